@@ -1,0 +1,120 @@
+import type { Context } from 'hono';
+import type { EndpointPath } from '../src/contract/endpoints';
+import { ApiError } from './api-error';
+import type { AuthContext } from './auth';
+import { readJsonBody } from './request-body';
+import type { Db, Queryable } from './store/db';
+
+export interface ServerUrls {
+  /** Origin the server is reached at, e.g. http://127.0.0.1:8787 (may come from the request). */
+  origin: string;
+  apiBaseUrl: string;
+  mediaBaseUrl: string;
+}
+
+export interface RouteContext {
+  c: Context;
+  db: Db;
+  auth: AuthContext;
+  eventId: string;
+  query: URLSearchParams;
+  /** `?dryRun=1`: validate everything, save nothing. */
+  dryRun: boolean;
+  urls: ServerUrls;
+  /** The JSON body of a write (415 / 400 / 413 answered for bad bodies). */
+  json(): Promise<unknown>;
+  /**
+   * Runs a write as one transaction. On a dry run the work runs in full
+   * (every check, every reference) and is then rolled back.
+   */
+  write<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+}
+
+/** The handler of one endpoint; its verb and scope come from the contract (`src/contract/endpoints.ts`). */
+export interface ApiRoute {
+  handler(ctx: RouteContext): Promise<Response>;
+}
+
+export type ApiRoutes = Partial<Record<EndpointPath, ApiRoute>>;
+
+class DryRunRollback<T> extends Error {
+  readonly value: T;
+  constructor(value: T) {
+    super('dry run');
+    this.value = value;
+  }
+}
+
+export function makeRouteContext(c: Context, db: Db, auth: AuthContext, urls: ServerUrls): RouteContext {
+  const query = new URL(c.req.url).searchParams;
+  const dryRunValue = query.get('dryRun');
+  const dryRun = dryRunValue === '1' || dryRunValue === 'true';
+  let body: Promise<unknown> | undefined;
+  return {
+    c,
+    db,
+    auth,
+    eventId: auth.eventId,
+    query,
+    dryRun,
+    urls,
+    json() {
+      body ??= readJsonBody(c);
+      return body;
+    },
+    async write<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      try {
+        return await db.transaction(async (tx) => {
+          const value = await fn(tx);
+          if (dryRun) throw new DryRunRollback(value);
+          return value;
+        });
+      } catch (error) {
+        if (error instanceof DryRunRollback) return error.value as T;
+        throw error;
+      }
+    },
+  };
+}
+
+/** A JSON response from an already serialised JSON text (large lists are assembled by the database). */
+export function jsonText(text: string, status = 200): Response {
+  return new Response(text, { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+}
+
+export function json(value: unknown, status = 200): Response {
+  return jsonText(JSON.stringify(value), status);
+}
+
+export function plainText(text: string, status = 200): Response {
+  return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
+
+/** Adds `warnings` / `ignoredFields` when non-empty, and `dryRun: true` on a dry run. */
+export function withExtras(
+  body: Record<string, unknown>,
+  extras: { warnings?: string[]; ignoredFields?: string[]; dryRun?: boolean },
+): Record<string, unknown> {
+  const out = { ...body };
+  if (extras.warnings && extras.warnings.length > 0) out.warnings = extras.warnings;
+  if (extras.ignoredFields && extras.ignoredFields.length > 0) out.ignoredFields = extras.ignoredFields;
+  if (extras.dryRun) out.dryRun = true;
+  return out;
+}
+
+/**
+ * The answer of a ticket or guest write: plain text normally, JSON
+ * `{status, warnings?, ignoredFields?}` when there is something to report.
+ */
+export function textOrJson(status: string, extras: { warnings?: string[]; ignoredFields?: string[]; dryRun?: boolean }): Response {
+  if ((extras.warnings?.length ?? 0) > 0 || (extras.ignoredFields?.length ?? 0) > 0) return json(withExtras({ status }, extras));
+  return plainText(extras.dryRun ? `Dry run: ${status} (nothing saved)` : status);
+}
+
+export function requireQuery(ctx: RouteContext, name: string): string {
+  const value = ctx.query.get(name);
+  if (value === null || value.trim() === '') {
+    throw new ApiError(400, 'validation_failed', `Query parameter ${name} is required`, { details: [{ field: name, message: 'is required' }] });
+  }
+  return value;
+}

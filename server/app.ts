@@ -1,0 +1,186 @@
+import { Hono, type Context } from 'hono';
+import { cors } from 'hono/cors';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { LIMITS } from '../src/contract/common';
+import { endpointOf, type EndpointPath } from '../src/contract/endpoints';
+import { ApiError } from './api-error';
+import { makeRouteContext, type ApiRoutes, type ServerUrls } from './api-router';
+import { attendeeApp } from './attendee';
+import { authenticate, requireScope } from './auth';
+import { operatorApp } from './operator';
+import { RateLimiter } from './rate-limit';
+import type { Db } from './store/db';
+import { hashKey } from './store/ids';
+import { getMedia } from './store/media-store';
+
+export interface AppOptions {
+  db: Db;
+  routes: ApiRoutes;
+  operatorToken: string;
+  attendeeApi: boolean;
+  /** Folder of the built console (`dist`); a short page explains how to build it when absent. */
+  distDir?: string;
+  /** When set, `/api/*` is forwarded to this base URL instead of served here. */
+  upstreamUrl?: string;
+  /** Clock, replaceable in tests. */
+  now?: () => number;
+}
+
+export const CONSOLE_SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https: http:; frame-src https:; connect-src 'self' http: https:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
+const API_HEADERS = ['x-api-key', 'x-client-id', 'x-event-id', 'x-timestamp', 'content-type'];
+
+export function urlsFor(c: Context): ServerUrls {
+  const origin = new URL(c.req.url).origin;
+  return { origin, apiBaseUrl: `${origin}/api`, mediaBaseUrl: `${origin}/media` };
+}
+
+export function createApp(options: AppOptions): Hono {
+  const { db, routes } = options;
+  const now = options.now ?? (() => Date.now());
+  const limiter = new RateLimiter(LIMITS.requestsPerMinute, LIMITS.rateWindowMs);
+  const app = new Hono();
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      if (error.text) return c.text(error.message, error.status as 400);
+      return c.json(error.body(), error.status as 400);
+    }
+    console.error(`[server] ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return c.json({ error: 'Unexpected server error', code: 'internal_error' }, 500);
+  });
+
+  app.use(
+    '/api/*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: API_HEADERS,
+      exposeHeaders: ['Retry-After', 'Allow'],
+      maxAge: 600,
+    }),
+  );
+
+  app.all('/api/*', async (c) => {
+    const path = c.req.path.slice('/api'.length) || '/';
+    if (options.upstreamUrl) return forward(c, options.upstreamUrl, path);
+    const endpoint = endpointOf(path);
+    const route = routes[path as EndpointPath];
+    if (!endpoint || !route) throw new ApiError(404, 'unknown_endpoint', `No endpoint ${path}`);
+    if (c.req.method !== endpoint.method) {
+      throw new ApiError(405, 'method_not_allowed', `${path} takes ${endpoint.method}, not ${c.req.method}`, { headers: { Allow: endpoint.method } });
+    }
+    const at = now();
+    const auth = await authenticate(c, db, at);
+    requireScope(auth, endpoint.scope ?? undefined);
+    const taken = limiter.take(hashKey(auth.apiKey), at);
+    if (!taken.ok) {
+      throw new ApiError(429, 'rate_limited', `More than ${LIMITS.requestsPerMinute} requests in the last minute; wait and retry without parallel requests`, {
+        extra: { retryAfterSeconds: taken.retryAfterSeconds },
+        headers: { 'Retry-After': String(taken.retryAfterSeconds) },
+      });
+    }
+    return route.handler(makeRouteContext(c, db, auth, urlsFor(c)));
+  });
+
+  app.get('/media/:id', async (c) => {
+    const media = await getMedia(db, c.req.param('id'));
+    if (!media) return c.json({ error: 'No such picture', code: 'not_found' }, 404);
+    return new Response(media.bytes as unknown as BodyInit, {
+      headers: {
+        'content-type': media.contentType,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+        'Access-Control-Allow-Origin': '*',
+      },
+    });
+  });
+
+  app.route('/operator', operatorApp({ db, token: options.operatorToken }));
+  if (options.attendeeApi) app.route('/attendee', attendeeApp({ db }));
+
+  app.get('/console-config.json', (c) => {
+    const urls = urlsFor(c);
+    return c.json({ apiBaseUrl: urls.apiBaseUrl, mediaBaseUrl: urls.mediaBaseUrl, local: true }, 200, { 'Cache-Control': 'no-store' });
+  });
+
+  app.get('*', (c) => serveConsole(c, options.distDir));
+  app.all('*', (c) => c.json({ error: `No route ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
+  return app;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+function serveConsole(c: Context, distDir: string | undefined): Response {
+  const headers = { ...CONSOLE_SECURITY_HEADERS };
+  const root = distDir ? resolve(distDir) : undefined;
+  const index = root ? join(root, 'index.html') : undefined;
+  if (!root || !index || !existsSync(index)) {
+    return new Response(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Event console</title></head><body><main><h1>The console is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>) and reload this page. The API is served at <code>/api</code>.</p></main></body></html>',
+      { status: 200, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } },
+    );
+  }
+  let relative: string;
+  try {
+    relative = decodeURIComponent(c.req.path);
+  } catch {
+    relative = '/';
+  }
+  const candidate = normalize(join(root, relative));
+  if ((candidate === root || candidate.startsWith(root + sep)) && existsSync(candidate) && statSync(candidate).isFile()) {
+    const type = CONTENT_TYPES[extname(candidate).toLowerCase()] ?? 'application/octet-stream';
+    const cache = relative.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    return new Response(readFileSync(candidate), { headers: { ...headers, 'content-type': type, 'Cache-Control': cache } });
+  }
+  // Unknown paths with a file extension are missing files, not console routes.
+  if (extname(relative) !== '' && !relative.endsWith('.html')) {
+    return new Response('Not found', { status: 404, headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' } });
+  }
+  return new Response(readFileSync(index), { headers: { ...headers, 'content-type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' } });
+}
+
+async function forward(c: Context, upstreamUrl: string, path: string): Promise<Response> {
+  const search = new URL(c.req.url).search;
+  const target = `${upstreamUrl.replace(/\/+$/, '')}${path}${search}`;
+  const headers = new Headers();
+  for (const name of [...API_HEADERS, 'accept', 'user-agent']) {
+    const value = c.req.header(name);
+    if (value) headers.set(name, value);
+  }
+  const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+  try {
+    const upstream = await fetch(target, { method: c.req.method, headers, body: hasBody ? await c.req.arrayBuffer() : undefined });
+    const out = new Headers();
+    for (const name of ['content-type', 'retry-after', 'allow']) {
+      const value = upstream.headers.get(name);
+      if (value) out.set(name, value);
+    }
+    return new Response(upstream.body, { status: upstream.status, headers: out });
+  } catch (error) {
+    throw new ApiError(502, 'upstream_unreachable', `The upstream service could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,120 @@
+import { Hono, type Context } from 'hono';
+import { timingSafeEqual, createHash } from 'node:crypto';
+import { z } from 'zod';
+import { LIMITS, SCOPES, emailSchema } from '../src/contract/common';
+import { issuesToDetails } from '../src/contract/write-body';
+import { ApiError, validationError } from './api-error';
+import { readJsonBody } from './request-body';
+import type { Db } from './store/db';
+import { createEvent, getEvent } from './store/events-store';
+import { issueKey, revokeKey } from './store/keys-store';
+import { getPoll, setPollCountdown, setWhitelist } from './store/polls-store';
+
+const HOUR = 3_600_000;
+
+const keyBodySchema = z.object({
+  clientId: z.string().min(1),
+  eventId: z.string().min(1),
+  scopes: z.union([z.literal('all'), z.array(z.enum(SCOPES, { error: `must be one of ${SCOPES.join(', ')}` }))]),
+  lifetimeHours: z
+    .number()
+    .refine((h) => (LIMITS.keyLifetimesHours as readonly number[]).includes(h), { error: `must be one of ${LIMITS.keyLifetimesHours.join(', ')}` })
+    .optional(),
+  lifetimeSeconds: z.number().int().min(1).max(366 * 24 * 3600).optional(),
+});
+
+const whitelistBodySchema = z
+  .object({ pollId: z.string().min(1).optional(), sessionId: z.string().min(1).optional(), emails: z.array(emailSchema) })
+  .refine((b) => (b.pollId === undefined) !== (b.sessionId === undefined), { error: 'send exactly one of pollId and sessionId', path: ['pollId'] });
+
+const countdownBodySchema = z.object({ pollId: z.string().min(1), seconds: z.number().int().min(0).max(86_400) });
+
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(issuesToDetails(result.error));
+  return result.data;
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const ha = createHash('sha256').update(a).digest();
+  const hb = createHash('sha256').update(b).digest();
+  return timingSafeEqual(ha, hb);
+}
+
+/**
+ * The operator surface: plays the vendor's own console, where keys are issued
+ * and whitelists kept. Not part of the integration API.
+ */
+export function operatorApp(options: { db: Db; token: string }): Hono {
+  const { db, token } = options;
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    const sent = c.req.header('x-operator-token') ?? '';
+    if (!sent) throw new ApiError(401, 'missing_operator_token', 'Header x-operator-token is required');
+    if (!sameSecret(sent, token)) throw new ApiError(403, 'invalid_operator_token', 'The operator token is not valid');
+    await next();
+  });
+
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+
+  app.post('/events', async (c) => {
+    const body = parse(z.object({ name: z.string().trim().min(1).max(200).optional() }), await readJsonBody(c));
+    const event = await db.transaction((tx) => createEvent(tx, { name: body.name }));
+    return c.json({ clientId: event.clientId, eventId: event.id });
+  });
+
+  app.post('/keys', async (c) => {
+    const body = parse(keyBodySchema, await readJsonBody(c));
+    const event = await getEvent(db, body.eventId);
+    if (!event || event.clientId !== body.clientId) throw new ApiError(404, 'unknown_event', `No event ${body.eventId} of client ${body.clientId}`);
+    const scopes = body.scopes === 'all' ? [...SCOPES] : [...new Set(body.scopes)];
+    const lifetimeMs = body.lifetimeSeconds !== undefined ? body.lifetimeSeconds * 1000 : (body.lifetimeHours ?? 6) * HOUR;
+    const { apiKey, row } = await issueKey(db, { clientId: body.clientId, eventId: body.eventId, scopes, lifetimeMs });
+    return c.json({ apiKey, clientId: row.clientId, eventId: row.eventId, scopes, expiresAt: new Date(row.expiresAt).toISOString() });
+  });
+
+  app.post('/keys/revoke', async (c) => {
+    const body = parse(z.object({ apiKey: z.string().min(1) }), await readJsonBody(c));
+    if (!(await revokeKey(db, body.apiKey))) throw new ApiError(404, 'invalid_key', 'No such key');
+    return c.json({ status: 'revoked' });
+  });
+
+  app.post('/whitelists', async (c) => {
+    const body = parse(whitelistBodySchema, await readJsonBody(c));
+    const emails = [...new Set(body.emails)];
+    const id = await db.transaction(async (tx) => {
+      if (body.pollId) {
+        const poll = await findPollAnywhere(tx, body.pollId);
+        if (!poll) throw new ApiError(404, 'not_found', `No poll ${body.pollId}`);
+        return setWhitelist(tx, poll.eventId, { pollId: body.pollId }, emails);
+      }
+      const rows = await tx.query<{ event_id: string }>('SELECT event_id FROM sessions WHERE id = $1 AND NOT deleted', [body.sessionId]);
+      if (!rows[0]) throw new ApiError(404, 'not_found', `No session ${body.sessionId}`);
+      return setWhitelist(tx, rows[0].event_id, { sessionId: body.sessionId }, emails);
+    });
+    return c.json({ status: 'saved', whitelistId: id, emails: emails.length });
+  });
+
+  app.post('/countdown', async (c) => {
+    const body = parse(countdownBodySchema, await readJsonBody(c));
+    const closesAt = Date.now() + body.seconds * 1000;
+    await db.transaction(async (tx) => {
+      const poll = await findPollAnywhere(tx, body.pollId);
+      if (!poll) throw new ApiError(404, 'not_found', `No poll ${body.pollId}`);
+      await setPollCountdown(tx, poll.eventId, body.pollId, closesAt);
+    });
+    return c.json({ status: 'started', pollId: body.pollId, closesAt: new Date(closesAt).toISOString() });
+  });
+
+  app.all('*', (c: Context) => c.json({ error: `No operator call ${c.req.method} ${c.req.path}`, code: 'unknown_endpoint' }, 404));
+  return app;
+}
+
+async function findPollAnywhere(q: Parameters<typeof getPoll>[0], pollId: string) {
+  const rows = await q.query<{ event_id: string }>('SELECT event_id FROM polls WHERE id = $1', [pollId]);
+  if (!rows[0]) return undefined;
+  const poll = await getPoll(q, rows[0].event_id, pollId);
+  return poll && { ...poll, eventId: rows[0].event_id };
+}
+

@@ -1,0 +1,100 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { mkdirSync } from 'node:fs';
+import { migrate } from './schema';
+
+/** The one query interface the server uses, over embedded PGlite or a PostgreSQL server. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  /** Runs `fn` in one transaction: a thrown error rolls back everything it wrote. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+export interface OpenDbOptions {
+  /** Folder of the embedded database, or `memory://` for an in-memory one. */
+  dataDir?: string;
+  /** A PostgreSQL connection string; when set, `dataDir` is not used. */
+  databaseUrl?: string;
+}
+
+export async function openDb(options: OpenDbOptions): Promise<Db> {
+  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir ?? '.data');
+  await migrate(db);
+  return db;
+}
+
+async function openPglite(dataDir: string): Promise<Db> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const lite = new PGlite(dataDir);
+  await lite.waitReady;
+  // PGlite runs one statement at a time; a transaction holds it until done, so
+  // queries issued meanwhile wait their turn instead of joining the transaction.
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await lite.query<T>(sql, params);
+      return result.rows;
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      return lite.transaction(async (tx) =>
+        fn({
+          async query<R>(sql: string, params: unknown[] = []) {
+            const result = await tx.query<R>(sql, params);
+            return result.rows;
+          },
+        }),
+      );
+    },
+    async exec(sql: string) {
+      await lite.exec(sql);
+    },
+    async close() {
+      await lite.close();
+    },
+  };
+}
+
+function openPostgres(url: string): Db {
+  // int8 (bigint) and numeric come back as strings from pg; every bigint the
+  // server stores is a millisecond time or a count, well inside 2^53.
+  pg.types.setTypeParser(20, (value) => Number(value));
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await pool.query(sql, params);
+      return result.rows as T[];
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const value = await fn({
+          async query<R>(sql: string, params: unknown[] = []) {
+            const result = await client.query(sql, params);
+            return result.rows as R[];
+          },
+        });
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

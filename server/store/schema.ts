@@ -1,0 +1,166 @@
+import type { Db } from './db';
+
+/**
+ * Migrations, applied in order at start-up; each runs once. Records keep their
+ * writable fields in a JSONB `doc` (the read shape, so lists are assembled by
+ * the database in one pass) and the columns that lists filter or sort on.
+ */
+const migrations: string[] = [
+  `
+  CREATE TABLE clients (
+    id text PRIMARY KEY,
+    created_at bigint NOT NULL
+  );
+  CREATE TABLE events (
+    id text PRIMARY KEY,
+    client_id text NOT NULL REFERENCES clients(id),
+    settings jsonb NOT NULL,
+    demo boolean NOT NULL DEFAULT false,
+    created_at bigint NOT NULL
+  );
+  CREATE INDEX events_client ON events(client_id);
+  CREATE TABLE api_keys (
+    key_hash text PRIMARY KEY,
+    client_id text NOT NULL,
+    event_id text NOT NULL,
+    scopes jsonb NOT NULL,
+    issued_at bigint NOT NULL,
+    expires_at bigint NOT NULL,
+    revoked_at bigint,
+    demo boolean NOT NULL DEFAULT false
+  );
+  CREATE INDEX api_keys_event ON api_keys(event_id);
+  CREATE TABLE guests (
+    event_id text NOT NULL,
+    email text NOT NULL,
+    doc jsonb NOT NULL,
+    created_at bigint NOT NULL,
+    seq bigserial,
+    PRIMARY KEY (event_id, email)
+  );
+  CREATE TABLE tickets (
+    event_id text NOT NULL,
+    email text NOT NULL,
+    ticket_type text NOT NULL,
+    doc jsonb NOT NULL,
+    seq bigserial,
+    PRIMARY KEY (event_id, email, ticket_type)
+  );
+  CREATE INDEX tickets_type ON tickets(event_id, ticket_type);
+  CREATE TABLE sessions (
+    id text PRIMARY KEY,
+    event_id text NOT NULL,
+    doc jsonb NOT NULL,
+    deleted boolean NOT NULL DEFAULT false,
+    created_at bigint NOT NULL,
+    seq bigserial
+  );
+  CREATE INDEX sessions_event ON sessions(event_id);
+  CREATE TABLE speakers (
+    id text PRIMARY KEY,
+    event_id text NOT NULL,
+    email text,
+    doc jsonb NOT NULL,
+    deleted boolean NOT NULL DEFAULT false,
+    created_at bigint NOT NULL,
+    seq bigserial
+  );
+  CREATE INDEX speakers_event ON speakers(event_id);
+  CREATE TABLE sponsors (
+    id text PRIMARY KEY,
+    event_id text NOT NULL,
+    doc jsonb NOT NULL,
+    deleted boolean NOT NULL DEFAULT false,
+    created_at bigint NOT NULL,
+    seq bigserial
+  );
+  CREATE INDEX sponsors_event ON sponsors(event_id);
+  CREATE TABLE abstracts (
+    id text PRIMARY KEY,
+    event_id text NOT NULL,
+    doc jsonb NOT NULL,
+    deleted boolean NOT NULL DEFAULT false,
+    created_at bigint NOT NULL,
+    updated_at bigint NOT NULL,
+    seq bigserial
+  );
+  CREATE INDEX abstracts_event ON abstracts(event_id);
+  CREATE TABLE polls (
+    id text PRIMARY KEY,
+    event_id text NOT NULL,
+    session_id text NOT NULL,
+    doc jsonb NOT NULL,
+    sort_nr integer NOT NULL DEFAULT 0,
+    closes_at bigint,
+    created_at bigint NOT NULL,
+    seq bigserial
+  );
+  CREATE INDEX polls_event ON polls(event_id, session_id);
+  CREATE TABLE ballots (
+    poll_id text NOT NULL,
+    email text NOT NULL,
+    options jsonb NOT NULL,
+    cast_at bigint NOT NULL,
+    PRIMARY KEY (poll_id, email)
+  );
+  CREATE TABLE whitelists (
+    id text PRIMARY KEY,
+    event_id text NOT NULL,
+    poll_id text UNIQUE,
+    session_id text UNIQUE,
+    emails jsonb NOT NULL
+  );
+  CREATE TABLE questions (
+    id text PRIMARY KEY,
+    event_id text NOT NULL,
+    session_id text NOT NULL,
+    doc jsonb NOT NULL,
+    asked_by text,
+    created_at bigint NOT NULL,
+    seq bigserial
+  );
+  CREATE INDEX questions_session ON questions(event_id, session_id);
+  CREATE TABLE upvotes (
+    question_id text NOT NULL,
+    email text NOT NULL,
+    cast_at bigint NOT NULL,
+    PRIMARY KEY (question_id, email)
+  );
+  CREATE TABLE media (
+    id text PRIMARY KEY,
+    event_id text NOT NULL,
+    content_type text NOT NULL,
+    bytes bytea NOT NULL,
+    size integer NOT NULL,
+    created_at bigint NOT NULL
+  );
+  CREATE INDEX media_event ON media(event_id);
+  CREATE TABLE demo_keys (
+    event_id text PRIMARY KEY,
+    api_key text NOT NULL,
+    expires_at bigint NOT NULL
+  );
+  `,
+];
+
+export async function migrate(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(874213)');
+    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at bigint NOT NULL)');
+    const done = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
+    const applied = new Set(done.map((row) => Number(row.version)));
+    for (let index = 0; index < migrations.length; index += 1) {
+      const version = index + 1;
+      if (applied.has(version)) continue;
+      for (const statement of splitStatements(migrations[index])) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [version, Date.now()]);
+    }
+  });
+}
+
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
