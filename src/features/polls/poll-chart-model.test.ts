@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { tallyBallots } from '../../contract/poll';
+import { chartModel, votesVersusVoters } from './poll-chart-model';
+
+describe('chartModel', () => {
+  it('shows every current option in the poll order, with the service percentages', () => {
+    const tally = tallyBallots(['Red', 'Green, light', 'Blue'], [['Red'], ['Blue'], ['Blue']]);
+    const m = chartModel({ options: ['Red', 'Green, light', 'Blue'], ...tally });
+    expect(m.rows.map((r) => [r.option, r.votes, r.percentage])).toEqual([
+      ['Red', 1, 33.3],
+      ['Green, light', 0, 0],
+      ['Blue', 2, 66.7],
+    ]);
+    expect(m.totalVotes).toBe(3);
+    expect(m.maxVotes).toBe(2);
+    expect(m.orphaned).toEqual([]);
+  });
+
+  it('keeps ballots on a wording the poll no longer has apart, when voteCounts carries them', () => {
+    const m = chartModel({
+      options: ['Yes', 'No thanks'],
+      results: [
+        { option: 'Yes', votes: 2, percentage: 100 },
+        { option: 'No thanks', votes: 0, percentage: 0 },
+      ],
+      voteCounts: { Yes: 2, 'No thanks': 0, No: 3 },
+      totalVotes: 2,
+      voterCount: 2,
+    });
+    expect(m.rows.map((r) => r.option)).toEqual(['Yes', 'No thanks']);
+    expect(m.orphaned).toEqual([{ option: 'No', votes: 3 }]);
+    expect(m.orphanedVotes).toBe(3);
+  });
+
+  it('finds orphaned wordings in results too, and none when the answer leaves them out', () => {
+    const withResults = chartModel({ options: ['A', 'B'], results: [{ option: 'A', votes: 1, percentage: 100 }, { option: 'Old', votes: 4, percentage: 0 }] });
+    expect(withResults.orphaned).toEqual([{ option: 'Old', votes: 4 }]);
+    const without = chartModel({ options: ['A', 'B'], voteCounts: { A: 1, B: 0 }, totalVotes: 1, voterCount: 1 });
+    expect(without.orphaned).toEqual([]);
+    expect(without.rows[0].percentage).toBe(100);
+  });
+
+  it('works from a results-only answer (no options) and computes missing percentages', () => {
+    const m = chartModel({ voteCounts: { X: 1, Y: 3 }, results: [{ option: 'X', votes: 1 }, { option: 'Y', votes: 3 }] });
+    expect(m.rows.map((r) => r.percentage)).toEqual([25, 75]);
+    expect(m.totalVotes).toBe(4);
+  });
+});
+
+describe('votesVersusVoters', () => {
+  it('explains why answers exceed people when several picks are allowed', () => {
+    expect(votesVersusVoters({ totalVotes: 5, voterCount: 3 }, 2)).toBe('Each person may pick up to 2 options, so 5 answers can come from 3 people.');
+  });
+  it('says nothing when one pick each and the figures agree', () => {
+    expect(votesVersusVoters({ totalVotes: 3, voterCount: 3 }, 1)).toBeNull();
+  });
+  it('explains a difference even without knowing maxChoices', () => {
+    expect(votesVersusVoters({ totalVotes: 4, voterCount: 1 })).toMatch(/more than one option/);
+  });
+});

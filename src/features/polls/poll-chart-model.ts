@@ -1,0 +1,85 @@
+/**
+ * What a poll's bar chart shows, derived from what the service returns.
+ *
+ * A ballot records the option's wording, so ballots on a wording the poll no
+ * longer has are orphaned: they stop counting. Some answers carry them in
+ * `voteCounts` (or `results`) under the old wording and some leave them out;
+ * both are handled, and orphaned wordings are always kept apart from the
+ * current options.
+ */
+
+export type TallySource = {
+  options?: readonly string[];
+  results?: readonly { option: string; votes: number; percentage?: number }[];
+  voteCounts?: Readonly<Record<string, number>>;
+  totalVotes?: number;
+  voterCount?: number;
+  maxChoices?: number;
+};
+
+export type ChartRow = { option: string; votes: number; percentage: number };
+
+export type ChartModel = {
+  rows: ChartRow[];
+  orphaned: { option: string; votes: number }[];
+  orphanedVotes: number;
+  totalVotes: number;
+  voterCount: number;
+  /** The largest row's votes (bars scale to it; 0 when nothing counted). */
+  maxVotes: number;
+};
+
+function round1(n: number): number {
+  return Math.round(n * 10) / 10;
+}
+
+export function chartModel(poll: TallySource): ChartModel {
+  const byOption = new Map<string, { votes: number; percentage?: number }>();
+  for (const r of poll.results ?? []) byOption.set(r.option, { votes: r.votes, percentage: r.percentage });
+  const counts = poll.voteCounts ?? {};
+  // The current options, in the poll's order; a results-only answer (no options) uses the results' order.
+  const current = poll.options && poll.options.length > 0 ? [...poll.options] : (poll.results ?? []).map((r) => r.option);
+  const present = new Set(current);
+
+  const rawRows = current.map((option) => {
+    const fromResults = byOption.get(option);
+    const votes = fromResults?.votes ?? counts[option] ?? 0;
+    return { option, votes, percentage: fromResults?.percentage };
+  });
+  const counted = rawRows.reduce((s, r) => s + r.votes, 0);
+  const totalVotes = poll.totalVotes ?? counted;
+  const rows: ChartRow[] = rawRows.map((r) => ({
+    option: r.option,
+    votes: r.votes,
+    percentage: r.percentage ?? (totalVotes > 0 ? round1((r.votes / totalVotes) * 100) : 0),
+  }));
+
+  const orphanMap = new Map<string, number>();
+  for (const [option, votes] of Object.entries(counts)) if (!present.has(option) && votes > 0) orphanMap.set(option, votes);
+  for (const r of poll.results ?? []) if (!present.has(r.option) && r.votes > 0 && !orphanMap.has(r.option)) orphanMap.set(r.option, r.votes);
+  const orphaned = [...orphanMap.entries()].map(([option, votes]) => ({ option, votes }));
+
+  return {
+    rows,
+    orphaned,
+    orphanedVotes: orphaned.reduce((s, o) => s + o.votes, 0),
+    totalVotes,
+    voterCount: poll.voterCount ?? 0,
+    maxVotes: rows.reduce((m, r) => Math.max(m, r.votes), 0),
+  };
+}
+
+/** One line on why answers and people differ (or nothing when there is nothing to explain). */
+export function votesVersusVoters(model: Pick<ChartModel, 'totalVotes' | 'voterCount'>, maxChoices?: number): string | null {
+  const { totalVotes, voterCount } = model;
+  const several = (maxChoices ?? 1) > 1;
+  if (!several && totalVotes === voterCount) return null;
+  if (several) {
+    return `Each person may pick up to ${maxChoices} options, so ${plural(totalVotes, 'answer')} can come from ${plural(voterCount, 'person', 'people')}.`;
+  }
+  return `${plural(totalVotes, 'answer')} from ${plural(voterCount, 'person', 'people')}: some people picked more than one option.`;
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+}
