@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { filterGuestRows, readGuestView, sortGuestRows, toGuestRow, writeGuestView } from './guest-list-view';
+
+const rows = [
+  toGuestRow({ email: 'zoe@x.org', name: 'Zoë Adams', company: 'Fabrikam', country: 'NL', registered: true }),
+  toGuestRow({ email: 'ann@x.org', name: 'Ann Baker', company: '', country: 'BE', registered: true, eventRole: 'SPEAKER' }),
+  toGuestRow({ email: 'bob@y.org', vCardData: { FN: 'Bob Cole', ORG: 'Contoso' }, registered: false }),
+];
+
+describe('guest list view in the URL', () => {
+  it('reads defaults when the URL says nothing, and ignores values it does not know', () => {
+    expect(readGuestView(new URLSearchParams('sort=evil&show=x'))).toEqual({ q: '', show: 'all', sort: 'name', dir: 'asc' });
+  });
+  it('round-trips a view and leaves defaults and other params alone', () => {
+    const p = writeGuestView(new URLSearchParams('guest=a%40b.c'), { q: 'ann', show: 'speakers', sort: 'company', dir: 'desc' });
+    expect(readGuestView(p)).toEqual({ q: 'ann', show: 'speakers', sort: 'company', dir: 'desc' });
+    expect(p.get('guest')).toBe('a@b.c');
+    expect(writeGuestView(p, { q: '', show: 'all', sort: 'name', dir: 'asc' }).toString()).toBe('guest=a%40b.c');
+  });
+});
+
+describe('filtering and sorting guests', () => {
+  it('falls back to vCard fields for name and company', () => {
+    expect(rows[2].name).toBe('Bob Cole');
+    expect(rows[2].company).toBe('Contoso');
+  });
+  it('searches name, e-mail, company case-insensitively with every word required', () => {
+    expect(filterGuestRows(rows, 'CONTOSO', 'all').map((r) => r.email)).toEqual(['bob@y.org']);
+    expect(filterGuestRows(rows, 'ann x.org', 'all').map((r) => r.email)).toEqual(['ann@x.org']);
+    expect(filterGuestRows(rows, 'ann y.org', 'all')).toEqual([]);
+  });
+  it('shows attendees only or speakers only', () => {
+    expect(filterGuestRows(rows, '', 'speakers').map((r) => r.email)).toEqual(['ann@x.org']);
+    expect(filterGuestRows(rows, '', 'attendees').map((r) => r.email)).toEqual(['zoe@x.org', 'bob@y.org']);
+  });
+  it('sorts by a column in both directions, empty values last', () => {
+    expect(sortGuestRows(rows, 'name', 'asc').map((r) => r.name)).toEqual(['Ann Baker', 'Bob Cole', 'Zoë Adams']);
+    expect(sortGuestRows(rows, 'company', 'asc').map((r) => r.company)).toEqual(['Contoso', 'Fabrikam', '']);
+    expect(sortGuestRows(rows, 'company', 'desc').map((r) => r.company)).toEqual(['Fabrikam', 'Contoso', '']);
+    expect(sortGuestRows(rows, 'speaker', 'asc')[0].email).toBe('ann@x.org');
+  });
+  it('filters 10,000 guests within a frame budget', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => toGuestRow({ email: `guest${i}@example.org`, name: `Guest ${i}`, company: `Company ${i % 50}` }));
+    const sorted = sortGuestRows(many, 'name', 'asc');
+    const t0 = performance.now();
+    const found = filterGuestRows(sorted, 'company 7', 'all');
+    expect(performance.now() - t0).toBeLessThan(50);
+    expect(found.length).toBe(many.filter((r) => r.company === 'Company 7' || (r.haystack.includes('company') && r.haystack.includes('7'))).length);
+    expect(found.every((r) => r.haystack.includes('7'))).toBe(true);
+  });
+});
