@@ -1,0 +1,174 @@
+/**
+ * Rows of an import file into abstracts for `/bulkUpsert`, each checked with
+ * the shared contract before anything is sent. A row with an id updates that
+ * abstract (empty cells leave fields unchanged); a row without one creates an
+ * abstract (title required).
+ */
+import { abstractConsistencyIssues, abstractCreateSchema, abstractEditSchema, type Author } from '../../contract/abstract';
+import type { ApiIssue } from '../../contract/common';
+import { authorsFromColumns, parseAuthorsAndInstitutions, type AuthorColumns } from './import-author-parsing';
+import type { ColumnMapping } from './import-columns';
+
+export type SourceRow = Record<string, unknown>;
+
+export type PreparedRow = {
+  /** 1-based position in the file (data rows, header excluded). */
+  rowNumber: number;
+  source: SourceRow;
+  action: 'create' | 'update';
+  /** The abstract as it will be sent (null when the row has problems). */
+  item: Record<string, unknown> | null;
+  problems: ApiIssue[];
+  /** Worth knowing but not blocking. */
+  notes: string[];
+};
+
+const TEXT_FIELDS = [
+  'abstractNumber',
+  'title',
+  'category',
+  'sessionId',
+  'keywords',
+  'abstractText',
+  'posterImagePath',
+  'posterOriginalPath',
+  'downloadLink',
+  'downloadLabel',
+] as const;
+
+/** A cell as text: numbers as written, dates as YYYY-MM-DD, empty for nothing. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/** yes/no cells: true, yes, y, 1, x, ✓ and false, no, n, 0 (any case). Undefined when empty; null when unreadable. */
+export function cellFlag(value: unknown): boolean | undefined | null {
+  if (typeof value === 'boolean') return value;
+  const t = cellText(value).toLowerCase();
+  if (!t) return undefined;
+  if (['true', 'yes', 'y', '1', 'x', '✓', 'ja', 'oui'].includes(t)) return true;
+  if (['false', 'no', 'n', '0', '-', 'nein', 'non'].includes(t)) return false;
+  return null;
+}
+
+/** A zod issue path as the service names fields: `authors[0].name`. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out ? `.${String(p)}` : String(p);
+  return out;
+}
+
+function authorsFromJson(value: unknown): Author[] | null {
+  if (!Array.isArray(value)) return null;
+  return value as Author[];
+}
+
+export function prepareRow(source: SourceRow, mapping: ColumnMapping, rowNumber: number): PreparedRow {
+  const item: Record<string, unknown> = {};
+  const problems: ApiIssue[] = [];
+  const notes: string[] = [];
+  let authorsCell: unknown;
+  let institutionsCell: unknown;
+  let presenter = '';
+  const perAuthor = new Map<number, AuthorColumns>();
+
+  for (const [column, target] of Object.entries(mapping)) {
+    if (target === 'ignore' || !(column in source)) continue;
+    const raw = source[column];
+    const per = /^author\.(\d+)\.(name|institutions)$/.exec(target);
+    if (per) {
+      const n = Number(per[1]);
+      const entry = perAuthor.get(n) ?? { name: '' };
+      if (per[2] === 'name') entry.name = cellText(raw);
+      else entry.institutions = cellText(raw);
+      perAuthor.set(n, entry);
+      continue;
+    }
+    switch (target) {
+      case 'documentId': {
+        const id = cellText(raw);
+        if (id) item.documentId = id;
+        break;
+      }
+      case 'authors':
+        authorsCell = raw;
+        break;
+      case 'institutions':
+        institutionsCell = raw;
+        break;
+      case 'presenter':
+        presenter = cellText(raw);
+        break;
+      case 'unListed':
+      case 'posterExpected':
+      case 'published': {
+        const f = cellFlag(raw);
+        const field = target === 'published' ? 'unListed' : target;
+        if (f === null) problems.push({ field, message: `"${cellText(raw)}" is not yes or no` });
+        else if (f !== undefined) item[field] = target === 'published' ? !f : f;
+        break;
+      }
+      default: {
+        const t = cellText(raw);
+        if ((TEXT_FIELDS as readonly string[]).includes(target) && t !== '') item[target] = t;
+      }
+    }
+  }
+
+  // Authors and institutions: JSON arrays as they are, text cells parsed, or one column per author.
+  const jsonAuthors = authorsFromJson(authorsCell);
+  if (jsonAuthors) {
+    item.authors = jsonAuthors;
+    if (Array.isArray(institutionsCell)) item.institutions = institutionsCell;
+    else if (cellText(institutionsCell)) item.institutions = parseAuthorsAndInstitutions('', cellText(institutionsCell)).institutions;
+  } else if (cellText(authorsCell)) {
+    const parsed = parseAuthorsAndInstitutions(cellText(authorsCell), Array.isArray(institutionsCell) ? institutionsCell.join('; ') : cellText(institutionsCell), presenter);
+    item.authors = parsed.authors;
+    item.institutions = parsed.institutions;
+  } else if (perAuthor.size > 0) {
+    const entries = [...perAuthor.entries()].sort((a, b) => a[0] - b[0]).map(([, e]) => e);
+    const parsed = authorsFromColumns(entries, presenter);
+    if (parsed.authors.length) {
+      item.authors = parsed.authors;
+      item.institutions = parsed.institutions;
+    }
+  } else if (Array.isArray(institutionsCell)) item.institutions = institutionsCell;
+  else if (cellText(institutionsCell)) item.institutions = parseAuthorsAndInstitutions('', cellText(institutionsCell)).institutions;
+
+  if (presenter && Array.isArray(item.authors) && !(item.authors as Author[]).some((a) => a.isPresenter)) {
+    notes.push(`presenter "${presenter}" is not among the authors`);
+  }
+
+  const action: PreparedRow['action'] = item.documentId ? 'update' : 'create';
+  const { documentId, ...fields } = item;
+  const schema = action === 'update' ? abstractEditSchema : abstractCreateSchema;
+  const result = schema.safeParse(fields);
+  if (!result.success) {
+    for (const issue of result.error.issues) problems.push({ field: fieldPath(issue.path) || 'row', message: issue.message });
+  } else {
+    problems.push(...abstractConsistencyIssues(result.data as { institutions?: string[]; authors?: Author[] }));
+  }
+  if (action === 'update' && Object.keys(fields).length === 0) problems.push({ field: 'row', message: 'has an id but nothing to change' });
+
+  return {
+    rowNumber,
+    source,
+    action,
+    item: problems.length === 0 && result.success ? { ...(documentId ? { documentId } : {}), ...(result.data as object) } : null,
+    problems,
+    notes,
+  };
+}
+
+export function prepareRows(rows: readonly SourceRow[], mapping: ColumnMapping): PreparedRow[] {
+  return rows.map((r, i) => prepareRow(r, mapping, i + 1));
+}
+
+/** Problems in words for a table cell: "title: is required; authors[1].name: every author needs a name". */
+export function problemsText(problems: readonly ApiIssue[]): string {
+  return problems.map((p) => (p.field && p.field !== 'row' ? `${p.field}: ${p.message}` : p.message)).join('; ');
+}
