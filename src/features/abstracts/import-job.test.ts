@@ -37,13 +37,14 @@ describe('ImportJob', () => {
 
   it('pauses between batches and resumes', async () => {
     const log: number[][] = [];
-    let job!: ImportJob;
+    const holder: { job?: ImportJob } = {};
     const send: BatchSender = async (items, o) => {
       const r = await fakeService(log)(items, o);
-      if (log.length === 1) job.pause();
+      if (log.length === 1) holder.job?.pause();
       return r;
     };
-    job = new ImportJob(rows(600), send, { concurrency: 1 });
+    const job = new ImportJob(rows(600), send, { concurrency: 1 });
+    holder.job = job;
     const done = job.start();
     await new Promise((r) => setTimeout(r, 10));
     expect(job.getState().phase).toBe('paused');
@@ -54,13 +55,14 @@ describe('ImportJob', () => {
   });
 
   it('cancel stops further batches and marks unsent rows', async () => {
-    let job!: ImportJob;
+    const holder: { job?: ImportJob } = {};
     const log: number[][] = [];
     const send: BatchSender = async (items, o) => {
-      job.cancel();
+      holder.job?.cancel();
       return fakeService(log)(items, o);
     };
-    job = new ImportJob(rows(450), send, { concurrency: 1 });
+    const job = new ImportJob(rows(450), send, { concurrency: 1 });
+    holder.job = job;
     const final = await job.start();
     expect(final.phase).toBe('cancelled');
     expect(log.length).toBe(1);

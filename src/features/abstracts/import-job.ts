@@ -81,7 +81,7 @@ export class ImportJob {
   private cancelled = false;
 
   constructor(
-    private readonly rows: readonly ImportRow[],
+    rows: readonly ImportRow[],
     private readonly send: BatchSender,
     options: ImportJobOptions = {},
   ) {
