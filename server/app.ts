@@ -87,7 +87,16 @@ export function createApp(options: AppOptions): Hono {
         headers: { 'Retry-After': String(taken.retryAfterSeconds) },
       });
     }
-    return route.handler(makeRouteContext(c, db, auth, urlsFor(c)));
+    try {
+      return await route.handler(makeRouteContext(c, db, auth, urlsFor(c)));
+    } catch (error) {
+      // Ticket and guest writes answer an unexpected failure in plain text (specification, Errors).
+      if (!(error instanceof ApiError) && endpoint.textResponse) {
+        console.error(`[server] ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
+        return c.text('Unexpected server error; nothing was saved', 500);
+      }
+      throw error;
+    }
   });
 
   app.get('/media/:id', async (c) => {

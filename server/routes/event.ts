@@ -1,12 +1,50 @@
-import { json, type ApiRoutes } from '../api-router';
-import { getEvent } from '../store/events-store';
-import { eventView } from './event-read';
+import {
+  EVENT_ECHO_FIELDS,
+  EVENT_REFUSED_FIELDS,
+  eventConsistencyIssues,
+  eventListWarnings,
+  eventUpdateSchema,
+  eventWriteRules,
+} from '../../src/contract/event';
+import { isPlainObject } from '../../src/contract/write-body';
+import { ApiError } from '../api-error';
+import { json, withExtras, type ApiRoutes } from '../api-router';
+import { getEvent, getEventForUpdate, saveEventSettings } from '../store/events-store';
+import { countGuests } from '../store/guests-store';
+import { EVENT_FIELDS, eventView } from './event-read';
+import { changesOf, parseOrThrow, prepareBody, throwIfAny } from './write-helpers';
 
 export const eventRoutes: ApiRoutes = {
   '/getEvent': {
     async handler(ctx) {
       const event = (await getEvent(ctx.db, ctx.eventId)) ?? ctx.auth.event;
       return json(await eventView(ctx.db, event));
+    },
+  },
+  '/updateEvent': {
+    async handler(ctx) {
+      const raw = await ctx.json();
+      const prepared = prepareBody(raw, EVENT_FIELDS, eventWriteRules);
+      const result = await ctx.write(async (tx) => {
+        const event = await getEventForUpdate(tx, ctx.eventId);
+        if (!event) throw new ApiError(404, 'unknown_event', 'The event no longer exists');
+        // guestCount / guestCapacity come back from /getEvent: posted back unchanged they are ignored, changed they are refused.
+        const current: Record<string, unknown> = { guestCount: await countGuests(tx, ctx.eventId), guestCapacity: Number(event.settings.guestCapacity ?? 0) };
+        const refused = EVENT_ECHO_FIELDS.filter((f) => isPlainObject(raw) && f in raw && raw[f] !== current[f]).map((f) => ({ field: f, message: EVENT_REFUSED_FIELDS[f].message }));
+        throwIfAny(refused);
+        const fields = parseOrThrow(eventUpdateSchema, prepared.fields) as Record<string, unknown>;
+        const before = event.settings;
+        const after = { ...before, ...fields };
+        throwIfAny(eventConsistencyIssues(after as { dateStart?: string; dateEnd?: string }));
+        const warnings =
+          'trackArray' in fields || 'tierArray' in fields || 'trackColorArray' in fields
+            ? eventListWarnings(before as { trackArray?: string[]; tierArray?: string[] }, after as { trackArray?: string[]; tierArray?: string[]; trackColorArray?: unknown[] })
+            : [];
+        const changes = changesOf(before, after, Object.keys(fields));
+        if (Object.keys(changes).length > 0) await saveEventSettings(tx, ctx.eventId, after);
+        return { changes, warnings };
+      });
+      return json(withExtras({ status: ctx.dryRun ? 'dry run: valid, nothing saved' : 'updated', changes: result.changes }, { warnings: result.warnings, ignoredFields: prepared.ignoredFields, dryRun: ctx.dryRun }));
     },
   },
 };

@@ -1,0 +1,130 @@
+import {
+  deletePollBodySchema,
+  orphanedChoices,
+  pollConsistencyIssues,
+  pollCreateSchema,
+  pollEditSchema,
+  pollFieldsSchema,
+  pollResultsQuerySchema,
+  pollsQuerySchema,
+  pollWriteRules,
+  tallyBallots,
+} from '../../src/contract/poll';
+import { ApiError } from '../api-error';
+import { json, withExtras, type ApiRoutes } from '../api-router';
+import type { Queryable } from '../store/db';
+import { ballotsOf, countPollDependents, deletePoll, getPoll, insertPoll, listPolls, updatePoll, type StoredPoll } from '../store/polls-store';
+import { getRecord } from '../store/records-store';
+import { parseOrThrow, prepareBody, throwIfAny } from './write-helpers';
+
+const POLL_DEFAULTS = { maxChoices: 1, locked: false, visible: true, showVotes: false, whiteListed: false, onlyShowToAllowed: false, sortNr: 0 };
+
+function isLocked(poll: StoredPoll, now: number): boolean {
+  return poll.doc.locked === true || (poll.closesAt !== null && poll.closesAt <= now);
+}
+
+/** Poll as `/getPolls` returns it: configuration, countdown state and tallies. */
+function pollView(poll: StoredPoll, ballots: string[][], now: number): Record<string, unknown> {
+  const options = (poll.doc.options as string[]) ?? [];
+  const view: Record<string, unknown> = {
+    ...POLL_DEFAULTS,
+    ...poll.doc,
+    documentId: poll.id,
+    pollId: poll.id,
+    locked: isLocked(poll, now),
+    closesAt: poll.closesAt === null ? '' : new Date(poll.closesAt).toISOString(),
+    ...tallyBallots(options, ballots),
+  };
+  if (poll.whitelistId) view.whitelistId = poll.whitelistId;
+  return view;
+}
+
+function resultsView(poll: StoredPoll, ballots: string[][], now: number): Record<string, unknown> {
+  const options = (poll.doc.options as string[]) ?? [];
+  return { pollId: poll.id, sessionId: poll.sessionId, question: String(poll.doc.question ?? ''), locked: isLocked(poll, now), ...tallyBallots(options, ballots) };
+}
+
+async function requireSession(q: Queryable, eventId: string, sessionId: string, field = 'sessionId'): Promise<void> {
+  const session = await getRecord(q, 'sessions', eventId, sessionId);
+  if (!session || session.deleted) throwIfAny([{ field, message: `references no session of this event (${sessionId})` }]);
+}
+
+const queryObject = (q: URLSearchParams) => Object.fromEntries(q.entries());
+
+export const pollRoutes: ApiRoutes = {
+  '/getPolls': {
+    async handler(ctx) {
+      const query = parseOrThrow(pollsQuerySchema, queryObject(ctx.query));
+      const polls = await listPolls(ctx.db, ctx.eventId, query.sessionId || undefined);
+      const ballots = await ballotsOf(ctx.db, polls.map((p) => p.id));
+      const now = Date.now();
+      return json(polls.map((p) => pollView(p, ballots.get(p.id) ?? [], now)));
+    },
+  },
+  '/getPollResults': {
+    async handler(ctx) {
+      const query = parseOrThrow(pollResultsQuerySchema, queryObject(ctx.query));
+      const now = Date.now();
+      if (query.pollId) {
+        const poll = await getPoll(ctx.db, ctx.eventId, query.pollId);
+        if (!poll) throw new ApiError(404, 'not_found', `No poll ${query.pollId}`);
+        const ballots = await ballotsOf(ctx.db, [poll.id]);
+        return json(resultsView(poll, ballots.get(poll.id) ?? [], now));
+      }
+      const polls = await listPolls(ctx.db, ctx.eventId, query.sessionId || undefined);
+      const ballots = await ballotsOf(ctx.db, polls.map((p) => p.id));
+      return json(polls.map((p) => resultsView(p, ballots.get(p.id) ?? [], now)));
+    },
+  },
+  '/upsertPoll': {
+    async handler(ctx) {
+      const prepared = prepareBody(await ctx.json(), Object.keys(pollFieldsSchema.shape), pollWriteRules);
+      const result = await ctx.write(async (tx) => {
+        const existing = prepared.id ? await getPoll(tx, ctx.eventId, prepared.id) : undefined;
+        if (prepared.id && !existing) throw new ApiError(404, 'not_found', `No poll ${prepared.id}`);
+        const fields = parseOrThrow(existing ? pollEditSchema : pollCreateSchema, prepared.fields);
+        const merged: Record<string, unknown> = { ...POLL_DEFAULTS, ...(existing?.doc ?? {}), ...fields };
+        throwIfAny(pollConsistencyIssues(merged as { options?: string[]; maxChoices?: number }));
+        if (fields.sessionId !== undefined) await requireSession(tx, ctx.eventId, fields.sessionId);
+        const warnings: string[] = [];
+        if (existing && fields.options) {
+          const ballots = (await ballotsOf(tx, [existing.id])).get(existing.id) ?? [];
+          const before = orphanedChoices(existing.doc.options as string[], ballots);
+          const after = orphanedChoices(fields.options, ballots);
+          for (const [wording, n] of Object.entries(after)) {
+            if (!(wording in before)) warnings.push(`${n} vote${n === 1 ? '' : 's'} for "${wording}" no longer count: that option wording is gone. Restoring the wording restores the votes.`);
+          }
+          for (const [wording, n] of Object.entries(before)) {
+            if (!(wording in after)) warnings.push(`${n} vote${n === 1 ? '' : 's'} for "${wording}" count again: the option wording was restored.`);
+          }
+        }
+        if (existing) {
+          await updatePoll(tx, ctx.eventId, existing.id, merged);
+          return { pollId: existing.id, created: false, warnings };
+        }
+        const pollId = await insertPoll(tx, ctx.eventId, merged);
+        return { pollId, created: true, warnings };
+      });
+      const status = ctx.dryRun ? 'dry run: valid, nothing saved' : result.created ? 'created' : 'updated';
+      return json(withExtras({ status, pollId: ctx.dryRun && result.created ? '' : result.pollId, created: result.created, warnings: result.warnings }, { ignoredFields: prepared.ignoredFields, dryRun: ctx.dryRun }));
+    },
+  },
+  '/deletePoll': {
+    async handler(ctx) {
+      const body = parseOrThrow(deletePollBodySchema, await ctx.json());
+      const counts = await ctx.write(async (tx) => {
+        const poll = await getPoll(tx, ctx.eventId, body.pollId);
+        if (!poll) throw new ApiError(404, 'not_found', `No poll ${body.pollId}`);
+        return ctx.dryRun ? countPollDependents(tx, poll.id) : deletePoll(tx, ctx.eventId, poll.id);
+      });
+      const verb = ctx.dryRun ? 'would be deleted' : 'deleted';
+      const warnings = [`${counts.ballots} ballot${counts.ballots === 1 ? '' : 's'} ${verb}`];
+      if (counts.ownWhitelist) warnings.push(`the poll's own whitelist ${verb === 'deleted' ? 'was deleted too' : 'would be deleted too'}`);
+      return json({
+        status: ctx.dryRun ? 'dry run: nothing deleted' : 'deleted',
+        warnings,
+        ...(ctx.dryRun ? { dryRun: true, wouldDelete: { polls: 1, ballots: counts.ballots, whitelists: counts.ownWhitelist ? 1 : 0 } } : {}),
+      });
+    },
+  },
+};
