@@ -7,6 +7,7 @@ const serverPort = process.env.CONSOLE_API_PORT ?? '8787';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: {
+    manifest: true,
     outDir: 'dist',
     sourcemap: false,
     target: 'es2022',

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, errorFromAnswer, networkError, parseRetryAfter, redact } from './errors';
+
+const json = (status: number, body: unknown) => errorFromAnswer({ status, contentType: 'application/json', text: JSON.stringify(body) });
+
+describe('errorFromAnswer', () => {
+  it('reads a JSON auth error: code, message and the missing scope', () => {
+    const e = json(403, { error: 'Missing scope', code: 'missing_scope', missingScope: 'polls:write' });
+    expect(e).toBeInstanceOf(ApiError);
+    expect(e.status).toBe(403);
+    expect(e.code).toBe('missing_scope');
+    expect(e.missingScope).toBe('polls:write');
+    expect(e.explain()).toContain('polls:write');
+  });
+
+  it('binds validation details to the fields they name, with what to use instead', () => {
+    const e = json(400, {
+      error: 'Validation failed',
+      details: [
+        { field: 'userEmail', message: 'must be a valid email' },
+        { field: 'approved', message: 'is not writable', use: 'status' },
+        'question: must be at most 500 characters',
+        'something general',
+      ],
+    });
+    expect(e.fieldErrors()).toEqual({
+      userEmail: 'must be a valid email',
+      approved: 'is not writable (use status)',
+      question: 'must be at most 500 characters',
+    });
+    expect(e.generalDetails(['userEmail', 'approved', 'question']).map((d) => d.message)).toEqual(['something general']);
+    expect(e.explain()).toContain('userEmail');
+  });
+
+  it('explains every authentication outcome in words', () => {
+    const cases: [number, string, RegExp][] = [
+      [403, 'invalid_key', /not recognised/],
+      [403, 'key_expired', /expired/],
+      [403, 'key_revoked', /revoked/],
+      [403, 'wrong_event', /different event/],
+      [404, 'unknown_event', /no event/],
+      [404, 'unknown_client', /no client/],
+      [408, 'stale_timestamp', /clock/],
+    ];
+    for (const [status, code, words] of cases) expect(json(status, { error: 'x', code }).explain()).toMatch(words);
+  });
+
+  it('keeps a plain-text body as the message', () => {
+    const e = errorFromAnswer({ status: 409, contentType: 'text/plain', text: 'Guest already registered' });
+    expect(e.code).toBe('conflict');
+    expect(e.message).toBe('Guest already registered');
+    expect(e.explain()).toBe('Guest already registered');
+    const s = errorFromAnswer({ status: 500, contentType: 'text/plain; charset=utf-8', text: 'database unavailable' });
+    expect(s.code).toBe('server_error');
+    expect(s.explain()).toMatch(/server had a problem.*database unavailable/);
+  });
+
+  it('recognises an intermediary HTML page as a blocked request', () => {
+    const e = errorFromAnswer({ status: 403, contentType: 'text/html', text: '<!DOCTYPE html><html><body>Access denied</body></html>' });
+    expect(e.code).toBe('blocked_by_intermediary');
+    expect(e.explain()).toMatch(/intermediary/);
+    expect(e.explain()).toMatch(/User-Agent/);
+  });
+
+  it('recognises "error code: 1010" even as plain text', () => {
+    const e = errorFromAnswer({ status: 403, contentType: 'text/plain', text: 'error code: 1010' });
+    expect(e.code).toBe('blocked_by_intermediary');
+    expect(e.explain()).toMatch(/1010/);
+  });
+
+  it('takes the wait from Retry-After or from retryAfterSeconds', () => {
+    expect(errorFromAnswer({ status: 429, contentType: 'application/json', text: '{"error":"slow","code":"rate_limited"}', retryAfterHeader: '12' }).retryAfter).toBe(12);
+    expect(json(429, { error: 'slow', code: 'rate_limited', retryAfterSeconds: 9 }).retryAfter).toBe(9);
+    expect(json(429, { error: 'slow', code: 'rate_limited', retryAfterSeconds: 9 }).explain()).toMatch(/9 seconds/);
+  });
+
+  it('never repeats the key in a message', () => {
+    const key = 'sk_live_secret_1234567890';
+    const e = errorFromAnswer({ status: 403, contentType: 'application/json', text: JSON.stringify({ error: `key ${key} is unknown`, code: 'invalid_key' }), secrets: [key] });
+    expect(e.message).not.toContain(key);
+    expect(e.message).toContain('[redacted]');
+    const n = networkError(new TypeError(`fetch to ${key} failed`), '/whoami', [key]);
+    expect(n.message).not.toContain(key);
+  });
+});
+
+describe('networkError', () => {
+  it('says the server could not be reached', () => {
+    const e = networkError(new TypeError('Failed to fetch'), '/whoami');
+    expect(e.status).toBe(0);
+    expect(e.code).toBe('network_error');
+    expect(e.explain()).toMatch(/could not be reached/);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds and HTTP dates', () => {
+    const now = Date.parse('2025-03-01T10:00:00Z');
+    expect(parseRetryAfter('30', now)).toBe(30);
+    expect(parseRetryAfter('Sat, 01 Mar 2025 10:00:45 GMT', now)).toBe(45);
+    expect(parseRetryAfter('Sat, 01 Mar 2025 09:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+  });
+});
+
+describe('redact', () => {
+  it('replaces every occurrence', () => {
+    expect(redact('a KEY123 b KEY123', ['KEY123'])).toBe('a [redacted] b [redacted]');
+  });
+});

@@ -1,0 +1,111 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Menu, X, Lock, CalendarRange } from 'lucide-react';
+import { toast } from 'sonner';
+import { useWhoami } from '../api/account-queries';
+import { EmptyState } from '../components/ui/empty-state';
+import { cn } from '../components/ui/cn';
+import { areaForPath } from './areas';
+import { KeyStatus } from './key-status';
+import { SchedulerStatus } from './scheduler-status';
+import { SideNav } from './side-nav';
+import { formatTimeLeft, useKeyCountdown } from '../api/use-key-countdown';
+
+/**
+ * The frame around every area page: skip link, navigation (a sidebar on wide
+ * screens, a menu on narrow ones), the event's name, the key's time left, the
+ * request budget, and the expiry warning.
+ */
+export default function AppShell() {
+  const { data: whoami } = useWhoami();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const countdown = useKeyCountdown(whoami?.expiresAt);
+  const scopes = useMemo(() => (whoami ? new Set(whoami.scopes) : null), [whoami]);
+  const warned = useRef<string | null>(null);
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (countdown.expiringSoon && whoami && warned.current !== whoami.expiresAt) {
+      warned.current = whoami.expiresAt;
+      toast.warning('Your API key expires in less than ten minutes.', {
+        description: 'Get a new key from the event console; you will be asked for it here without losing your work.',
+      });
+    }
+  }, [countdown.expiringSoon, whoami]);
+
+  const area = areaForPath(location.pathname);
+  const missingScope = area?.scope && scopes && !scopes.has(area.scope) ? area.scope : null;
+
+  return (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-medium text-indigo-800 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        Skip to content
+      </a>
+
+      <aside className="hidden border-r border-slate-200 bg-white lg:block">
+        <div className="sticky top-0 flex h-dvh flex-col">
+          <div className="flex h-14 items-center gap-2 border-b border-slate-200 px-4">
+            <CalendarRange aria-hidden className="size-5 text-indigo-600" />
+            <span className="text-sm font-semibold text-slate-900">Event console</span>
+          </div>
+          <div className="flex-1 overflow-y-auto p-3">
+            <SideNav scopes={scopes} />
+          </div>
+        </div>
+      </aside>
+
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+          <div className="flex h-14 items-center gap-3 px-4 sm:px-6">
+            <button
+              type="button"
+              className="-ml-1 rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 lg:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-nav"
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              {menuOpen ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+              <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            </button>
+            <p className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900" data-testid="shell-event-name">
+              {whoami?.eventName ?? ' '}
+            </p>
+            <div className="flex shrink-0 items-center gap-2">
+              <span className="hidden sm:inline-flex">
+                <SchedulerStatus />
+              </span>
+              <KeyStatus countdown={countdown} />
+            </div>
+          </div>
+          <div id="mobile-nav" className={cn('border-t border-slate-200 bg-white p-3 lg:hidden', menuOpen ? 'block' : 'hidden')}>
+            <SideNav scopes={scopes} onNavigate={() => setMenuOpen(false)} />
+            <div className="mt-3 sm:hidden">
+              <SchedulerStatus />
+            </div>
+          </div>
+        </header>
+
+        {countdown.expiringSoon && countdown.secondsLeft !== null ? (
+          <div role="alert" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 sm:px-6">
+            Your API key expires in <strong>{formatTimeLeft(countdown.secondsLeft)}</strong>. When it does, you will be asked for a new one here; nothing you typed is lost.
+          </div>
+        ) : null}
+
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
+          {missingScope ? (
+            <EmptyState icon={<Lock className="size-8" />} title={`${area?.label} needs the scope ${missingScope}`}>
+              The API key you connected with does not include <code className="font-mono">{missingScope}</code>. Ask for a key that includes it, then connect again from the account page.
+            </EmptyState>
+          ) : (
+            <Outlet />
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { DRAFT_PREFIX, keyStore } from '../../api/key-store';
+
+/** Field names never written to a draft, whatever the form holds. */
+const SECRET_FIELDS = /^(apiKey|api_key|x-api-key|key|password|secret|token)$/i;
+
+export type PersistedDraft = {
+  /** A draft was restored when the form mounted: don't overwrite it with server data. */
+  restored: boolean;
+  /** Forget the draft (call after a successful save). */
+  clearDraft: () => void;
+};
+
+function storage(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? window.sessionStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+function withoutSecrets(value: unknown, apiKey: string | undefined): unknown {
+  if (typeof value === 'string') return apiKey && value.includes(apiKey) ? '' : value;
+  if (Array.isArray(value)) return value.map((v) => withoutSecrets(v, apiKey));
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) if (!SECRET_FIELDS.test(k)) out[k] = withoutSecrets(v, apiKey);
+    return out;
+  }
+  return value;
+}
+
+export function readDraft<T>(key: string): T | null {
+  try {
+    const raw = storage()?.getItem(DRAFT_PREFIX + key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps what the user types in a react-hook-form form in sessionStorage, so it
+ * survives a reload, an expired key and a failed save. Never stores the key.
+ *
+ *   const form = useForm<GuestInput>({ defaultValues });
+ *   const draft = usePersistedDraft(form, `guest:${email ?? 'new'}`);
+ *   // when server data arrives: if (!draft.restored) form.reset(serverValues)
+ *   // after a successful save: draft.clearDraft()
+ *
+ * Pass `null` as key to switch it off.
+ */
+export function usePersistedDraft<T extends FieldValues>(form: UseFormReturn<T>, key: string | null, delayMs = 300): PersistedDraft {
+  const [restored, setRestored] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const cleared = useRef(false);
+
+  useEffect(() => {
+    if (!key) return;
+    const draft = readDraft<Partial<T>>(key);
+    if (draft && typeof draft === 'object') {
+      form.reset({ ...form.getValues(), ...draft }, { keepDefaultValues: true });
+      setRestored(true);
+    }
+    const sub = form.watch((values) => {
+      cleared.current = false;
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        if (cleared.current) return;
+        try {
+          const safe = withoutSecrets(values, keyStore.get()?.apiKey);
+          storage()?.setItem(DRAFT_PREFIX + key, JSON.stringify(safe));
+        } catch {
+          // storage full: the form still holds everything
+        }
+      }, delayMs);
+    });
+    return () => {
+      sub.unsubscribe();
+      if (timer.current) clearTimeout(timer.current);
+    };
+    // The form object is stable for the life of the component.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, delayMs]);
+
+  const clearDraft = useCallback(() => {
+    if (!key) return;
+    cleared.current = true;
+    if (timer.current) clearTimeout(timer.current);
+    storage()?.removeItem(DRAFT_PREFIX + key);
+    setRestored(false);
+  }, [key]);
+
+  return { restored, clearDraft };
+}

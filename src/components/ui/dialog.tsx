@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { cn } from './cn';
+
+export type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Buttons at the bottom. */
+  footer?: ReactNode;
+  /** false: Escape and the close button do nothing (a decision is required). */
+  dismissible?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+};
+
+const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' };
+
+/** A modal dialog: traps focus while open and returns it to where it came from. */
+export function Dialog({ open, onOpenChange, title, description, children, footer, dismissible = true, size = 'md' }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => (dismissible || next ? onOpenChange(next) : undefined)}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <RadixDialog.Content
+          className={cn(
+            'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
+            'rounded-xl bg-white p-6 shadow-xl focus:outline-none',
+            widths[size],
+          )}
+          onEscapeKeyDown={(e) => {
+            if (!dismissible) e.preventDefault();
+          }}
+          onInteractOutside={(e) => {
+            if (!dismissible) e.preventDefault();
+          }}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
+            {dismissible ? (
+              <RadixDialog.Close className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600">
+                <X aria-hidden className="size-5" />
+                <span className="sr-only">Close</span>
+              </RadixDialog.Close>
+            ) : null}
+          </div>
+          {description ? <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description> : null}
+          <div className="mt-4">{children}</div>
+          {footer ? <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

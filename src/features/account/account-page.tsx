@@ -1,0 +1,133 @@
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { LogOut } from 'lucide-react';
+import { useWhoami } from '../../api/account-queries';
+import { keyStore } from '../../api/key-store';
+import { useConnection } from '../../api/use-connection';
+import { Button } from '../../components/ui/button';
+import { ErrorState } from '../../components/ui/error-state';
+import { LoadingState } from '../../components/ui/loading-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { TextField } from '../../components/ui/text-field';
+import { usePersistedDraft } from '../../components/form/use-persisted-draft';
+import { useKeyCountdown, formatTimeLeft } from '../../api/use-key-countdown';
+
+type ProfileForm = { profileName: string };
+
+function formatTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** The key: its scopes, when it was issued and expires (live), remembering the connection, signing out. */
+export default function AccountPage() {
+  const navigate = useNavigate();
+  const connection = useConnection();
+  const whoami = useWhoami();
+  const countdown = useKeyCountdown(whoami.data?.expiresAt);
+  const form = useForm<ProfileForm>({ defaultValues: { profileName: '' } });
+  const draft = usePersistedDraft(form, 'account:profile');
+  const profileName = form.watch('profileName');
+
+  function signOut() {
+    keyStore.clear();
+    navigate('/login', { replace: true });
+  }
+
+  const saveProfile = form.handleSubmit(({ profileName: name }) => {
+    if (!connection) return;
+    keyStore.saveProfile({ name, baseUrl: connection.baseUrl, clientId: connection.clientId, eventId: connection.eventId });
+    draft.clearDraft();
+    form.reset({ profileName: '' });
+    toast.success(`Connection remembered as “${name}”.`);
+  });
+
+  return (
+    <div>
+      <PageHeader
+        title="Account"
+        description="The API key this console is connected with."
+        actions={
+          <Button variant="secondary" icon={<LogOut aria-hidden className="size-4" />} onClick={signOut}>
+            Sign out
+          </Button>
+        }
+      />
+      {whoami.isPending ? <LoadingState label="Checking the key…" /> : null}
+      {whoami.isError ? <ErrorState error={whoami.error} onRetry={() => void whoami.refetch()} /> : null}
+      {whoami.data ? (
+        <div className="grid gap-6 lg:grid-cols-3">
+          <section aria-labelledby="key-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-2">
+            <h2 id="key-heading" className="text-base font-semibold text-slate-900">
+              Key
+            </h2>
+            <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-slate-600">Event</dt>
+                <dd className="font-medium text-slate-900">{whoami.data.eventName}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Time left</dt>
+                <dd className="font-medium tabular-nums text-slate-900" data-testid="account-time-left">
+                  {countdown.secondsLeft === null ? '—' : formatTimeLeft(countdown.secondsLeft)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Issued</dt>
+                <dd className="text-slate-900">{formatTime(whoami.data.issuedAt)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Expires</dt>
+                <dd className="text-slate-900">{formatTime(whoami.data.expiresAt)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Client id</dt>
+                <dd className="break-all font-mono text-xs text-slate-900">{whoami.data.clientId}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Event id</dt>
+                <dd className="break-all font-mono text-xs text-slate-900">{whoami.data.eventId}</dd>
+              </div>
+              <div className="sm:col-span-2">
+                <dt className="text-slate-600">Server</dt>
+                <dd className="break-all font-mono text-xs text-slate-900">{connection?.baseUrl}</dd>
+              </div>
+            </dl>
+            <h3 className="mt-6 text-sm font-semibold text-slate-900">Scopes</h3>
+            <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Scopes">
+              {whoami.data.scopes.length === 0 ? <li className="text-sm text-slate-600">None: this key can only identify itself.</li> : null}
+              {whoami.data.scopes.map((s) => (
+                <li key={s} className="rounded-full bg-slate-100 px-2 py-0.5 font-mono text-xs text-slate-800">
+                  {s}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="profile-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <h2 id="profile-heading" className="text-base font-semibold text-slate-900">
+              Remember this connection
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">Saves the server, client and event (never the key) so you can switch back quickly from the login page.</p>
+            <form className="mt-4 space-y-3" onSubmit={saveProfile} noValidate>
+              <TextField
+                label="Profile name"
+                maxChars={60}
+                value={profileName}
+                error={form.formState.errors.profileName?.message}
+                {...form.register('profileName', {
+                  required: 'Give the profile a name.',
+                  maxLength: { value: 60, message: 'At most 60 characters.' },
+                })}
+              />
+              <Button type="submit" variant="secondary">
+                Remember
+              </Button>
+            </form>
+          </section>
+        </div>
+      ) : null}
+    </div>
+  );
+}

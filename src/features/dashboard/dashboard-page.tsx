@@ -1,0 +1,180 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { BookOpen, CalendarDays, ListChecks, MapPin, MessagesSquare, Users } from 'lucide-react';
+import { useWhoami } from '../../api/account-queries';
+import { dashboardQueries } from '../../api/dashboard-queries';
+import { isApiError } from '../../api/errors';
+import { ErrorState } from '../../components/ui/error-state';
+import { LoadingState } from '../../components/ui/loading-state';
+import { Meter } from '../../components/ui/meter';
+import { PageHeader } from '../../components/ui/page-header';
+
+function formatDate(d?: string): string {
+  if (!d) return '';
+  const t = new Date(`${d}T00:00:00`);
+  return Number.isNaN(t.getTime()) ? d : t.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+function dateRange(start?: string, end?: string): string {
+  if (!start && !end) return 'Dates not set';
+  if (!end || end === start) return formatDate(start);
+  return `${formatDate(start)} – ${formatDate(end)}`;
+}
+
+type CardProps = {
+  title: string;
+  icon: ReactNode;
+  to: string;
+  /** The scope the figure needs, or a sentence saying what is missing. */
+  missing: string | null;
+  state: { isPending: boolean; error: unknown };
+  figure?: ReactNode;
+  detail?: ReactNode;
+};
+
+/** One figure of the event, or why it cannot be shown. */
+function FigureCard({ title, icon, to, missing, state, figure, detail }: CardProps) {
+  return (
+    <section aria-label={title} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-center gap-2 text-sm font-medium text-slate-600">
+        <span aria-hidden className="text-indigo-600">
+          {icon}
+        </span>
+        <h2>{title}</h2>
+      </div>
+      <div className="mt-3 flex-1" data-testid={`figure-${to.slice(1)}`}>
+        {missing ? (
+          <p className="text-sm text-slate-600">
+            Needs the scope <code className="font-mono text-xs">{missing}</code>.
+          </p>
+        ) : state.error ? (
+          <p className="text-sm text-red-800">{isApiError(state.error) ? state.error.explain() : 'Could not be loaded.'}</p>
+        ) : state.isPending ? (
+          <p className="text-sm text-slate-600">Loading…</p>
+        ) : (
+          <>
+            <p className="text-3xl font-semibold tabular-nums text-slate-900">{figure}</p>
+            {detail ? <p className="mt-1 text-sm text-slate-600">{detail}</p> : null}
+          </>
+        )}
+      </div>
+      {!missing ? (
+        <Link to={to} className="mt-4 self-start rounded text-sm font-medium text-indigo-700 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
+          Open {title.toLowerCase()}
+          <span className="sr-only"> page</span>
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
+/** The event at a glance: name, dates, guests against capacity, sessions, open polls, pending questions, abstracts. */
+export default function DashboardPage() {
+  const whoami = useWhoami();
+  const scopes = new Set(whoami.data?.scopes ?? []);
+  const can = (s: string) => scopes.has(s);
+
+  const event = useQuery({ ...dashboardQueries.event(), enabled: can('event:read') });
+  const guests = useQuery({ ...dashboardQueries.guestCount(), enabled: can('attendees:read') });
+  const sessions = useQuery({ ...dashboardQueries.sessions(), enabled: can('event:read') });
+  const polls = useQuery({ ...dashboardQueries.polls(), enabled: can('polls:read') });
+  const abstracts = useQuery({ ...dashboardQueries.abstracts(), enabled: can('abstracts:read') });
+  const qaSessions = (sessions.data ?? []).filter((s) => s.hasLiveQA);
+  const questions = useQueries({
+    queries: qaSessions.map((s) => ({ ...dashboardQueries.questions(s.documentId), enabled: can('qa:read') })),
+  });
+
+  if (whoami.isPending) return <LoadingState />;
+  if (whoami.isError) return <ErrorState error={whoami.error} onRetry={() => void whoami.refetch()} />;
+
+  const ev = event.data;
+  const count = guests.data?.guestCount ?? ev?.guestCount;
+  const capacity = guests.data?.guestCapacity ?? ev?.guestCapacity ?? 0;
+  const openPolls = (polls.data ?? []).filter((p) => !p.locked).length;
+  const pending = questions.reduce((n, q) => n + (q.data ?? []).filter((x) => x.status === 'pending').length, 0);
+  const published = (abstracts.data ?? []).filter((a) => !a.unListed).length;
+  const guestSource = can('attendees:read') ? guests : event;
+
+  return (
+    <div>
+      <PageHeader
+        title={ev?.name || whoami.data.eventName}
+        description={
+          <span className="inline-flex flex-wrap items-center gap-x-4 gap-y-1">
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden className="size-4" />
+              {can('event:read') ? (event.isPending ? 'Loading dates…' : dateRange(ev?.dateStart, ev?.dateEnd)) : 'Dates need the scope event:read'}
+            </span>
+            {ev?.location || ev?.city ? (
+              <span className="inline-flex items-center gap-1.5">
+                <MapPin aria-hidden className="size-4" />
+                {[ev.location, ev.city].filter(Boolean).join(', ')}
+              </span>
+            ) : null}
+          </span>
+        }
+      />
+      {event.isError ? (
+        <div className="mb-6">
+          <ErrorState error={event.error} onRetry={() => void event.refetch()} />
+        </div>
+      ) : null}
+
+      <section aria-labelledby="guests-heading" className="mb-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <div className="mb-3 flex items-center gap-2 text-sm font-medium text-slate-600">
+          <Users aria-hidden className="size-4 text-indigo-600" />
+          <h2 id="guests-heading">Guests</h2>
+        </div>
+        {!can('attendees:read') && !can('event:read') ? (
+          <p className="text-sm text-slate-600">Guest figures need the scope attendees:read (or event:read).</p>
+        ) : guestSource.isError ? (
+          <p className="text-sm text-red-800">{isApiError(guestSource.error) ? guestSource.error.explain() : 'Could not be loaded.'}</p>
+        ) : count === undefined ? (
+          <p className="text-sm text-slate-600">Loading…</p>
+        ) : (
+          <Meter label="Registered guests against capacity" value={count} max={capacity} unit="guests" />
+        )}
+      </section>
+
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <FigureCard
+          title="Sessions"
+          icon={<CalendarDays className="size-4" />}
+          to="/sessions"
+          missing={can('event:read') ? null : 'event:read'}
+          state={sessions}
+          figure={sessions.data?.length}
+          detail={sessions.data ? `${qaSessions.length} with live Q&A` : undefined}
+        />
+        <FigureCard
+          title="Open polls"
+          icon={<ListChecks className="size-4" />}
+          to="/polls"
+          missing={can('polls:read') ? null : 'polls:read'}
+          state={polls}
+          figure={openPolls}
+          detail={polls.data ? `of ${polls.data.length} polls` : undefined}
+        />
+        <FigureCard
+          title="Pending questions"
+          icon={<MessagesSquare className="size-4" />}
+          to="/questions"
+          missing={!can('qa:read') ? 'qa:read' : !can('event:read') ? 'event:read' : null}
+          state={{ isPending: sessions.isPending || questions.some((q) => q.isPending), error: sessions.error ?? questions.find((q) => q.error)?.error ?? null }}
+          figure={pending}
+          detail={`across ${qaSessions.length} session${qaSessions.length === 1 ? '' : 's'} with live Q&A`}
+        />
+        <FigureCard
+          title="Abstracts"
+          icon={<BookOpen className="size-4" />}
+          to="/abstracts"
+          missing={can('abstracts:read') ? null : 'abstracts:read'}
+          state={abstracts}
+          figure={abstracts.data?.length}
+          detail={abstracts.data ? `${published} published` : undefined}
+        />
+      </div>
+    </div>
+  );
+}
