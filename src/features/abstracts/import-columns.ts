@@ -41,7 +41,7 @@ const SYNONYMS: Record<FieldTarget, string[]> = {
   authors: ['authors', 'author', 'authorlist', 'authorsandaffiliations'],
   institutions: ['institutions', 'institution', 'affiliations', 'affiliation', 'affiliationlist'],
   presenter: ['presenter', 'presentingauthor', 'presenting', 'presentername', 'speaker'],
-  unListed: ['unlisted', 'consoleonly', 'hidden', 'unpublished'],
+  unListed: ['unlisted', 'consoleonly', 'unpublished'],
   published: ['published', 'listed', 'visible'],
   posterExpected: ['posterexpected', 'expectposter', 'posterrequired'],
   posterImagePath: ['poster', 'posterimage', 'posterimagepath', 'posterurl', 'posterdisplay'],

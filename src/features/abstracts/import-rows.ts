@@ -62,9 +62,31 @@ export function fieldPath(path: readonly PropertyKey[]): string {
   return out;
 }
 
+/** Authors given as a JSON array (a JSON file, or a cell holding JSON text). */
 function authorsFromJson(value: unknown): Author[] | null {
-  if (!Array.isArray(value)) return null;
-  return value as Author[];
+  if (Array.isArray(value)) return value as Author[];
+  if (typeof value === 'string' && /^\s*\[\s*\{/.test(value)) {
+    try {
+      const parsed = JSON.parse(value) as unknown;
+      return Array.isArray(parsed) ? (parsed as Author[]) : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+function institutionsFromJson(value: unknown): string[] | null {
+  if (Array.isArray(value)) return value as string[];
+  if (typeof value === 'string' && /^\s*\[/.test(value)) {
+    try {
+      const parsed = JSON.parse(value) as unknown;
+      return Array.isArray(parsed) ? (parsed as string[]) : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
 }
 
 export function prepareRow(source: SourceRow, mapping: ColumnMapping, rowNumber: number): PreparedRow {
@@ -121,12 +143,13 @@ export function prepareRow(source: SourceRow, mapping: ColumnMapping, rowNumber:
 
   // Authors and institutions: JSON arrays as they are, text cells parsed, or one column per author.
   const jsonAuthors = authorsFromJson(authorsCell);
+  const jsonInstitutions = institutionsFromJson(institutionsCell);
   if (jsonAuthors) {
     item.authors = jsonAuthors;
-    if (Array.isArray(institutionsCell)) item.institutions = institutionsCell;
+    if (jsonInstitutions) item.institutions = jsonInstitutions;
     else if (cellText(institutionsCell)) item.institutions = parseAuthorsAndInstitutions('', cellText(institutionsCell)).institutions;
   } else if (cellText(authorsCell)) {
-    const parsed = parseAuthorsAndInstitutions(cellText(authorsCell), Array.isArray(institutionsCell) ? institutionsCell.join('; ') : cellText(institutionsCell), presenter);
+    const parsed = parseAuthorsAndInstitutions(cellText(authorsCell), jsonInstitutions ? jsonInstitutions.join('; ') : cellText(institutionsCell), presenter);
     item.authors = parsed.authors;
     item.institutions = parsed.institutions;
   } else if (perAuthor.size > 0) {
@@ -136,7 +159,7 @@ export function prepareRow(source: SourceRow, mapping: ColumnMapping, rowNumber:
       item.authors = parsed.authors;
       item.institutions = parsed.institutions;
     }
-  } else if (Array.isArray(institutionsCell)) item.institutions = institutionsCell;
+  } else if (jsonInstitutions) item.institutions = jsonInstitutions;
   else if (cellText(institutionsCell)) item.institutions = parseAuthorsAndInstitutions('', cellText(institutionsCell)).institutions;
 
   if (presenter && Array.isArray(item.authors) && !(item.authors as Author[]).some((a) => a.isPresenter)) {

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { Abstract } from '../../contract/abstract';
+import { applyListView, categoryChoices, readListView, writeListView } from './abstract-list-view';
+
+function abs(p: Partial<Abstract> & { documentId: string; title: string }): Abstract {
+  return {
+    abstractNumber: '', category: '', institutions: [], authors: [], abstractText: '', posterImagePath: '', posterOriginalPath: '',
+    posterExpected: false, downloadLink: '', downloadLabel: '', sessionId: '', keywords: '', unListed: false, hidden: false, ...p,
+  };
+}
+
+const list = [
+  abs({ documentId: 'a', title: 'Sleep and memory', abstractNumber: 'P10', category: 'Neuro', keywords: 'sleep, hippocampus', authors: [{ name: 'Ann Lee' }] }),
+  abs({ documentId: 'b', title: 'Gut flora', abstractNumber: 'P2', category: 'Micro', unListed: true, posterExpected: true, sessionId: 's1' }),
+  abs({ documentId: 'c', title: 'Alpha waves', abstractNumber: '', category: 'Neuro', posterExpected: true, posterImagePath: 'https://x/p.png', authors: [{ name: 'Bo Chan' }] }),
+];
+
+describe('list view in the URL', () => {
+  it('round-trips through search parameters and leaves defaults out', () => {
+    const params = writeListView({ q: 'sleep', category: 'Neuro', status: 'console', poster: 'missing', sort: 'title', desc: true, columns: ['title', 'number'] });
+    expect(params.toString()).toBe('q=sleep&category=Neuro&status=console&poster=missing&sort=title&dir=desc&cols=title%2Cnumber');
+    expect(readListView(params)).toMatchObject({ q: 'sleep', category: 'Neuro', status: 'console', poster: 'missing', sort: 'title', desc: true, columns: ['title', 'number'] });
+    expect(writeListView({ sort: 'number', desc: false }).toString()).toBe('');
+  });
+
+  it('ignores unknown values', () => {
+    expect(readListView(new URLSearchParams('sort=colour&status=maybe&cols=zzz'))).toMatchObject({ sort: 'number', status: '', columns: ['title'] });
+  });
+});
+
+describe('applyListView', () => {
+  const view = readListView(new URLSearchParams());
+
+  it('searches number, title, author and keyword', () => {
+    expect(applyListView(list, { ...view, q: 'hippocampus' }).map((a) => a.documentId)).toEqual(['a']);
+    expect(applyListView(list, { ...view, q: 'bo chan' }).map((a) => a.documentId)).toEqual(['c']);
+    expect(applyListView(list, { ...view, q: 'p2' }).map((a) => a.documentId)).toEqual(['b']);
+  });
+
+  it('filters by category, status, session and poster', () => {
+    expect(applyListView(list, { ...view, category: 'Neuro' }).map((a) => a.documentId)).toEqual(['a', 'c']);
+    expect(applyListView(list, { ...view, status: 'console' }).map((a) => a.documentId)).toEqual(['b']);
+    expect(applyListView(list, { ...view, session: 's1' }).map((a) => a.documentId)).toEqual(['b']);
+    expect(applyListView(list, { ...view, session: '-' }).map((a) => a.documentId)).toEqual(['a', 'c']);
+    expect(applyListView(list, { ...view, poster: 'missing' }).map((a) => a.documentId)).toEqual(['b']);
+    expect(applyListView(list, { ...view, poster: 'expected' }).map((a) => a.documentId)).toEqual(['b', 'c']);
+  });
+
+  it('sorts numbers naturally and keeps empty values last in both directions', () => {
+    expect(applyListView(list, view).map((a) => a.abstractNumber)).toEqual(['P2', 'P10', '']);
+    expect(applyListView(list, { ...view, desc: true }).map((a) => a.abstractNumber)).toEqual(['P10', 'P2', '']);
+  });
+});
+
+describe('categoryChoices', () => {
+  it('joins the event list and the categories in use', () => {
+    expect(categoryChoices(list, ['Posters'])).toEqual(['Micro', 'Neuro', 'Posters']);
+  });
+});
