@@ -32,27 +32,6 @@ export const ticketQueries = {
     }),
 };
 
-/**
- * The sessions a ticket may grant, for the ticket form's session picker.
- * A minimal read of `/getSessions` kept here until a shared sessions query exists.
- */
-export type TicketSessionOption = { id: string; title: string; date: string; startTime: string };
-
-export const ticketSessionsQuery = () =>
-  queryOptions({
-    queryKey: [...ticketQueries.all(), 'session-options'] as const,
-    queryFn: async ({ signal }): Promise<TicketSessionOption[]> => {
-      const raw = (await api.get('/getSessions', { signal, priority: 'interactive' })) as Array<Record<string, unknown>>;
-      return raw.map((s) => ({
-        id: String(s.documentId ?? s.sessionId ?? ''),
-        title: String(s.title ?? ''),
-        date: String(s.date ?? ''),
-        startTime: String(s.startTime ?? ''),
-      }));
-    },
-    staleTime: 5 * 60_000,
-  });
-
 export function addTicket(body: AddTicketBody, options: { priority?: Priority; signal?: AbortSignal; dryRun?: boolean } = {}): Promise<WriteResult<unknown>> {
   return api.post('/addTicket', body, { priority: options.priority ?? 'interactive', signal: options.signal, dryRun: options.dryRun }) as Promise<
     WriteResult<unknown>
