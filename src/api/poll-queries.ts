@@ -1,0 +1,143 @@
+/**
+ * Polls: the list with tallies (`/getPolls`), results (`/getPollResults`) for
+ * the projector, and the writes (`/upsertPoll`, `/deletePoll`). Every key
+ * comes from `pollQueries`; mutations invalidate or set data through it.
+ *
+ * Live views poll on a budget-aware interval at background priority; React
+ * Query pauses the interval while the tab is hidden.
+ *
+ * Sessions are read through `sessionQueries` (session-queries.ts); the one
+ * session write the poll pages make is the `hasPoll` switch, below.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Poll, PollFields, PollResults } from '../contract/poll';
+import type { Session } from '../contract/session';
+import { api, type WriteResult } from './client';
+import { budgetAwareInterval } from './scheduler';
+import { sessionQueries, upsertSession } from './session-queries';
+
+/** How often live results refresh when the budget is healthy (slower as it runs low). */
+export const LIVE_RESULTS_MS = 3000;
+
+export type UpsertPollAnswer = { status: string; pollId: string; created: boolean };
+export type PollWriteBody = PollFields & { documentId?: string };
+
+export async function fetchPolls(sessionId: string | undefined, signal?: AbortSignal, live = false): Promise<Poll[]> {
+  return (await api.get('/getPolls', { signal, priority: live ? 'background' : 'interactive', query: sessionId ? { sessionId } : {} })) as Poll[];
+}
+
+export async function fetchPollResults(pollId: string, signal?: AbortSignal, live = false): Promise<PollResults> {
+  return (await api.get('/getPollResults', { signal, priority: live ? 'background' : 'interactive', query: { pollId } })) as PollResults;
+}
+
+export const pollQueries = {
+  all: () => ['polls'] as const,
+  lists: () => [...pollQueries.all(), 'list'] as const,
+  /** Polls of one session (or of the whole event), with their tallies, refreshing live. */
+  list: (sessionId?: string) =>
+    queryOptions({
+      queryKey: [...pollQueries.lists(), sessionId ?? 'all'] as const,
+      queryFn: ({ signal, client, queryKey }) => {
+        const live = client.getQueryData(queryKey) !== undefined;
+        return fetchPolls(sessionId, signal, live);
+      },
+      refetchInterval: budgetAwareInterval(LIVE_RESULTS_MS),
+      staleTime: 1000,
+    }),
+  /** One poll's tallies (projector view), refreshing live. */
+  results: (pollId: string) =>
+    queryOptions({
+      queryKey: [...pollQueries.all(), 'results', pollId] as const,
+      queryFn: ({ signal, client, queryKey }) => fetchPollResults(pollId, signal, client.getQueryData(queryKey) !== undefined),
+      refetchInterval: budgetAwareInterval(LIVE_RESULTS_MS),
+      staleTime: 1000,
+    }),
+};
+
+export function upsertPoll(body: PollWriteBody, options: { dryRun?: boolean } = {}): Promise<WriteResult<UpsertPollAnswer>> {
+  return api.post('/upsertPoll', body, { dryRun: options.dryRun }) as Promise<WriteResult<UpsertPollAnswer>>;
+}
+
+export function deletePoll(pollId: string, options: { dryRun?: boolean } = {}): Promise<WriteResult<{ status: string }>> {
+  return api.post('/deletePoll', { pollId }, { dryRun: options.dryRun }) as Promise<WriteResult<{ status: string }>>;
+}
+
+/** Applies a write to every cached list holding the poll, so the screen follows at once. */
+function patchCachedPoll(qc: ReturnType<typeof useQueryClient>, pollId: string, patch: Partial<Poll>) {
+  qc.setQueriesData<Poll[]>({ queryKey: pollQueries.lists() }, (old) => old?.map((p) => (p.pollId === pollId ? { ...p, ...patch } : p)));
+}
+
+export function useUpsertPoll() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PollWriteBody) => upsertPoll(body),
+    onSettled: () => qc.invalidateQueries({ queryKey: pollQueries.all() }),
+  });
+}
+
+/** Lock or unlock in one click. */
+export function useSetPollLocked() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ pollId, locked }: { pollId: string; locked: boolean }) => upsertPoll({ documentId: pollId, locked }),
+    onSuccess: (_r, { pollId, locked }) => {
+      patchCachedPoll(qc, pollId, { locked });
+      qc.setQueryData(pollQueries.results(pollId).queryKey, (old) => (old ? { ...old, locked } : old));
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: pollQueries.all() }),
+  });
+}
+
+export function useDeletePoll() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (pollId: string) => deletePoll(pollId),
+    onSuccess: (_r, pollId) => qc.setQueriesData<Poll[]>({ queryKey: pollQueries.lists() }, (old) => old?.filter((p) => p.pollId !== pollId)),
+    onSettled: () => qc.invalidateQueries({ queryKey: pollQueries.all() }),
+  });
+}
+
+/**
+ * Writes new sortNr values one after another (only the polls whose number
+ * changes). The list shows the new order at once; a failure puts back what
+ * the service holds.
+ */
+export function useReorderPolls(sessionId: string | undefined) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ writes }: { ordered: Poll[]; writes: { pollId: string; sortNr: number }[] }) => {
+      const warnings: string[] = [];
+      for (const w of writes) {
+        const r = await upsertPoll({ documentId: w.pollId, sortNr: w.sortNr });
+        warnings.push(...r.warnings);
+      }
+      return { warnings };
+    },
+    onMutate: async ({ ordered, writes }) => {
+      const key = pollQueries.list(sessionId).queryKey;
+      await qc.cancelQueries({ queryKey: key });
+      const nr = new Map(writes.map((w) => [w.pollId, w.sortNr]));
+      const next = ordered.map((p) => (nr.has(p.pollId) ? { ...p, sortNr: nr.get(p.pollId)! } : p));
+      qc.setQueryData<Poll[]>(key, (old) => {
+        if (!old) return old;
+        if (sessionId) return next;
+        // The event-wide list: replace this session's polls in place, keep the rest.
+        const ids = new Set(next.map((p) => p.pollId));
+        const others = old.filter((p) => !ids.has(p.pollId));
+        return [...others, ...next];
+      });
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: pollQueries.all() }),
+  });
+}
+
+/** The session's `hasPoll` switch: writes only `{documentId, hasPoll}`. */
+export function useSetSessionHasPoll() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sessionId, hasPoll }: { sessionId: string; hasPoll: boolean }) => upsertSession({ documentId: sessionId, hasPoll }),
+    onSuccess: (_r, { sessionId, hasPoll }) =>
+      qc.setQueryData<Session[]>(sessionQueries.list().queryKey, (old) => old?.map((s) => (s.documentId === sessionId ? { ...s, hasPoll } : s))),
+    onSettled: () => qc.invalidateQueries({ queryKey: sessionQueries.all() }),
+  });
+}

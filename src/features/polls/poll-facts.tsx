@@ -1,0 +1,43 @@
+import type { Poll } from '../../contract/poll';
+import { CountdownBadge } from './countdown-badge';
+
+export type PollFactsProps = { poll: Poll; allowSelfProxy: boolean | undefined; onCountdownEnded?: () => void };
+
+/** Read-only facts about a poll and its session: shown, never sent. */
+export function PollFacts({ poll, allowSelfProxy, onCountdownEnded }: PollFactsProps) {
+  return (
+    <section aria-labelledby={`facts-${poll.pollId}`} className="rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
+      <h3 id={`facts-${poll.pollId}`} className="font-medium text-slate-900">
+        Set elsewhere (read-only)
+      </h3>
+      <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        <dt className="text-slate-600">Countdown</dt>
+        <dd className="text-slate-900">
+          {poll.closesAt ? <CountdownBadge closesAt={poll.closesAt} onEnded={onCountdownEnded} /> : 'None running. Moderators start countdowns in the vendor console or the app.'}
+        </dd>
+        <dt className="text-slate-600">Own whitelist</dt>
+        <dd className="text-slate-900">
+          {poll.whitelistId ? (
+            <>
+              Yes, list <span className="font-mono text-xs">{poll.whitelistId}</span> (kept in the vendor console)
+            </>
+          ) : (
+            "None; a whitelisted poll uses the session's list"
+          )}
+        </dd>
+        {poll.requireAttendance !== undefined ? (
+          <>
+            <dt className="text-slate-600">Require attendance</dt>
+            <dd className="text-slate-900">{poll.requireAttendance ? 'On' : 'Off'} (withdrawn setting: no longer changeable)</dd>
+          </>
+        ) : null}
+        <dt className="text-slate-600">Self proxy (session)</dt>
+        <dd className="text-slate-900">
+          {allowSelfProxy === false
+            ? 'Off: only the organiser can appoint a proxy, in the vendor console.'
+            : 'On: attendees can appoint their own proxy in the app.'}
+        </dd>
+      </dl>
+    </section>
+  );
+}
