@@ -1,11 +1,69 @@
-import { AreaPlaceholder } from '../../components/ui/area-placeholder';
+import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Maximize, ThumbsUp } from 'lucide-react';
+import { questionQueries } from '../../api/question-queries';
+import { sessionQueries } from '../../api/session-queries';
+import { isApiError } from '../../api/errors';
+import { projectorQuestions } from './question-lanes';
+import { UpdatedAgo } from './updated-ago';
 
+/** Full-screen projector view: approved and answered questions, top voted first, large type, live. */
 export default function PresentQuestionsPage() {
+  const { sessionId = '' } = useParams();
+  const live = useQuery(questionQueries.live(sessionId));
+  const sessions = useQuery(sessionQueries.list());
+  const session = sessions.data?.find((s) => s.documentId === sessionId);
+  const shown = projectorQuestions(live.data?.questions ?? []);
+
   return (
-    <AreaPlaceholder
-      title={'Questions on screen'}
-      description={'Full-screen view of approved questions for a projector.'}
-      coming={['Approved questions, most upvoted first', 'Large type, live updates']}
-    />
+    <main className="min-h-dvh bg-slate-950 px-6 py-8 text-white sm:px-12 lg:px-20">
+      <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-xl font-medium text-indigo-300">Questions from the audience</p>
+          <h1 className="text-4xl font-bold tracking-tight lg:text-5xl">{session?.title ?? 'Live Q&A'}</h1>
+        </div>
+        <div className="flex items-center gap-4">
+          <UpdatedAgo at={live.dataUpdatedAt} fetching={live.isFetching} className="text-slate-300" />
+          <button
+            type="button"
+            onClick={() => void document.documentElement.requestFullscreen?.()}
+            className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-200 ring-1 ring-slate-600 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-400"
+          >
+            <Maximize aria-hidden className="size-4" />
+            Full screen
+          </button>
+        </div>
+      </header>
+      {live.isPending ? (
+        <p role="status" className="text-3xl text-slate-300">Loading questions…</p>
+      ) : live.isError && !live.data ? (
+        <p role="alert" className="text-2xl text-red-300">
+          The questions could not be loaded: {isApiError(live.error) ? live.error.explain() : String(live.error)}
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="mt-24 text-center text-4xl text-slate-300">Approved questions will appear here.</p>
+      ) : (
+        <ol aria-label="Approved questions" className="space-y-6">
+          {shown.map((q) => (
+            <li key={q.documentId} className="flex gap-6 rounded-2xl bg-slate-900 p-6 ring-1 ring-slate-800 lg:p-8">
+              <div className="flex w-24 shrink-0 flex-col items-center justify-center rounded-xl bg-indigo-600/20 py-3 text-indigo-200">
+                <ThumbsUp aria-hidden className="size-7" />
+                <span className="text-4xl font-bold tabular-nums text-white">{q.score}</span>
+                <span className="sr-only">{q.score === 1 ? 'upvote' : 'upvotes'}</span>
+              </div>
+              <div className="min-w-0 flex-1">
+                <p className="break-words text-3xl font-semibold leading-snug lg:text-4xl">{q.question}</p>
+                {q.status === 'answered' ? (
+                  <p className="mt-4 break-words text-2xl leading-snug text-emerald-200 lg:text-3xl">
+                    <span className="font-semibold text-emerald-300">Answered: </span>
+                    {q.answer}
+                  </p>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </main>
   );
 }

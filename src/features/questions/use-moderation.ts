@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { Question } from '../../contract/question';
+import { isApiError } from '../../api/errors';
+import { useDeleteQuestion, useSaveQuestion, type QuestionSaved } from '../../api/question-queries';
+import { applyOverrides, pruneOverrides, type Override } from './moderation-overrides';
+import { describeStep, pushStep, stepFor, undoWriteOf, type ModerationKind, type ModerationStep } from './moderation-history';
+
+export type Refusal = { questionId: string; message: string };
+export type WriteExtras = { title: string; warnings: string[]; ignoredFields: string[] };
+
+function reasonOf(e: unknown): string {
+  if (isApiError(e)) {
+    const d = e.details[0];
+    return d && e.status === 400 ? `${d.field ? `${d.field} ` : ''}${d.message}${d.use ? ` (use ${d.use})` : ''}` : e.explain();
+  }
+  return e instanceof Error ? e.message : String(e);
+}
+
+/**
+ * Moderation of one session's questions: optimistic lane moves shown on top of
+ * the last read, rolled back with the reason when the service refuses; the
+ * last actions kept for undo; every write's warnings kept for display.
+ */
+export function useModeration(sessionId: string, data: { questions: Question[]; requestedAt: number } | undefined) {
+  const save = useSaveQuestion(sessionId);
+  const remove = useDeleteQuestion(sessionId);
+  const [overrides, setOverrides] = useState<Map<string, Override>>(() => new Map());
+  const [history, setHistory] = useState<ModerationStep[]>([]);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [extras, setExtras] = useState<WriteExtras | null>(null);
+  const [ownIds, setOwnIds] = useState<ReadonlySet<string>>(() => new Set());
+
+  // A read requested after a write settled makes its override unnecessary.
+  const requestedAt = data?.requestedAt ?? 0;
+  useEffect(() => {
+    if (!requestedAt) return;
+    setOverrides((m) => pruneOverrides(m, requestedAt) ?? m);
+  }, [requestedAt]);
+
+  const questions = useMemo(() => (data ? applyOverrides(data.questions, overrides) : undefined), [data, overrides]);
+  const latest = useRef({ questions, history });
+  latest.current = { questions, history };
+
+  const setOverride = (id: string, o: Override | null) =>
+    setOverrides((m) => {
+      const next = new Map(m);
+      if (o) next.set(id, o);
+      else next.delete(id);
+      return next;
+    });
+  const settle = (id: string) =>
+    setOverrides((m) => {
+      const o = m.get(id);
+      if (!o) return m;
+      return new Map(m).set(id, { ...o, settledAt: Date.now() });
+    });
+  const noteExtras = (title: string, r: QuestionSaved) => {
+    if (r.warnings.length || r.ignoredFields.length) setExtras({ title, warnings: r.warnings, ignoredFields: r.ignoredFields });
+  };
+
+  /** Writes a change with an optimistic move; resolves true when saved, false (rolled back, reason shown) when refused. Throws instead when `throwOnRefusal`. */
+  const write = useCallback(
+    async (q: Question, after: ModerationStep['after'], kind: ModerationKind | 'undo', options: { throwOnRefusal?: boolean; step?: ModerationStep } = {}): Promise<boolean> => {
+      const id = q.documentId;
+      setRefusal(null);
+      setOverride(id, { ...after });
+      try {
+        const r = await save.mutateAsync({ questionId: id, ...after });
+        settle(id);
+        noteExtras(kind === 'undo' ? 'Undone, with warnings' : `${describeStep({ kind, text: q.question })}, with warnings`, r);
+        if (kind !== 'undo') setHistory((h) => pushStep(h, options.step ?? stepFor(kind, q, after)));
+        return true;
+      } catch (e) {
+        setOverride(id, null);
+        const message = `${kind === 'undo' ? 'Could not undo' : `Could not ${verbOf(kind)}`} “${short(q.question)}”: ${reasonOf(e)}. It is back where it was.`;
+        if (options.throwOnRefusal) throw e;
+        setRefusal({ questionId: id, message });
+        toast.error(message);
+        return false;
+      }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [save.mutateAsync],
+  );
+
+  const moderate = useCallback(
+    (q: Question, kind: 'approve' | 'reject' | 'pending') => {
+      const status = kind === 'approve' ? 'approved' : kind === 'reject' ? 'rejected' : 'pending';
+      if (q.status === status) return Promise.resolve(true);
+      return write(q, { status }, kind);
+    },
+    [write],
+  );
+
+  const answer = useCallback((q: Question, text: string) => write(q, { status: 'answered', answer: text }, 'answer', { throwOnRefusal: true }).then(() => undefined), [write]);
+  const edit = useCallback((q: Question, text: string) => write(q, { question: text }, 'edit', { throwOnRefusal: true }).then(() => undefined), [write]);
+
+  const undo = useCallback(async () => {
+    const step = latest.current.history.at(-1);
+    if (!step) {
+      toast.info('Nothing to undo.');
+      return;
+    }
+    const q = latest.current.questions?.find((x) => x.documentId === step.questionId);
+    if (!q) {
+      setHistory((h) => h.slice(0, -1));
+      toast.error('That question is gone (deleted), so its last action cannot be undone.');
+      return;
+    }
+    const { questionId: _id, ...fields } = undoWriteOf(step);
+    setHistory((h) => h.slice(0, -1));
+    setOwnIds((s) => new Set(s).add(step.questionId));
+    const ok = await write(q, fields, 'undo');
+    if (ok) toast.success(`Undone: ${describeStep(step)}`);
+    else setHistory((h) => [...h, step]);
+  }, [write]);
+
+  const del = useCallback(
+    async (q: Question) => {
+      const id = q.documentId;
+      setRefusal(null);
+      setOverride(id, { deleted: true });
+      try {
+        await remove.mutateAsync(id);
+        settle(id);
+        setHistory((h) => h.filter((s) => s.questionId !== id));
+      } catch (e) {
+        setOverride(id, null);
+        throw e;
+      }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [remove.mutateAsync],
+  );
+
+  const ask = useCallback(
+    async (input: { question: string; status: 'pending' | 'approved' }) => {
+      const r = await save.mutateAsync(input);
+      if (r.questionId) setOwnIds((s) => new Set(s).add(r.questionId));
+      return r;
+    },
+    [save],
+  );
+
+  const savingIds = useMemo(() => {
+    const ids = new Set<string>();
+    for (const [id, o] of overrides) if (o.settledAt === undefined) ids.add(id);
+    return ids;
+  }, [overrides]);
+
+  return { questions, overrides, savingIds, ownIds, history, refusal, setRefusal, extras, setExtras, moderate, answer, edit, undo, del, ask };
+}
+
+function short(text: string) {
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+function verbOf(kind: ModerationKind) {
+  return { approve: 'approve', reject: 'reject', pending: 'move back to pending', answer: 'mark answered', edit: 'save the edit of' }[kind];
+}
