@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+
+export type SortableRow = { id: string; name: string; isNew: boolean };
+
+export type SortableListEditorProps = {
+  /** "track" or "tier": used in every label. */
+  noun: string;
+  rows: SortableRow[];
+  max: number;
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
+  onAdd: () => void;
+  /** The row's own fields (name input, colour…). */
+  renderFields: (index: number) => ReactNode;
+};
+
+function Row({ row, index, count, noun, onMove, onRemove, children }: { row: SortableRow; index: number; count: number; noun: string; onMove: (from: number, to: number) => void; onRemove: (i: number) => void; children: ReactNode }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.id });
+  const label = row.name.trim() || `${noun} ${index + 1}`;
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={cn('flex items-start gap-2 rounded-lg border border-slate-200 bg-white p-3', isDragging && 'relative z-10 shadow-lg ring-2 ring-indigo-500')}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={`Drag ${label} to reorder`}
+        className="mt-7 cursor-grab touch-none rounded p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        <GripVertical aria-hidden className="size-4" />
+      </button>
+      <span className="mt-8 w-5 shrink-0 text-right text-sm tabular-nums text-slate-600" aria-hidden>
+        {index + 1}.
+      </span>
+      <div className="min-w-0 flex-1">{children}</div>
+      <div className="mt-6 flex shrink-0 flex-col gap-1 sm:flex-row">
+        <Button variant="ghost" size="sm" className="px-2" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={`Move ${label} up`}>
+          <ArrowUp aria-hidden className="size-4" />
+        </Button>
+        <Button variant="ghost" size="sm" className="px-2" disabled={index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={`Move ${label} down`}>
+          <ArrowDown aria-hidden className="size-4" />
+        </Button>
+        <Button variant="ghost" size="sm" className="px-2 text-red-700 hover:bg-red-50" onClick={() => onRemove(index)} aria-label={`Remove ${label}`}>
+          <Trash2 aria-hidden className="size-4" />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** A list of names to rename, add, remove and reorder (drag, keyboard or the up/down buttons). */
+export function SortableListEditor({ noun, rows, max, onMove, onRemove, onAdd, renderFields }: SortableListEditorProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  function onDragEnd(e: DragEndEvent) {
+    if (!e.over || e.active.id === e.over.id) return;
+    const from = rows.findIndex((r) => r.id === e.active.id);
+    const to = rows.findIndex((r) => r.id === e.over?.id);
+    if (from >= 0 && to >= 0) onMove(from, to);
+  }
+  return (
+    <div className="space-y-3">
+      {rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">No {noun}s yet.</p>
+      ) : (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            screenReaderInstructions: { draggable: `To reorder a ${noun}, press space or enter to pick it up, use the arrow keys to move it, and space or enter again to drop it. Escape cancels.` },
+          }}
+        >
+          <SortableContext items={rows.map((r) => r.id)} strategy={verticalListSortingStrategy}>
+            <ol className="space-y-2">
+              {rows.map((row, i) => (
+                <Row key={row.id} row={row} index={i} count={rows.length} noun={noun} onMove={onMove} onRemove={onRemove}>
+                  {renderFields(i)}
+                </Row>
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" size="sm" icon={<Plus aria-hidden className="size-4" />} disabled={rows.length >= max} onClick={onAdd}>
+          Add a {noun}
+        </Button>
+        <span className="text-xs text-slate-600">
+          {rows.length} of at most {max}
+        </span>
+      </div>
+    </div>
+  );
+}
