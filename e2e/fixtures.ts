@@ -1,0 +1,226 @@
+/**
+ * Playwright fixtures: every worker runs its own local event server (demo
+ * event, temporary data folder, simulator off); every test gets a freshly
+ * minted key through the operator surface, and `connectedPage` logs in
+ * through the real /login form.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+
+export type LocalServer = {
+  url: string;
+  apiBaseUrl: string;
+  mediaBaseUrl: string;
+  operatorToken: string;
+  demo: { apiKey: string; clientId: string; eventId: string };
+};
+
+export type MintOptions = {
+  scopes?: string[] | 'all';
+  lifetimeSeconds?: number;
+  lifetimeHours?: number;
+  clientId?: string;
+  eventId?: string;
+};
+
+export type Credentials = { apiKey: string; clientId: string; eventId: string; baseUrl?: string };
+
+export type ApiHelper = {
+  /** Calls the integration API with the test's key (or `as`). */
+  get<T = unknown>(path: string, query?: Record<string, string>, as?: Credentials): Promise<T>;
+  post<T = unknown>(path: string, body: unknown, as?: Credentials): Promise<T>;
+  /** The operator surface (keys, events, whitelists, countdowns). */
+  operator<T = unknown>(path: string, body?: unknown): Promise<T>;
+  /** The attendee surface (votes, upvotes, questions). */
+  attendee<T = unknown>(path: string, body: unknown): Promise<T>;
+};
+
+type WorkerFixtures = { server: LocalServer };
+type TestFixtures = {
+  mintKey: (options?: MintOptions) => Promise<string>;
+  apiKey: string;
+  credentials: Credentials;
+  api: ApiHelper;
+  connectedPage: Page;
+};
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+async function startServer(): Promise<{ info: LocalServer; child: ChildProcess; dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+  const operatorToken = randomBytes(16).toString('hex');
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', OPERATOR_TOKEN: operatorToken, SIMULATOR: '0', ATTENDEE_API: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d) => (stderr += String(d)).slice(-4000));
+  const info = await new Promise<LocalServer>((resolveReady, reject) => {
+    let buffer = '';
+    const timer = setTimeout(() => reject(new Error(`local server did not start in 90 s\n${stderr}`)), 90_000);
+    child.stdout?.on('data', (d) => {
+      buffer += String(d);
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) {
+        try {
+          const msg = JSON.parse(line) as LocalServer & { ready?: boolean };
+          if (msg.ready) {
+            clearTimeout(timer);
+            resolveReady({ ...msg, operatorToken });
+          }
+        } catch {
+          // not the ready line
+        }
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`local server exited with ${code}\n${stderr}`));
+    });
+  });
+  return { info, child, dataDir };
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null) return done();
+    child.once('exit', () => done());
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+    setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      done();
+    }, 5000).unref();
+  });
+}
+
+async function readAnswer<T>(res: Response, what: string): Promise<T> {
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${what} answered ${res.status}: ${text.slice(0, 500)}`);
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return text as T;
+  }
+}
+
+/** Logs in through the real /login form and waits for the dashboard (or `expectPath`). */
+export async function connectThroughLogin(page: Page, creds: Credentials & { baseUrl: string }, options: { from?: string } = {}): Promise<void> {
+  await page.goto(options.from ?? '/login');
+  await page.waitForURL(/\/login/);
+  const baseUrl = page.getByLabel('API base URL');
+  await expect(baseUrl).toHaveValue(/.+/); // pre-filled from /console-config.json
+  await baseUrl.fill(creds.baseUrl);
+  await page.getByLabel('API key').fill(creds.apiKey);
+  await page.getByLabel('Client id').fill(creds.clientId);
+  await page.getByLabel('Event id').fill(creds.eventId);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await page.getByRole('button', { name: /^Continue/ }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const { info, child, dataDir } = await startServer();
+      await use(info);
+      await stopServer(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+
+  mintKey: async ({ server }, use) => {
+    await use(async (options = {}) => {
+      const res = await fetch(`${server.url}/operator/keys`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-operator-token': server.operatorToken },
+        body: JSON.stringify({
+          clientId: options.clientId ?? server.demo.clientId,
+          eventId: options.eventId ?? server.demo.eventId,
+          scopes: options.scopes ?? 'all',
+          ...(options.lifetimeSeconds !== undefined ? { lifetimeSeconds: options.lifetimeSeconds } : {}),
+          ...(options.lifetimeHours !== undefined ? { lifetimeHours: options.lifetimeHours } : {}),
+        }),
+      });
+      const body = await readAnswer<{ apiKey: string }>(res, 'POST /operator/keys');
+      return body.apiKey;
+    });
+  },
+
+  apiKey: async ({ mintKey }, use) => {
+    await use(await mintKey());
+  },
+
+  credentials: async ({ server, apiKey }, use) => {
+    await use({ apiKey, clientId: server.demo.clientId, eventId: server.demo.eventId, baseUrl: server.apiBaseUrl });
+  },
+
+  api: async ({ server, credentials }, use) => {
+    const headers = (as: Credentials) => ({
+      'x-api-key': as.apiKey,
+      'x-client-id': as.clientId,
+      'x-event-id': as.eventId,
+      'x-timestamp': String(Date.now()),
+    });
+    await use({
+      async get(path, query, as = credentials) {
+        const qs = query ? `?${new URLSearchParams(query)}` : '';
+        return readAnswer(await fetch(`${as.baseUrl ?? server.apiBaseUrl}${path}${qs}`, { headers: headers(as) }), `GET ${path}`);
+      },
+      async post(path, body, as = credentials) {
+        return readAnswer(
+          await fetch(`${as.baseUrl ?? server.apiBaseUrl}${path}`, { method: 'POST', headers: { ...headers(as), 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+          `POST ${path}`,
+        );
+      },
+      async operator(path, body) {
+        return readAnswer(
+          await fetch(`${server.url}/operator${path}`, {
+            method: body === undefined ? 'GET' : 'POST',
+            headers: { 'content-type': 'application/json', 'x-operator-token': server.operatorToken },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          }),
+          `operator ${path}`,
+        );
+      },
+      async attendee(path, body) {
+        return readAnswer(
+          await fetch(`${server.url}/attendee${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-client-id': server.demo.clientId, 'x-event-id': server.demo.eventId },
+            body: JSON.stringify(body),
+          }),
+          `attendee ${path}`,
+        );
+      },
+    });
+  },
+
+  connectedPage: async ({ page, credentials, server }, use) => {
+    await connectThroughLogin(page, { ...credentials, baseUrl: server.apiBaseUrl });
+    await use(page);
+  },
+});
+
+export { expect };
