@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { sessionQueries } from '../../api/session-queries';
+import { ticketQueries, useAddTicket } from '../../api/ticket-queries';
+import { LIMITS, emailSchema, normaliseEmail } from '../../contract/common';
+import { addTicketBodySchema, type AddTicketBody } from '../../contract/ticket';
+import { bindApiErrors } from '../../components/form/bind-api-errors';
+import { GuestCombobox } from '../../components/guest-picker/guest-combobox';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { SelectField } from '../../components/ui/select-field';
+import { TextField } from '../../components/ui/text-field';
+import { TextareaField } from '../../components/ui/textarea-field';
+import { caseVariantOf } from './ticket-list-view';
+
+type FormValues = { userEmail: string; ticketType: string; sessionId: string; externalQrValue: string };
+const EMPTY: FormValues = { userEmail: '', ticketType: '', sessionId: '', externalQrValue: '' };
+const FIELDS = Object.keys(EMPTY);
+
+export type AddTicketDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Types already in use, offered as suggestions. */
+  types: string[];
+  onSaved: (result: { email: string; ticketType: string; warnings: string[]; ignoredFields: string[] }) => void;
+};
+
+/**
+ * Creates a ticket. One ticket exists per guest and type, so when the guest
+ * already has a ticket of this type the form shows it before saving.
+ */
+export function AddTicketDialog({ open, onOpenChange, types, onSaved }: AddTicketDialogProps) {
+  const form = useForm<FormValues, unknown, AddTicketBody>({ resolver: zodResolver(addTicketBodySchema) as never, defaultValues: EMPTY });
+  const { register, handleSubmit, watch, control, formState, setError, reset } = form;
+  const mutation = useAddTicket();
+  const sessions = useQuery(sessionQueries.list());
+  const [general, setGeneral] = useState<string[]>([]);
+
+  const email = watch('userEmail') ?? '';
+  const type = watch('ticketType') ?? '';
+  const qr = watch('externalQrValue') ?? '';
+  const validEmail = emailSchema.safeParse(email).success ? normaliseEmail(email) : '';
+  const guestTickets = useQuery({ ...ticketQueries.byGuest(validEmail), enabled: open && validEmail !== '' });
+  const existing = type ? guestTickets.data?.find((t) => t.ticketType === type) : undefined;
+  const variant = caseVariantOf(type, types);
+  const sessionTitle = (id: string) => (id ? (sessions.data?.find((s) => s.documentId === id)?.title ?? id) : 'General admission');
+
+  const submit = handleSubmit(async (values) => {
+    setGeneral([]);
+    const body: AddTicketBody = { userEmail: values.userEmail, ticketType: values.ticketType };
+    if (values.sessionId) body.sessionId = values.sessionId;
+    if (values.externalQrValue) body.externalQrValue = values.externalQrValue;
+    try {
+      const result = await mutation.mutateAsync(body);
+      toast.success(existing ? `${body.userEmail}'s ${body.ticketType} ticket was overwritten.` : `${body.userEmail} has a ${body.ticketType} ticket.`);
+      onSaved({ email: body.userEmail, ticketType: body.ticketType, warnings: result.warnings, ignoredFields: result.ignoredFields });
+      reset(EMPTY);
+      onOpenChange(false);
+    } catch (e) {
+      setGeneral(bindApiErrors(e, setError, FIELDS));
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add a ticket"
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form="add-ticket-form" variant={existing ? 'danger' : 'primary'} busy={formState.isSubmitting}>
+            {existing ? 'Overwrite ticket' : 'Add ticket'}
+          </Button>
+        </>
+      }
+    >
+      <form id="add-ticket-form" noValidate onSubmit={submit} className="space-y-4">
+        <Controller
+          control={control}
+          name="userEmail"
+          render={({ field, fieldState }) => (
+            <GuestCombobox
+              label="Guest"
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+              error={fieldState.error?.message}
+              hint="Type a name or e-mail to find a guest."
+            />
+          )}
+        />
+        <div>
+          <TextField
+            label="Ticket type"
+            required
+            list="ticket-type-options"
+            autoComplete="off"
+            error={formState.errors.ticketType?.message}
+            hint={variant ? `Types are case-sensitive: this is a new type, not the existing “${variant}”.` : 'Pick an existing type or type a new one. Case-sensitive.'}
+            {...register('ticketType')}
+          />
+          <datalist id="ticket-type-options">
+            {types.map((t) => (
+              <option key={t} value={t} />
+            ))}
+          </datalist>
+        </div>
+        <SelectField
+          label="Grants access to"
+          error={formState.errors.sessionId?.message}
+          options={[{ value: '', label: 'General admission (no session)' }, ...(sessions.data ?? []).map((s) => ({ value: s.documentId, label: [s.title, s.date, s.startTime].filter(Boolean).join(' · ') }))]}
+          hint={sessions.isError ? 'Sessions could not be loaded; general admission is still possible.' : undefined}
+          {...register('sessionId')}
+        />
+        <TextareaField
+          label="External QR value"
+          rows={3}
+          maxChars={LIMITS.externalQrValue}
+          value={qr}
+          error={formState.errors.externalQrValue?.message}
+          hint="Only when an outside system scans this ticket: its QR code becomes exactly this text. Leave empty for a normal ticket."
+          {...register('externalQrValue')}
+        />
+        {existing ? (
+          <div role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200" data-testid="overwrite-warning">
+            <p className="font-semibold">
+              {validEmail} already has a {existing.ticketType} ticket. Saving overwrites it.
+            </p>
+            <dl className="mt-1 grid grid-cols-[8rem_1fr] gap-x-3">
+              <dt>Grants access to</dt>
+              <dd>{sessionTitle(existing.sessionId)}</dd>
+              <dt>External QR value</dt>
+              <dd className="break-all font-mono text-xs">{existing.externalQrValue || 'none (a normal ticket)'}</dd>
+            </dl>
+          </div>
+        ) : null}
+        {general.length > 0 ? (
+          <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
+            {general.map((g, i) => (
+              <p key={i}>{g}</p>
+            ))}
+          </div>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}
