@@ -1,9 +1,8 @@
-import type { Author } from '../../contract/abstract';
-
-type WithInstitutions = { institutions: string[]; authors: Author[] };
+/** Institutions (names, or form rows holding a name) and authors pointing at them by position. */
+type WithInstitutions = { institutions: unknown[]; authors: { institutionIndexes?: number[] }[] };
 
 /** Maps each old institution position to its new one (or -1 when removed) in every author. */
-function remap<T extends WithInstitutions>(value: T, institutions: string[], newIndexOf: (old: number) => number): T {
+function remap<T extends WithInstitutions>(value: T, institutions: T['institutions'], newIndexOf: (old: number) => number): T {
   return {
     ...value,
     institutions,
