@@ -1,0 +1,128 @@
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { Abstract } from '../../contract/abstract';
+import { splitKeywords } from '../../contract/abstract';
+import { Button } from '../../components/ui/button';
+import { authorLineText } from './author-line';
+import { COLUMNS, posterState, type ColumnKey } from './abstract-list-view';
+
+export type AbstractsTableProps = {
+  rows: Abstract[];
+  columns: ColumnKey[];
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: (select: boolean) => void;
+  sessionTitle: (id: string) => string;
+  onSetListed: (a: Abstract, unListed: boolean) => void;
+  pendingIds: ReadonlySet<string>;
+};
+
+const ROW_HEIGHT = 56;
+
+function Cell({ a, column, sessionTitle }: { a: Abstract; column: ColumnKey; sessionTitle: (id: string) => string }) {
+  switch (column) {
+    case 'number':
+      return <span className="tabular-nums">{a.abstractNumber || '—'}</span>;
+    case 'title':
+      return (
+        <Link to={`/abstracts/${encodeURIComponent(a.documentId)}`} className="line-clamp-2 font-medium text-indigo-700 hover:underline">
+          {a.title || 'Untitled abstract'}
+        </Link>
+      );
+    case 'authors': {
+      const text = authorLineText(a);
+      return <span className="line-clamp-2 text-slate-700" title={text}>{(a.authors ?? []).map((x) => x.name).join(', ') || '—'}</span>;
+    }
+    case 'category':
+      return <span>{a.category || '—'}</span>;
+    case 'session':
+      return <span className="line-clamp-2">{a.sessionId ? sessionTitle(a.sessionId) : '—'}</span>;
+    case 'keywords':
+      return <span className="line-clamp-2 text-slate-700">{splitKeywords(a.keywords ?? '').join(', ') || '—'}</span>;
+    case 'poster': {
+      const s = posterState(a);
+      return s === 'uploaded' ? (
+        <span className="text-emerald-800">Uploaded</span>
+      ) : s === 'missing' ? (
+        <span className="font-medium text-amber-800">Missing</span>
+      ) : (
+        <span className="text-slate-500">Not expected</span>
+      );
+    }
+    case 'status':
+      return null;
+  }
+}
+
+/** The abstract list, virtualised: only the rows in view are in the page, so thousands scroll smoothly. */
+export function AbstractsTable({ rows, columns, selected, onToggle, onToggleAll, sessionTitle, onSetListed, pendingIds }: AbstractsTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const items = virtualizer.getVirtualItems();
+  const top = items.length ? items[0].start : 0;
+  const bottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.documentId));
+  const shown = COLUMNS.filter((c) => columns.includes(c.key));
+
+  return (
+    <div ref={scrollRef} className="max-h-[calc(100dvh-18rem)] min-h-80 overflow-auto rounded-lg border border-slate-200 bg-white" tabIndex={0} aria-label="Abstracts table, scrollable">
+      <table className="w-full min-w-[48rem] border-collapse text-left text-sm" aria-rowcount={rows.length + 1}>
+        <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600 shadow-sm">
+          <tr aria-rowindex={1}>
+            <th scope="col" className="w-10 px-3 py-2">
+              <input type="checkbox" className="size-4 accent-indigo-600" checked={allSelected} onChange={(e) => onToggleAll(e.target.checked)} aria-label="Select every abstract shown" />
+            </th>
+            {shown.map((c) => (
+              <th key={c.key} scope="col" className={`px-3 py-2 ${c.key === 'title' ? 'min-w-64' : c.key === 'number' ? 'w-24' : ''}`}>
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {top > 0 ? (
+            <tr aria-hidden>
+              <td style={{ height: top }} colSpan={shown.length + 1} />
+            </tr>
+          ) : null}
+          {items.map((v) => {
+            const a = rows[v.index];
+            return (
+              <tr key={a.documentId} aria-rowindex={v.index + 2} style={{ height: ROW_HEIGHT }} className="border-t border-slate-100 hover:bg-slate-50">
+                <td className="px-3">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-indigo-600"
+                    checked={selected.has(a.documentId)}
+                    onChange={() => onToggle(a.documentId)}
+                    aria-label={`Select ${a.title || a.documentId}`}
+                  />
+                </td>
+                {shown.map((c) => (
+                  <td key={c.key} className="px-3 py-1 align-middle">
+                    {c.key === 'status' ? (
+                      <div className="flex items-center gap-2 whitespace-nowrap">
+                        <span className={a.unListed ? 'text-slate-600' : 'font-medium text-emerald-800'}>{a.unListed ? 'Console only' : 'Published'}</span>
+                        <Button size="sm" variant="ghost" busy={pendingIds.has(a.documentId)} onClick={() => onSetListed(a, !a.unListed)} aria-label={`${a.unListed ? 'Publish' : 'Unpublish'} ${a.title || a.documentId}`}>
+                          {a.unListed ? 'Publish' : 'Unpublish'}
+                        </Button>
+                      </div>
+                    ) : (
+                      <Cell a={a} column={c.key} sessionTitle={sessionTitle} />
+                    )}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+          {bottom > 0 ? (
+            <tr aria-hidden>
+              <td style={{ height: bottom }} colSpan={shown.length + 1} />
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}
