@@ -253,7 +253,7 @@ export function ImportWizard<T>({ open, onOpenChange, title, noun, fields, plan,
           <p className="text-slate-700" data-testid="import-plan-summary">
             {summary.total} rows: <strong>{summary.ready} ready</strong>, {summary.invalid} not valid, {summary.skipped} skipped. Only ready rows are sent.
           </p>
-          <div className="max-h-80 overflow-auto rounded-md ring-1 ring-slate-200">
+          <div className="max-h-80 overflow-auto rounded-md ring-1 ring-slate-200" tabIndex={0} role="region" aria-label="Rows checked before import">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Rows checked before import</caption>
               <thead className="sticky top-0 bg-slate-50 text-slate-700">
@@ -316,7 +316,7 @@ export function ImportWizard<T>({ open, onOpenChange, title, noun, fields, plan,
                 <input type="checkbox" className="size-4 accent-indigo-600" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} />
                 Show only rows that need attention
               </label>
-              <div className="max-h-80 overflow-auto rounded-md ring-1 ring-slate-200">
+              <div className="max-h-80 overflow-auto rounded-md ring-1 ring-slate-200" tabIndex={0} role="region" aria-label="Outcome of each row">
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">Outcome of each row</caption>
                   <thead className="sticky top-0 bg-slate-50 text-slate-700">
