@@ -3,6 +3,7 @@ import type { EndpointPath } from '../src/contract/endpoints';
 import { ApiError } from './api-error';
 import type { AuthContext } from './auth';
 import { readJsonBody } from './request-body';
+import type { ListCache } from './list-cache';
 import type { Db, Queryable } from './store/db';
 
 export interface ServerUrls {
@@ -21,6 +22,8 @@ export interface RouteContext {
   /** `?dryRun=1`: validate everything, save nothing. */
   dryRun: boolean;
   urls: ServerUrls;
+  /** Large list texts of this event, valid until its next write. */
+  cached(key: string, load: () => Promise<string>): Promise<string>;
   /** The JSON body of a write (415 / 400 / 413 answered for bad bodies). */
   json(): Promise<unknown>;
   /**
@@ -45,7 +48,7 @@ class DryRunRollback<T> extends Error {
   }
 }
 
-export function makeRouteContext(c: Context, db: Db, auth: AuthContext, urls: ServerUrls): RouteContext {
+export function makeRouteContext(c: Context, db: Db, auth: AuthContext, urls: ServerUrls, cache: ListCache): RouteContext {
   const query = new URL(c.req.url).searchParams;
   const dryRunValue = query.get('dryRun');
   const dryRun = dryRunValue === '1' || dryRunValue === 'true';
@@ -58,17 +61,22 @@ export function makeRouteContext(c: Context, db: Db, auth: AuthContext, urls: Se
     query,
     dryRun,
     urls,
+    cached(key, load) {
+      return cache.get(auth.eventId, key, load);
+    },
     json() {
       body ??= readJsonBody(c);
       return body;
     },
     async write<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       try {
-        return await db.transaction(async (tx) => {
-          const value = await fn(tx);
-          if (dryRun) throw new DryRunRollback(value);
-          return value;
+        const value = await db.transaction(async (tx) => {
+          const result = await fn(tx);
+          if (dryRun) throw new DryRunRollback(result);
+          return result;
         });
+        cache.invalidate(auth.eventId);
+        return value;
       } catch (error) {
         if (error instanceof DryRunRollback) return error.value as T;
         throw error;

@@ -8,6 +8,7 @@ import { ApiError } from './api-error';
 import { makeRouteContext, type ApiRoutes, type ServerUrls } from './api-router';
 import { attendeeApp } from './attendee';
 import { authenticate, requireScope } from './auth';
+import { ListCache } from './list-cache';
 import { operatorApp } from './operator';
 import { RateLimiter } from './rate-limit';
 import type { Db } from './store/db';
@@ -45,6 +46,7 @@ export function createApp(options: AppOptions): Hono {
   const { db, routes } = options;
   const now = options.now ?? (() => Date.now());
   const limiter = new RateLimiter(LIMITS.requestsPerMinute, LIMITS.rateWindowMs);
+  const cache = new ListCache(db.kind === 'pglite');
   const app = new Hono();
 
   app.onError((error, c) => {
@@ -88,7 +90,7 @@ export function createApp(options: AppOptions): Hono {
       });
     }
     try {
-      return await route.handler(makeRouteContext(c, db, auth, urlsFor(c)));
+      return await route.handler(makeRouteContext(c, db, auth, urlsFor(c), cache));
     } catch (error) {
       // Ticket and guest writes answer an unexpected failure in plain text (specification, Errors).
       if (!(error instanceof ApiError) && endpoint.textResponse) {

@@ -67,7 +67,7 @@ describe('abstracts', () => {
 
 describe('uploadImage', () => {
   const raw = (body: Uint8Array | string, type: string, query = '') =>
-    fetch(`${t.url}/api/uploadImage${query}`, { method: 'POST', headers: c.headers({ 'content-type': type }), body });
+    fetch(`${t.url}/api/uploadImage${query}`, { method: 'POST', headers: c.headers({ 'content-type': type }), body: body as unknown as BodyInit });
 
   it('stores raw and base64 pictures and serves them back with their type and nosniff', async () => {
     const res = await raw(PNG, 'image/png');

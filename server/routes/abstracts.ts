@@ -76,7 +76,7 @@ async function upsertOne(q: Queryable, eventId: string, clientId: string, body: 
 export const abstractRoutes: ApiRoutes = {
   '/getAbstracts': {
     async handler(ctx) {
-      return jsonText(await listRecordsJson(ctx.db, 'abstracts', ctx.eventId));
+      return jsonText(await ctx.cached('abstracts', () => listRecordsJson(ctx.db, 'abstracts', ctx.eventId)));
     },
   },
   '/upsertAbstract': {

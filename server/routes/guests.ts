@@ -40,7 +40,7 @@ export const guestRoutes: ApiRoutes = {
   },
   '/getGuests': {
     async handler(ctx) {
-      return jsonText(await listGuestsJson(ctx.db, ctx.eventId));
+      return jsonText(await ctx.cached('guests', () => listGuestsJson(ctx.db, ctx.eventId)));
     },
   },
 };
