@@ -1,0 +1,192 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { test, expect, type ApiHelper } from './fixtures';
+import { expectNoAxeViolations } from './axe';
+
+type PollRead = { pollId: string; question: string; options: string[]; sortNr: number; locked: boolean; voteCounts: Record<string, number> };
+
+const tag = () => randomBytes(3).toString('hex');
+
+/** A session of its own for each test (polls reachable), with its polls created through the API. */
+async function sessionWithPolls(api: ApiHelper, polls: { question: string; options: string[]; maxChoices?: number }[]) {
+  const s = await api.post<{ documentId: string }>('/upsertSession', { title: `Poll test ${tag()}`, hasPoll: true });
+  const ids: string[] = [];
+  for (const [i, p] of polls.entries()) {
+    const r = await api.post<{ pollId: string }>('/upsertPoll', { sessionId: s.documentId, sortNr: i + 1, ...p });
+    ids.push(r.pollId);
+  }
+  return { sessionId: s.documentId, pollIds: ids };
+}
+
+async function guests(api: ApiHelper, n: number): Promise<string[]> {
+  const emails = Array.from({ length: n }, () => `voter-${tag()}@example.org`);
+  for (const email of emails) await api.post('/addGuest', { userEmail: email, name: 'Voter' });
+  return emails;
+}
+
+const pollCard = (page: Page, question: string) => page.getByRole('article', { name: question });
+const resultRow = (page: Page, question: string, option: string) =>
+  pollCard(page, question).getByRole('table', { name: `Results of the poll “${question}”` }).getByRole('row', { name: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) });
+
+test.describe('polls', () => {
+  test('votes cast by attendees move the bars within the refresh interval; the page passes axe', async ({ connectedPage: page, api }) => {
+    const question = `Favourite colour ${tag()}?`;
+    const { sessionId, pollIds } = await sessionWithPolls(api, [{ question, options: ['Red, dark', 'Blue'], maxChoices: 2 }]);
+    const [a, b] = await guests(api, 2);
+    await page.goto(`/sessions/${sessionId}/polls`);
+    await expect(resultRow(page, question, 'Red, dark')).toContainText('0 votes');
+
+    await api.attendee('/vote', { pollId: pollIds[0], email: a, options: ['Red, dark', 'Blue'] });
+    await api.attendee('/vote', { pollId: pollIds[0], email: b, options: ['Red, dark'] });
+
+    // The live view refreshes about every 3 s; allow two rounds.
+    await expect(resultRow(page, question, 'Red, dark')).toContainText('2 votes · 66.7%', { timeout: 8000 });
+    await expect(resultRow(page, question, 'Blue')).toContainText('1 vote · 33.3%');
+    const card = pollCard(page, question);
+    await expect(card).toContainText('3 answers from 2 people');
+    await expect(card).toContainText('Each person may pick up to 2 options');
+    await expectNoAxeViolations(page);
+  });
+
+  test('warns before a rename orphans votes, and restoring the wording brings them back', async ({ connectedPage: page, api }) => {
+    const question = `Coffee or tea ${tag()}?`;
+    const { sessionId, pollIds } = await sessionWithPolls(api, [{ question, options: ['Coffee', 'Tea'] }]);
+    const [a, b, c] = await guests(api, 3);
+    await api.attendee('/vote', { pollId: pollIds[0], email: a, options: ['Tea'] });
+    await api.attendee('/vote', { pollId: pollIds[0], email: b, options: ['Tea'] });
+    await api.attendee('/vote', { pollId: pollIds[0], email: c, options: ['Coffee'] });
+
+    await page.goto(`/sessions/${sessionId}/polls`);
+    await expect(resultRow(page, question, 'Tea')).toContainText('2 votes');
+    await pollCard(page, question).getByRole('button', { name: `Edit “${question}”` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit poll' });
+    await dialog.getByRole('textbox', { name: 'Option 2', exact: true }).fill('Green tea');
+    await dialog.getByRole('button', { name: 'Save poll' }).click();
+
+    const warning = dialog.getByRole('alert');
+    await expect(warning).toContainText('This change would orphan 2 votes');
+    await expect(warning).toContainText('2 votes for "Tea" no longer count'); // the service's dry run
+    const unchanged = (await api.get<PollRead[]>('/getPolls', { sessionId }))[0];
+    expect(unchanged.options).toEqual(['Coffee', 'Tea']); // nothing saved by the dry run
+
+    await dialog.getByRole('button', { name: 'Save and orphan 2 votes' }).click();
+    await expect(dialog).toBeHidden();
+    const card = pollCard(page, question);
+    await expect(card.getByRole('status').filter({ hasText: 'orphaned by a rename' })).toContainText('2 votes are orphaned by a rename');
+    await expect(resultRow(page, question, 'Green tea')).toContainText('0 votes');
+
+    // The warning survives a reload, with the way back.
+    await page.reload();
+    await card.getByRole('button', { name: 'Restore original wording' }).click();
+    await expect(resultRow(page, question, 'Tea')).toContainText('2 votes');
+    await expect(card).not.toContainText('orphaned by a rename');
+    const restored = (await api.get<PollRead[]>('/getPolls', { sessionId }))[0];
+    expect(restored.options).toEqual(['Coffee', 'Tea']);
+    expect(restored.voteCounts.Tea).toBe(2);
+  });
+
+  test('a countdown started by a moderator shows as running, then the poll shows locked', async ({ connectedPage: page, api }) => {
+    const question = `Ready ${tag()}?`;
+    const { sessionId, pollIds } = await sessionWithPolls(api, [{ question, options: ['Yes', 'No'] }]);
+    await page.goto(`/sessions/${sessionId}/polls`);
+    const card = pollCard(page, question);
+    await expect(card).toContainText('Voting open');
+
+    await api.operator('/countdown', { pollId: pollIds[0], seconds: 8 });
+    await expect(card.getByRole('timer')).toContainText(/Countdown running: closes in 0:0\d/, { timeout: 7000 });
+    await expect(card).toContainText('Voting closed', { timeout: 15_000 });
+    await expect(card).toContainText('Countdown ended');
+    await expect(card.getByRole('button', { name: `Unlock voting on “${question}”` })).toBeVisible();
+  });
+
+  test('reordering by keyboard writes new sortNr values that survive a reload', async ({ connectedPage: page, api }) => {
+    const t = tag();
+    const names = [`First ${t}`, `Second ${t}`, `Third ${t}`];
+    const { sessionId } = await sessionWithPolls(api, names.map((question) => ({ question, options: ['A', 'B'] })));
+    await page.goto(`/sessions/${sessionId}/polls`);
+    const headings = page.getByRole('article').getByRole('heading', { level: 3 });
+    await expect(headings).toHaveText(names);
+
+    const handle = page.getByRole('button', { name: new RegExp(`^Reorder poll “Third ${t}”`) });
+    // The screen-reader announcements say where the poll is at each step.
+    const announcer = page.locator('[id^="DndLiveRegion"]');
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(announcer).toContainText(`“Third ${t}”`);
+    await page.keyboard.press('ArrowUp');
+    await expect(announcer).toContainText('is over position 2 of 3');
+    await page.keyboard.press('ArrowUp');
+    await expect(announcer).toContainText('is over position 1 of 3');
+    await page.keyboard.press('Space');
+    await expect(announcer).toContainText('dropped at position 1 of 3');
+    await expect(headings).toHaveText([names[2], names[0], names[1]]);
+    await expect(page.getByText('New order saved')).toBeVisible();
+
+    await page.reload();
+    await expect(headings).toHaveText([names[2], names[0], names[1]]);
+    const stored = await api.get<PollRead[]>('/getPolls', { sessionId });
+    expect(stored.map((p) => p.question)).toEqual([names[2], names[0], names[1]]);
+  });
+
+  test('creates a poll through the form, locks it in one click, presents it, and deletes it after the dry run', async ({ connectedPage: page, api }) => {
+    const { sessionId } = await sessionWithPolls(api, []);
+    await page.goto(`/sessions/${sessionId}/polls`);
+    await expect(page.getByRole('switch', { name: 'Polls open to attendees in this session' })).toHaveAttribute('aria-checked', 'true');
+    await page.getByRole('button', { name: 'Create the first poll' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New poll' });
+    const question = `Which track ${tag()}?`;
+    await dialog.getByLabel('Question').fill(question);
+    await expect(dialog.getByText(`${question.length}/500`)).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Option 1', exact: true }).fill('Physics, applied');
+    await dialog.getByRole('textbox', { name: 'Option 2', exact: true }).fill('Biology');
+    await dialog.getByRole('button', { name: 'Add option' }).click();
+    await dialog.getByRole('textbox', { name: 'Option 3', exact: true }).fill('Chemistry');
+    await dialog.getByRole('button', { name: 'Move option 3 up' }).click();
+    await dialog.getByLabel('Picks per person (maxChoices)').fill('4');
+    await dialog.getByRole('button', { name: 'Create poll' }).click();
+    await expect(dialog.getByText('must be at most the number of options (3)')).toBeVisible();
+    await dialog.getByLabel('Picks per person (maxChoices)').fill('2');
+    await dialog.getByRole('button', { name: 'Create poll' }).click();
+    await expect(dialog).toBeHidden();
+
+    const created = (await api.get<PollRead[]>('/getPolls', { sessionId }))[0];
+    expect(created.options).toEqual(['Physics, applied', 'Chemistry', 'Biology']);
+    const card = pollCard(page, question);
+    await card.getByRole('button', { name: `Lock voting on “${question}”` }).click();
+    await expect(card).toContainText('Voting closed');
+    expect((await api.get<PollRead[]>('/getPolls', { sessionId }))[0].locked).toBe(true);
+
+    await card.getByRole('link', { name: `Present “${question}” full screen` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
+    await page.getByRole('button', { name: 'Hide numbers until revealed' }).click();
+    await expect(page.getByText('Results will be revealed shortly.')).toBeVisible();
+    // The shell's toasts (sonner) are not part of this page; they are checked where they are built.
+    await expectNoAxeViolations(page, { exclude: ['[data-sonner-toaster]'] });
+    await page.getByRole('button', { name: 'Reveal results' }).click();
+    await expect(page.getByRole('row', { name: /^Biology/ })).toContainText('0 votes');
+    await page.getByRole('button', { name: 'Unlock voting' }).click();
+    await expect(page.getByText('Voting open')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the polls' }).click();
+
+    await card.getByRole('button', { name: `Delete “${question}”` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this poll?' });
+    await expect(confirm).toContainText('0 ballots would be deleted');
+    await confirm.getByRole('button', { name: 'Delete poll' }).click();
+    await expect(card).toBeHidden();
+    expect(await api.get<PollRead[]>('/getPolls', { sessionId })).toEqual([]);
+  });
+
+  test('every poll of the event by session, with the CSV export of all results', async ({ connectedPage: page, api }) => {
+    const question = `Event-wide ${tag()}?`;
+    await sessionWithPolls(api, [{ question, options: ['One', 'Two'] }]);
+    await page.goto('/polls');
+    await expect(pollCard(page, question)).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export all results (CSV)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^poll-results-all-polls-.*\.csv$/);
+    const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    expect(text).toContain(`${question},One,0`);
+    await expectNoAxeViolations(page);
+  });
+});
