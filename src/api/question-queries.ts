@@ -127,7 +127,10 @@ export function useSaveQuestion(sessionId: string) {
   return useMutation({
     mutationKey: [...questionQueries.all(), 'save', sessionId],
     mutationFn: (write: Omit<QuestionWrite, 'sessionId'>) => saveQuestion({ ...write, sessionId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: questionQueries.list(sessionId).queryKey }),
+    // Not awaited: the write is done when the service answers; the list refreshes behind it.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: questionQueries.list(sessionId).queryKey });
+    },
   });
 }
 
@@ -137,7 +140,10 @@ export function useDeleteQuestion(sessionId: string) {
   return useMutation({
     mutationKey: [...questionQueries.all(), 'delete', sessionId],
     mutationFn: (questionId: string) => deleteQuestion(sessionId, questionId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: questionQueries.list(sessionId).queryKey }),
+    // Not awaited: the write is done when the service answers; the list refreshes behind it.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: questionQueries.list(sessionId).queryKey });
+    },
   });
 }
 

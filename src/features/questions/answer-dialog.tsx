@@ -83,6 +83,8 @@ export function AnswerDialog({ question, onOpenChange, onSubmit }: AnswerDialogP
         <TextareaField
           label="Answer"
           required
+          autoFocus
+          onFocus={(e) => e.currentTarget.setSelectionRange(e.currentTarget.value.length, e.currentTarget.value.length)}
           rows={5}
           value={answer}
           maxChars={LIMITS.answerText}

@@ -71,6 +71,8 @@ export function EditQuestionDialog({ question, onOpenChange, onSubmit }: EditQue
         <TextareaField
           label="Question"
           required
+          autoFocus
+          onFocus={(e) => e.currentTarget.setSelectionRange(e.currentTarget.value.length, e.currentTarget.value.length)}
           rows={4}
           value={text}
           maxChars={LIMITS.questionText}

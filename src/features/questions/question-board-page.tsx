@@ -163,6 +163,20 @@ export function QuestionBoardPage() {
 
   const current = activeIndex >= 0 ? displayed[activeIndex] : displayed[0];
 
+  // When a dialog closes and the question it came from has left the lane, focus goes to the highlighted one.
+  const wasOpen = useRef(false);
+  const currentId = current?.documentId;
+  useEffect(() => {
+    const closed = wasOpen.current && !dialogOpen;
+    wasOpen.current = dialogOpen;
+    if (!closed || !currentId) return;
+    const t = setTimeout(() => {
+      const el = document.activeElement;
+      if (!el || el === document.body) requestFocus(currentId);
+    }, 0);
+    return () => clearTimeout(t);
+  }, [dialogOpen, currentId, requestFocus]);
+
   // ----- actions -----
   const act = useCallback(
     (q: Question | undefined, action: RowAction) => {
@@ -196,6 +210,12 @@ export function QuestionBoardPage() {
   const move = useCallback(
     (delta: number) => {
       if (displayed.length === 0) return;
+      // The first move from outside the lane lands on the highlighted question itself.
+      const rowFocused = !!document.activeElement?.closest('[data-question-id]');
+      if (!rowFocused && activeIndex >= 0) {
+        requestFocus(displayed[activeIndex].documentId);
+        return;
+      }
       const from = activeIndex >= 0 ? activeIndex : delta > 0 ? -1 : displayed.length;
       const to = Math.max(0, Math.min(displayed.length - 1, from + delta));
       const id = displayed[to].documentId;

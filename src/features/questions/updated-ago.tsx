@@ -17,7 +17,7 @@ export function UpdatedAgo({ at, fetching, paused, className }: { at: number; fe
     return () => clearInterval(t);
   }, []);
   return (
-    <span className={cn('inline-flex items-center gap-1.5 text-sm text-slate-600', className)}>
+    <span className={cn('inline-flex items-center gap-1.5 text-sm', className ?? 'text-slate-600')}>
       <RefreshCw aria-hidden className={cn('size-3.5', fetching && 'animate-spin motion-reduce:animate-none')} />
       {at ? `Updated ${formatAgo(now - at)}` : 'Not loaded yet'}
       {paused ? <span className="text-amber-800">· {paused}</span> : null}
