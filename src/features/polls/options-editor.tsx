@@ -73,22 +73,24 @@ export function OptionsEditor({ value, onChange, error, itemErrors = [], voteCou
           const votes = voteCounts[text] ?? 0;
           return (
             <li key={key} className="flex flex-col gap-1">
-              <div className="flex items-center gap-1.5">
-                <label htmlFor={inputId} className="w-16 shrink-0 text-xs text-slate-700">
+              <div className="flex flex-wrap items-center gap-1.5 sm:flex-nowrap">
+                <label htmlFor={inputId} className="w-full shrink-0 text-xs text-slate-700 sm:w-16">
                   Option {i + 1}
                 </label>
-                <input
-                  id={inputId}
-                  ref={(el) => {
-                    if (el) inputs.current.set(key, el);
-                    else inputs.current.delete(key);
-                  }}
-                  value={text}
-                  onChange={(e) => set(i, e.target.value)}
-                  className={controlClasses(!!itemError)}
-                  aria-invalid={itemError ? true : undefined}
-                  aria-describedby={itemError ? `${inputId}-error` : undefined}
-                />
+                <div className="min-w-0 flex-1">
+                  <input
+                    id={inputId}
+                    ref={(el) => {
+                      if (el) inputs.current.set(key, el);
+                      else inputs.current.delete(key);
+                    }}
+                    value={text}
+                    onChange={(e) => set(i, e.target.value)}
+                    className={controlClasses(!!itemError)}
+                    aria-invalid={itemError ? true : undefined}
+                    aria-describedby={itemError ? `${inputId}-error` : undefined}
+                  />
+                </div>
                 <Button variant="ghost" size="sm" className="px-2" data-move="up" disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={`Move option ${i + 1} up`}>
                   <ArrowUp aria-hidden className="size-4" />
                 </Button>
@@ -115,11 +117,11 @@ export function OptionsEditor({ value, onChange, error, itemErrors = [], voteCou
                 </Button>
               </div>
               {itemError ? (
-                <p id={`${inputId}-error`} className="pl-[4.375rem] text-xs font-medium text-red-700">
+                <p id={`${inputId}-error`} className="text-xs font-medium text-red-700 sm:pl-[4.375rem]">
                   {itemError}
                 </p>
               ) : votes > 0 ? (
-                <p className="pl-[4.375rem] text-xs text-slate-600">{votes === 1 ? '1 vote' : `${votes} votes`} on this wording</p>
+                <p className="text-xs text-slate-600 sm:pl-[4.375rem]">{votes === 1 ? '1 vote' : `${votes} votes`} on this wording</p>
               ) : null}
             </li>
           );

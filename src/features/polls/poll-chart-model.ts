@@ -77,7 +77,7 @@ export function votesVersusVoters(model: Pick<ChartModel, 'totalVotes' | 'voterC
   if (several) {
     return `Each person may pick up to ${maxChoices} options, so ${plural(totalVotes, 'answer')} can come from ${plural(voterCount, 'person', 'people')}.`;
   }
-  return `${plural(totalVotes, 'answer')} from ${plural(voterCount, 'person', 'people')}: some people picked more than one option.`;
+  return totalVotes > voterCount ? 'Some people picked more than one option, so answers exceed people.' : 'Fewer answers than people: some ballots name options the poll no longer has.';
 }
 
 export function plural(n: number, one: string, many = `${one}s`): string {

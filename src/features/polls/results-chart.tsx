@@ -18,7 +18,7 @@ export type ResultsChartProps = {
 export function ResultsChart({ poll, large = false, hideNumbers = false, id }: ResultsChartProps) {
   const m = chartModel(poll);
   const explanation = votesVersusVoters(m, poll.maxChoices);
-  const labelCls = large ? 'text-3xl md:text-4xl font-semibold text-slate-900' : 'text-sm font-medium text-slate-800';
+  const labelCls = large ? 'text-2xl md:text-4xl font-semibold text-slate-900' : 'text-sm font-medium text-slate-800';
   const figureCls = large ? 'text-2xl md:text-3xl text-slate-900' : 'text-sm text-slate-700';
   const barH = large ? 'h-10 md:h-14' : 'h-3';
   return (
@@ -38,14 +38,14 @@ export function ResultsChart({ poll, large = false, hideNumbers = false, id }: R
                 {r.option}
               </th>
               <td className="align-middle">
-                <div className="flex items-center gap-3">
-                  <div className={`relative min-w-0 flex-1 overflow-hidden rounded-full bg-slate-200 ${barH}`} aria-hidden>
+                <div className={large ? 'flex flex-col-reverse gap-2 md:flex-row md:items-center md:gap-4' : 'flex flex-col-reverse gap-1 sm:flex-row sm:items-center sm:gap-3'}>
+                  <div className={`relative w-full min-w-0 flex-1 overflow-hidden rounded-full bg-slate-200 ${barH}`} aria-hidden>
                     <div
                       className={`h-full rounded-full bg-indigo-600 transition-[width] duration-700 ease-out motion-reduce:transition-none ${hideNumbers ? 'opacity-0' : ''}`}
                       style={{ width: `${hideNumbers ? 0 : Math.min(100, r.percentage)}%` }}
                     />
                   </div>
-                  <span className={`shrink-0 text-right tabular-nums ${figureCls} ${large ? 'min-w-40' : 'min-w-24'}`}>
+                  <span className={`shrink-0 tabular-nums ${figureCls} ${large ? 'md:min-w-48 md:text-right' : 'sm:min-w-24 sm:text-right'}`}>
                     {hideNumbers ? (
                       <span className="text-slate-600">hidden</span>
                     ) : (
