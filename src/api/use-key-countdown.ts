@@ -24,13 +24,13 @@ export function useKeyCountdown(expiresAt: string | undefined): KeyCountdown {
   };
 }
 
-/** "5 h 12 min", "9 min 05 s", "42 s". */
-export function formatTimeLeft(seconds: number): string {
+/** "5 h 12 min" ("5 h 12 min 09 s" with seconds), "9 min 05 s", "42 s". */
+export function formatTimeLeft(seconds: number, options: { withSeconds?: boolean } = {}): string {
   if (seconds <= 0) return 'expired';
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = seconds % 60;
-  if (h > 0) return `${h} h ${String(m).padStart(2, '0')} min`;
+  if (h > 0) return `${h} h ${String(m).padStart(2, '0')} min${options.withSeconds ? ` ${String(s).padStart(2, '0')} s` : ''}`;
   if (m > 0) return `${m} min ${String(s).padStart(2, '0')} s`;
   return `${s} s`;
 }

@@ -63,22 +63,30 @@ export function usePersistedDraft<T extends FieldValues>(form: UseFormReturn<T>,
       form.reset({ ...form.getValues(), ...draft }, { keepDefaultValues: true });
       setRestored(true);
     }
+    let pending: unknown = null;
+    const write = () => {
+      if (pending === null || cleared.current) return;
+      try {
+        const safe = withoutSecrets(pending, keyStore.get()?.apiKey);
+        storage()?.setItem(DRAFT_PREFIX + key, JSON.stringify(safe));
+      } catch {
+        // storage full: the form still holds everything
+      }
+      pending = null;
+    };
     const sub = form.watch((values) => {
       cleared.current = false;
+      pending = values;
       if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        if (cleared.current) return;
-        try {
-          const safe = withoutSecrets(values, keyStore.get()?.apiKey);
-          storage()?.setItem(DRAFT_PREFIX + key, JSON.stringify(safe));
-        } catch {
-          // storage full: the form still holds everything
-        }
-      }, delayMs);
+      timer.current = setTimeout(write, delayMs);
     });
+    // A reload or closing the tab must not lose the last keystrokes.
+    window.addEventListener('pagehide', write);
     return () => {
       sub.unsubscribe();
+      window.removeEventListener('pagehide', write);
       if (timer.current) clearTimeout(timer.current);
+      write();
     };
     // The form object is stable for the life of the component.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -54,10 +54,18 @@ export default function AccountPage() {
           </Button>
         }
       />
-      {whoami.isPending ? <LoadingState label="Checking the key…" /> : null}
-      {whoami.isError ? <ErrorState error={whoami.error} onRetry={() => void whoami.refetch()} /> : null}
-      {whoami.data ? (
-        <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid gap-6 lg:grid-cols-3">
+        {whoami.isPending ? (
+          <div className="lg:col-span-2">
+            <LoadingState label="Checking the key…" />
+          </div>
+        ) : null}
+        {whoami.isError ? (
+          <div className="lg:col-span-2">
+            <ErrorState error={whoami.error} title="The key could not be checked" onRetry={() => void whoami.refetch()} />
+          </div>
+        ) : null}
+        {whoami.data ? (
           <section aria-labelledby="key-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-2">
             <h2 id="key-heading" className="text-base font-semibold text-slate-900">
               Key
@@ -69,8 +77,8 @@ export default function AccountPage() {
               </div>
               <div>
                 <dt className="text-slate-600">Time left</dt>
-                <dd className="font-medium tabular-nums text-slate-900" data-testid="account-time-left">
-                  {countdown.secondsLeft === null ? '—' : formatTimeLeft(countdown.secondsLeft)}
+                <dd className="font-medium tabular-nums text-slate-900" data-testid="account-time-left" aria-live="off">
+                  {countdown.secondsLeft === null ? '—' : formatTimeLeft(countdown.secondsLeft, { withSeconds: true })}
                 </dd>
               </div>
               <div>
@@ -104,6 +112,7 @@ export default function AccountPage() {
               ))}
             </ul>
           </section>
+        ) : null}
 
           <section aria-labelledby="profile-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <h2 id="profile-heading" className="text-base font-semibold text-slate-900">
@@ -126,8 +135,7 @@ export default function AccountPage() {
               </Button>
             </form>
           </section>
-        </div>
-      ) : null}
+      </div>
     </div>
   );
 }

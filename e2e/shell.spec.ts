@@ -1,0 +1,133 @@
+import { test, expect, connectThroughLogin } from './fixtures';
+import { expectNoAxeViolations } from './axe';
+
+test.describe('shell', () => {
+  test('an area the key has no scope for is visible but disabled, naming the scope', async ({ page, server, credentials, mintKey }) => {
+    const key = await mintKey({ scopes: ['event:read'] });
+    await connectThroughLogin(page, { ...credentials, apiKey: key, baseUrl: server.apiBaseUrl });
+    const nav = page.getByRole('navigation', { name: 'Areas' }).first();
+    await expect(nav.getByTestId('nav-disabled-/polls')).toContainText('Needs polls:read');
+    await expect(nav.getByTestId('nav-disabled-/guests')).toContainText('Needs attendees:read');
+    await expect(nav.getByRole('link', { name: 'Polls' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Sessions' })).toBeVisible();
+    // The dashboard says which figures the key cannot see.
+    await expect(page.getByTestId('figure-polls')).toContainText('Needs the scope polls:read');
+    // Opening the address directly explains instead of failing.
+    await page.goto('/polls');
+    await expect(page.getByRole('heading', { name: 'Polls needs the scope polls:read' })).toBeVisible();
+  });
+
+  test('the account page shows scopes, issue and expiry times, a live countdown, and passes axe', async ({ connectedPage: page }) => {
+    await page.getByRole('navigation', { name: 'Areas' }).first().getByRole('link', { name: 'Account' }).click();
+    await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Scopes' })).toContainText('abstracts:write');
+    const left = page.getByTestId('account-time-left');
+    const first = await left.textContent();
+    await expect(left).not.toHaveText(first ?? '', { timeout: 5_000 });
+    await expectNoAxeViolations(page);
+  });
+
+  test('sign out forgets the key and returns to the login', async ({ connectedPage: page, credentials }) => {
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const session = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+    expect(session).not.toContain(credentials.apiKey);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('when the key expires a dialog asks for a new one over the page; typed text survives, and a reload too', async ({ page, server, credentials, mintKey }) => {
+    const shortKey = await mintKey({ lifetimeSeconds: 20 });
+    await connectThroughLogin(page, { ...credentials, apiKey: shortKey, baseUrl: server.apiBaseUrl });
+    await page.goto('/account');
+    const field = page.locator('input[name="profileName"]');
+    await field.fill('Keynote day');
+    await expect(page.getByRole('alert').filter({ hasText: 'Your API key expires in' })).toBeVisible();
+
+    const dialog = page.getByRole('dialog', { name: 'Connect again with a new key' });
+    await expect(dialog).toBeVisible({ timeout: 40_000 });
+    await expect(dialog).toContainText('expired');
+    await expect(field).toHaveValue('Keynote day');
+
+    const fresh = await mintKey();
+    await dialog.getByLabel('New API key').fill(fresh);
+    await dialog.getByRole('button', { name: 'Use this key' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(field).toHaveValue('Keynote day');
+    await expect(page.getByTestId('key-time-left')).toContainText(/h \d\d min left/);
+
+    await page.reload();
+    await expect(page.locator('input[name="profileName"]')).toHaveValue('Keynote day');
+  });
+
+  test('a revoked key opens the same dialog on the next request', async ({ connectedPage: page, api, credentials }) => {
+    await page.goto('/account');
+    await page.locator('input[name="profileName"]').fill('Before revocation');
+    await api.operator('/keys/revoke', { apiKey: credentials.apiKey });
+    // The next request (a reload here) meets key_revoked.
+    await page.reload();
+    const dialog = page.getByRole('dialog', { name: 'Connect again with a new key' });
+    await expect(dialog).toContainText('revoked');
+    await expect(page.locator('input[name="profileName"]')).toHaveValue('Before revocation');
+  });
+
+  test('on 429 every request waits for Retry-After, the pause is shown, then the data arrives (fault injected: 429)', async ({ page, server, credentials }) => {
+    let limitedAt = 0;
+    let answered = false;
+    await page.route('**/api/getSessions', async (route) => {
+      if (answered) return route.continue();
+      answered = true;
+      limitedAt = Date.now();
+      await route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '3', 'content-type': 'application/json' },
+        body: JSON.stringify({ error: 'Too many requests', code: 'rate_limited', retryAfterSeconds: 3 }),
+      });
+    });
+    const sent: { url: string; at: number }[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) sent.push({ url: r.url(), at: Date.now() });
+    });
+    await connectThroughLogin(page, { ...credentials, baseUrl: server.apiBaseUrl });
+    const status = page.getByTestId('scheduler-status').first();
+    await expect(status).toHaveAttribute('data-paused', 'true');
+    await expect(status).toContainText('Rate limited');
+    await expect(page.getByTestId('figure-sessions')).toContainText(/\d+/, { timeout: 15_000 });
+    await expect(status).toHaveAttribute('data-paused', 'false');
+    // Nothing was sent while the pause ran (a little slack for the browser's own clock).
+    const during = sent.filter((s) => s.at > limitedAt + 200 && s.at < limitedAt + 2_800);
+    expect(during, JSON.stringify(during)).toEqual([]);
+    expect(sent.filter((s) => s.url.includes('/getSessions')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('an intermediary HTML error page on a read is explained (fault injected: HTML 1010)', async ({ page, server, credentials }) => {
+    await page.route('**/api/getEvent', (route) =>
+      route.fulfill({ status: 403, contentType: 'text/plain', body: 'error code: 1010' }),
+    );
+    await connectThroughLogin(page, { ...credentials, baseUrl: server.apiBaseUrl });
+    const alert = page.getByRole('alert').filter({ hasText: 'This could not be loaded' });
+    await expect(alert).toContainText('User-Agent');
+  });
+
+  test('the dashboard works at phone width with the menu', async ({ page, server, credentials }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await connectThroughLogin(page, { ...credentials, baseUrl: server.apiBaseUrl });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-nav').getByRole('link', { name: 'Sessions' }).click();
+    await expect(page).toHaveURL(/\/sessions$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('skip link moves focus to the content', async ({ connectedPage: page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('shell-event-name')).toContainText('Northwind');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+  });
+});
