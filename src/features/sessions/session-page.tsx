@@ -1,11 +1,286 @@
-import { AreaPlaceholder } from '../../components/ui/area-placeholder';
+import { useCallback, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ArrowLeft, Save, Trash2 } from 'lucide-react';
+import { isApiError } from '../../api/errors';
+import { deleteSessionDryRun, sessionQueries, useDeleteSession, useUpsertSession, type EventLists } from '../../api/session-queries';
+import { COLOUR_CLEARS_TO, sameColour, toCss } from '../../contract/colour';
+import type { Session } from '../../contract/session';
+import { ColourField } from '../../components/colour/colour-field';
+import { ContentSectionEditor } from '../../components/content-sections/content-section-editor';
+import { ListPositionPicker } from '../../components/content-sections/list-position-picker';
+import { SectionPreview } from '../../components/content-sections/section-preview';
+import { useSectionReferences } from '../../components/content-sections/section-references';
+import { UnsavedChangesGuard } from '../../components/content-sections/unsaved-changes-guard';
+import { useSectionEditing } from '../../components/content-sections/use-section-editing';
+import { PictureField } from '../../components/picture/picture-field';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { LoadingState } from '../../components/ui/loading-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { SwitchField } from '../../components/ui/switch-field';
+import { TextField } from '../../components/ui/text-field';
+import { WarningsBanner } from '../../components/ui/warnings-banner';
+import { SESSION_FORM_FIELDS, sessionFormSchema, sessionFormValues, sessionWriteBody, type SessionFormValues } from './session-form-schema';
+
+type SaveReport = { warnings: string[]; ignoredFields: string[]; sectionWarnings?: string[] };
 
 export default function SessionPage() {
+  const { id = 'new' } = useParams();
+  const isNew = id === 'new';
+  const detail = useQuery({ ...sessionQueries.detail(id), enabled: !isNew });
+  const lists = useQuery(sessionQueries.eventLists());
+  const carried = useRef<{ id: string; report: SaveReport } | null>(null);
+
+  if ((!isNew && detail.isPending) || lists.isPending) return <LoadingState label="Loading the session…" />;
+  if (!isNew && detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
+  if (lists.isError) return <ErrorState error={lists.error} title="The event's tracks could not be loaded" onRetry={() => void lists.refetch()} />;
+  if (!isNew && !detail.data) {
+    return (
+      <EmptyState title="No such session" action={<Link to="/sessions" className="text-sm font-medium text-indigo-700 underline">Back to sessions</Link>}>
+        It may have been deleted.
+      </EmptyState>
+    );
+  }
+  const report = carried.current?.id === id ? carried.current.report : undefined;
   return (
-    <AreaPlaceholder
-      title={'Session'}
-      description={'One session’s fields and content sections.'}
-      coming={['Title, date, times, location, track and colour', 'Poll and live Q&A switches', 'The visual content-section editor']}
+    <SessionForm
+      key={id}
+      session={isNew ? undefined : (detail.data ?? undefined)}
+      lists={lists.data}
+      initialReport={report}
+      onCreated={(newId, r) => {
+        carried.current = { id: newId, report: r };
+      }}
     />
+  );
+}
+
+function SessionForm({ session, lists, initialReport, onCreated }: { session?: Session; lists: EventLists; initialReport?: SaveReport; onCreated: (id: string, report: SaveReport) => void }) {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const refs = useSectionReferences();
+  const upsert = useUpsertSession();
+  const del = useDeleteSession();
+  const [report, setReport] = useState<SaveReport | undefined>(initialReport);
+  const [general, setGeneral] = useState<string[]>([]);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const sessionId = session?.documentId;
+  const dryRunDelete = useCallback(() => deleteSessionDryRun(sessionId ?? ''), [sessionId]);
+  const form = useForm<SessionFormValues>({
+    resolver: zodResolver(sessionFormSchema(lists.trackArray.length)) as never,
+    defaultValues: sessionFormValues(session),
+  });
+  const sections = useSectionEditing(session?.contentData, refs);
+  const { register, control, handleSubmit, formState, watch, setValue } = form;
+  const errors = formState.errors;
+  const dirty = formState.isDirty || sections.dirty;
+  const track = watch('track');
+  const tint = watch('tintColor');
+  const trackColour = track >= 0 ? lists.trackColorArray[track] : undefined;
+  const usesTrackColour = tint === undefined || sameColour(tint, COLOUR_CLEARS_TO);
+  const effective = usesTrackColour ? (trackColour ?? COLOUR_CLEARS_TO) : tint;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setGeneral([]);
+    const prepared = sections.prepare();
+    if (!prepared.ok) {
+      setGeneral([`${prepared.count} problem${prepared.count === 1 ? '' : 's'} in the content sections: see the sections marked "Needs attention". Nothing was sent.`]);
+      return;
+    }
+    const body = { ...sessionWriteBody(values), contentData: prepared.contentData, ...(session ? { documentId: session.documentId } : {}) };
+    try {
+      const result = await upsert.mutateAsync(body);
+      const other = sections.saved(result);
+      const r: SaveReport = { warnings: other, ignoredFields: result.ignoredFields, sectionWarnings: result.warnings.filter((w) => !other.includes(w)) };
+      setReport(r);
+      toast.success(result.data.created ? 'Session created' : 'Session saved');
+      if (!session || result.data.created) {
+        onCreated(result.data.documentId, r);
+        form.reset(values);
+        navigate(`/sessions/${encodeURIComponent(result.data.documentId)}`, { replace: true, state: { skipGuard: true } });
+        return;
+      }
+      const fresh = await qc.fetchQuery(sessionQueries.detail(session.documentId));
+      form.reset(sessionFormValues(fresh ?? undefined));
+      sections.reload(fresh?.contentData);
+    } catch (e) {
+      if (!isApiError(e)) {
+        setGeneral([e instanceof Error ? e.message : String(e)]);
+        return;
+      }
+      const other = sections.refused(e);
+      const leftovers: string[] = [];
+      for (const d of other) {
+        const root = d.field.split(/[.[]/)[0];
+        if ((SESSION_FORM_FIELDS as readonly string[]).includes(root)) form.setError(root as keyof SessionFormValues, { type: 'server', message: d.message });
+        else leftovers.push(d.field ? `${d.field}: ${d.message}` : d.message);
+      }
+      setGeneral([`Not saved: ${e.explain()}`, ...leftovers]);
+    }
+  });
+
+  const title = watch('title');
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <UnsavedChangesGuard dirty={dirty && !upsert.isPending} />
+      <Link to="/sessions" className="mb-2 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
+        <ArrowLeft aria-hidden className="size-4" /> Sessions
+      </Link>
+      <PageHeader
+        title={session ? session.title || 'Untitled session' : 'New session'}
+        description={session ? `Session ${session.documentId}` : 'A session of the programme, with its own page in the app.'}
+        actions={
+          <>
+            {session ? (
+              <Button variant="secondary" icon={<Trash2 aria-hidden className="size-4" />} onClick={() => setConfirmDelete(true)}>
+                Delete
+              </Button>
+            ) : null}
+            <Button type="submit" busy={upsert.isPending} icon={<Save aria-hidden className="size-4" />}>
+              {session ? 'Save session' : 'Create session'}
+            </Button>
+          </>
+        }
+      />
+      {general.length > 0 ? (
+        <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          <ul className="list-disc space-y-0.5 pl-5">
+            {general.map((g, i) => (
+              <li key={i}>{g}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {report ? (
+        <div className="mb-4 space-y-2">
+          <WarningsBanner title="Saved, with warnings" warnings={report.warnings} ignoredFields={report.ignoredFields} onDismiss={() => setReport(undefined)} />
+          {report.sectionWarnings && report.sectionWarnings.length > 0 ? (
+            <p role="status" className="text-sm text-amber-900">
+              Saved with {report.sectionWarnings.length} warning{report.sectionWarnings.length === 1 ? '' : 's'} about content sections: each is shown on its section.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_400px]">
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="session-details" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+            <h2 id="session-details" className="text-base font-semibold text-slate-900">
+              Details
+            </h2>
+            <TextField label="Title" required {...register('title')} error={errors.title?.message} />
+            <div className="grid gap-4 sm:grid-cols-3">
+              <TextField label="Date" type="date" {...register('date')} error={errors.date?.message} />
+              <TextField label="Start time" type="time" {...register('startTime')} error={errors.startTime?.message} />
+              <TextField label="End time" type="time" {...register('endTime')} error={errors.endTime?.message} />
+            </div>
+            <TextField label="Location" {...register('location')} error={errors.location?.message} hint="Room or place" />
+            <Controller
+              control={control}
+              name="track"
+              render={({ field }) => (
+                <ListPositionPicker
+                  legend="Track"
+                  names={lists.trackArray}
+                  colours={lists.trackColorArray}
+                  value={field.value}
+                  onChange={(v) => field.onChange(v)}
+                  noneLabel="None"
+                  error={errors.track?.message}
+                  hint="Track names and colours are set in Settings; the session stores the track's position."
+                />
+              )}
+            />
+            <div className="space-y-2">
+              <Controller
+                control={control}
+                name="tintColor"
+                render={({ field }) => (
+                  <ColourField
+                    label="Tint colour"
+                    value={field.value}
+                    onChange={(v) => field.onChange(v)}
+                    clearsTo={COLOUR_CLEARS_TO}
+                    error={errors.tintColor?.message}
+                    hint="Overrides the track colour. #FFFFFFFF lets the track colour show."
+                  />
+                )}
+              />
+              <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={tint !== undefined && sameColour(tint, COLOUR_CLEARS_TO)}
+                  onClick={() => setValue('tintColor', COLOUR_CLEARS_TO, { shouldDirty: true })}
+                >
+                  Use track colour
+                </Button>
+                <span className="inline-flex items-center gap-1.5">
+                  <span aria-hidden className="inline-block size-4 rounded ring-1 ring-slate-400" style={{ background: toCss(effective, '#ffffff') }} />
+                  {usesTrackColour ? (track >= 0 ? `Shows the track colour (${lists.trackArray[track] ?? 'unnamed track'})` : 'Shows white (no track)') : 'Shows the tint colour'}
+                </span>
+              </div>
+            </div>
+            <Controller
+              control={control}
+              name="imagePath"
+              render={({ field }) => <PictureField label="Picture" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.imagePath?.message} />}
+            />
+            <div className="space-y-3 rounded-md bg-slate-50 p-3">
+              <Controller control={control} name="hasPoll" render={({ field }) => <SwitchField label="Polls" hint="Attendees can vote in this session's polls." checked={field.value} onCheckedChange={field.onChange} />} />
+              <Controller control={control} name="hasLiveQA" render={({ field }) => <SwitchField label="Live Q&A" hint="Attendees can ask and upvote questions." checked={field.value} onCheckedChange={field.onChange} />} />
+              <Controller control={control} name="unListed" render={({ field }) => <SwitchField label="Unpublished" hint="Hidden from the app and the website; still visible here." checked={field.value} onCheckedChange={field.onChange} />} />
+              <div className="flex items-start justify-between gap-4 text-sm">
+                <div>
+                  <p className="font-medium text-slate-800">Self proxy</p>
+                  <p className="text-xs text-slate-600">Read-only: set in the vendor console.</p>
+                </div>
+                <span className="rounded bg-white px-2 py-0.5 text-slate-800 ring-1 ring-slate-300">{(session?.allowSelfProxy ?? true) ? 'Allowed' : 'Not allowed'}</span>
+              </div>
+            </div>
+          </section>
+          <ContentSectionEditor sections={sections.sections} onChange={sections.setSections} refs={refs} problems={sections.problems} warnings={sections.warnings} />
+          <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+            {dirty ? <span className="self-center text-sm text-slate-600">Unsaved changes</span> : null}
+            <Button type="submit" busy={upsert.isPending} icon={<Save aria-hidden className="size-4" />}>
+              {session ? 'Save session' : 'Create session'}
+            </Button>
+          </div>
+        </div>
+        <div className="xl:sticky xl:top-4 xl:self-start">
+          <SectionPreview
+            sections={sections.sections}
+            refs={refs}
+            heading={title || 'Untitled session'}
+            subheading={[watch('date'), [watch('startTime'), watch('endTime')].filter(Boolean).join(' - '), watch('location')].filter(Boolean).join(' · ')}
+            accent={effective}
+          />
+        </div>
+      </div>
+
+      {session ? (
+        <ConfirmDialog
+          open={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title={`Delete "${session.title}"?`}
+          destructive
+          confirmLabel="Delete session"
+          dryRun={dryRunDelete}
+          onConfirm={async () => {
+            await del.mutateAsync(session.documentId);
+            toast.success('Session deleted');
+            navigate('/sessions', { state: { skipGuard: true } });
+          }}
+        >
+          <p>The session, its polls with their votes, and its questions are deleted for good.</p>
+        </ConfirmDialog>
+      ) : null}
+    </form>
   );
 }

@@ -1,0 +1,81 @@
+import { test, expect } from './fixtures';
+import { expectNoAxeViolations } from './axe';
+
+type SessionRead = { documentId: string; title: string; date: string; startTime: string; track: number; tintColor?: unknown; hasPoll: boolean; hasLiveQA: boolean; contentData: unknown[] };
+type EventRead = { trackArray: string[]; tierArray: string[] };
+
+test.describe('sessions', () => {
+  test('creates a session through the form with its track chosen by name, lists and filters it, and keeps it after reload; axe clean', async ({ connectedPage: page, api }) => {
+    const event = await api.get<EventRead>('/getEvent');
+    test.skip(event.trackArray.length < 2, 'the demo event needs two tracks');
+    const secondTrack = event.trackArray[1];
+
+    await page.goto('/sessions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'New session' }).click();
+    await expect(page).toHaveURL(/\/sessions\/new$/);
+
+    await page.getByLabel('Title').fill('Ocean data workshop');
+    await page.getByLabel('Date').fill('2031-05-02');
+    await page.getByLabel('Start time').fill('10:30');
+    await page.getByLabel('End time').fill('11:15');
+    await page.getByLabel('Location').fill('Room 4');
+    await page.getByRole('radio', { name: secondTrack }).check();
+    await page.getByRole('button', { name: 'Use track colour' }).click();
+    await page.getByRole('switch', { name: 'Polls' }).click();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Create session' }).first().click();
+
+    await expect(page).toHaveURL(/\/sessions\/(?!new)[^/]+$/);
+    const id = decodeURIComponent(page.url().split('/').pop()!);
+    const stored = (await api.get<SessionRead[]>('/getSessions')).find((s) => s.documentId === id)!;
+    expect(stored).toMatchObject({ title: 'Ocean data workshop', date: '2031-05-02', startTime: '10:30', track: 1, hasPoll: true, hasLiveQA: false });
+
+    await page.reload();
+    await expect(page.getByLabel('Title')).toHaveValue('Ocean data workshop');
+    await expect(page.getByRole('radio', { name: secondTrack })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Polls' })).toHaveAttribute('aria-checked', 'true');
+
+    await page.goto(`/sessions?track=1&q=ocean`);
+    await expect(page.getByRole('link', { name: 'Ocean data workshop' })).toBeVisible();
+    await expect(page.getByLabel('Track')).toHaveValue('1');
+    await page.getByLabel('Track').selectOption('none');
+    await expect(page).toHaveURL(/track=none/);
+    await expect(page.getByRole('link', { name: 'Ocean data workshop' })).toHaveCount(0);
+  });
+
+  test("deleting a session shows the dry run's account of its polls and questions first", async ({ connectedPage: page, api }) => {
+    const created = await api.post<{ documentId: string }>('/upsertSession', { title: 'Doomed session', hasPoll: true, hasLiveQA: true });
+    const sessionId = created.documentId;
+    await api.post('/upsertPoll', { sessionId, question: 'Coffee or tea?', options: ['Coffee', 'Tea'] });
+    await api.post('/upsertQuestion', { sessionId, question: 'Will there be slides?' });
+
+    await page.goto(`/sessions/${sessionId}`);
+    await expect(page.getByLabel('Title')).toHaveValue('Doomed session');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(/1 poll/);
+    await expect(dialog).toContainText(/1 question/);
+    await expect((await api.get<SessionRead[]>('/getSessions')).some((s) => s.documentId === sessionId)).toBe(true);
+    await dialog.getByRole('button', { name: 'Delete session' }).click();
+    await expect(page).toHaveURL(/\/sessions$/);
+    await expect.poll(async () => (await api.get<SessionRead[]>('/getSessions')).some((s) => s.documentId === sessionId)).toBe(false);
+  });
+
+  test('a failed save (fault injected: 500) keeps everything typed, and the guard asks before leaving', async ({ connectedPage: page }) => {
+    await page.goto('/sessions/new');
+    await page.getByLabel('Title').fill('Kept through a failure');
+    await page.getByLabel('Location').fill('Annex');
+    await page.route('**/api/upsertSession**', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'database unavailable' }));
+    await page.getByRole('button', { name: 'Create session' }).first().click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue('Kept through a failure');
+    await expect(page.getByLabel('Location')).toHaveValue('Annex');
+
+    await page.getByRole('link', { name: 'Sessions' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(page.getByLabel('Title')).toHaveValue('Kept through a failure');
+  });
+});

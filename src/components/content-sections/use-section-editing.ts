@@ -1,0 +1,69 @@
+import { useMemo, useRef, useState } from 'react';
+import type { ApiError } from '../../api/errors';
+import { checkSections } from './check-sections';
+import { problemsBySection, toContentData, toEditorSections, warningsBySection, type EditorSection, type SectionProblem } from './section-model';
+import { referenceProblems, type SectionRefs } from './section-references';
+
+type ReadSection = { type: string; data: Record<string, unknown> };
+
+/**
+ * The state of a record's content sections while it is edited: the cards, whether they changed, the
+ * problems to show on each card (the contract's checks once a save was tried, the reference rules at
+ * once, a 400's details), and the last save's warnings on the section each names.
+ */
+export function useSectionEditing(initial: readonly ReadSection[] | undefined, refs: SectionRefs) {
+  const [sections, setSections] = useState<EditorSection[]>(() => toEditorSections(initial as ReadSection[] | undefined));
+  const baseline = useRef<string>(JSON.stringify(toContentData(sections)));
+  const [attempted, setAttempted] = useState(false);
+  const [serverProblems, setServerProblems] = useState<Map<number, SectionProblem[]>>(() => new Map());
+  const [warnings, setWarnings] = useState<Map<number, string[]>>(() => new Map());
+
+  const current = JSON.stringify(toContentData(sections));
+  const dirty = current !== baseline.current;
+  const check = useMemo(() => checkSections(sections, refs), [sections, refs]);
+
+  const problems = useMemo(() => {
+    const shown = attempted ? new Map(check.problems) : referenceProblems(sections, refs);
+    for (const [i, list] of serverProblems) shown.set(i, [...(shown.get(i) ?? []), ...list]);
+    return shown;
+  }, [attempted, check, sections, refs, serverProblems]);
+
+  return {
+    sections,
+    setSections: (next: EditorSection[]) => {
+      setServerProblems(new Map());
+      setSections(next);
+    },
+    dirty,
+    problems,
+    warnings,
+    /** Call before sending: answers the contentData to send, or the number of problems (then shown). */
+    prepare(): { ok: true; contentData: ReadSection[] } | { ok: false; count: number } {
+      setAttempted(true);
+      setServerProblems(new Map());
+      let count = 0;
+      for (const list of check.problems.values()) count += list.length;
+      return count > 0 ? { ok: false, count } : { ok: true, contentData: check.contentData };
+    },
+    /** After a successful save: the sent sections are the new baseline; warnings go on their sections. */
+    saved(result: { warnings: readonly string[] }): string[] {
+      baseline.current = current;
+      const w = warningsBySection(result.warnings);
+      setWarnings(w.bySection);
+      setAttempted(false);
+      return w.other;
+    },
+    /** After a refused save: the details naming sections go on them; the rest is returned. */
+    refused(error: ApiError): { field: string; message: string }[] {
+      const p = problemsBySection(error.details);
+      setServerProblems(p.bySection);
+      return p.other;
+    },
+    /** Replace the sections with what the service stored (after a save), keeping the warnings shown. */
+    reload(next: readonly ReadSection[] | undefined) {
+      const s = toEditorSections(next as ReadSection[] | undefined);
+      baseline.current = JSON.stringify(toContentData(s));
+      setSections(s);
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { sessionSchema } from '../../contract/session';
+import { readSessionListParams, sessionDates, sessionListView } from './session-list-view';
+
+const s = (o: Record<string, unknown>) => sessionSchema.parse({ documentId: String(o.title), ...o });
+const sessions = [
+  s({ title: 'Keynote', date: '2026-05-02', startTime: '09:00', track: 0, location: 'Hall A' }),
+  s({ title: 'Workshop', date: '2026-05-01', startTime: '14:00', track: 1 }),
+  s({ title: 'Lunch', date: '2026-05-01', startTime: '12:00', track: -1 }),
+];
+const tracks = ['Main', 'Labs'];
+
+describe('sessionListView', () => {
+  it('orders by date and time by default', () => {
+    const rows = sessionListView(sessions, readSessionListParams(new URLSearchParams()), tracks);
+    expect(rows.map((r) => r.title)).toEqual(['Lunch', 'Workshop', 'Keynote']);
+  });
+  it('filters by date, track and words (location and track name included)', () => {
+    expect(sessionListView(sessions, readSessionListParams(new URLSearchParams('date=2026-05-01')), tracks).map((r) => r.title)).toEqual(['Lunch', 'Workshop']);
+    expect(sessionListView(sessions, readSessionListParams(new URLSearchParams('track=1')), tracks).map((r) => r.title)).toEqual(['Workshop']);
+    expect(sessionListView(sessions, readSessionListParams(new URLSearchParams('track=none')), tracks).map((r) => r.title)).toEqual(['Lunch']);
+    expect(sessionListView(sessions, readSessionListParams(new URLSearchParams('q=hall')), tracks).map((r) => r.title)).toEqual(['Keynote']);
+    expect(sessionListView(sessions, readSessionListParams(new URLSearchParams('q=labs')), tracks).map((r) => r.title)).toEqual(['Workshop']);
+  });
+  it('sorts by title descending when asked', () => {
+    const rows = sessionListView(sessions, readSessionListParams(new URLSearchParams('sort=title&dir=desc')), tracks);
+    expect(rows.map((r) => r.title)).toEqual(['Workshop', 'Lunch', 'Keynote']);
+  });
+  it('lists distinct dates in order', () => {
+    expect(sessionDates(sessions)).toEqual(['2026-05-01', '2026-05-02']);
+  });
+});

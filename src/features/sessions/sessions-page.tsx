@@ -1,0 +1,149 @@
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays, Plus, Search } from 'lucide-react';
+import { sessionQueries } from '../../api/session-queries';
+import { ColourDot } from '../../components/content-sections/list-position-picker';
+import { buttonClasses } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { controlClasses } from '../../components/ui/field-shell';
+import { LoadingState } from '../../components/ui/loading-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { readSessionListParams, sessionDates, sessionListView } from './session-list-view';
+
+export default function SessionsPage() {
+  const [params, setParams] = useSearchParams();
+  const view = readSessionListParams(params);
+  const sessions = useQuery(sessionQueries.list());
+  const lists = useQuery(sessionQueries.eventLists());
+  const trackNames = useMemo(() => lists.data?.trackArray ?? [], [lists.data]);
+  const rows = useMemo(() => sessionListView(sessions.data ?? [], view, trackNames), [sessions.data, view, trackNames]);
+  const dates = useMemo(() => sessionDates(sessions.data ?? []), [sessions.data]);
+
+  function set(key: string, value: string) {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  }
+
+  return (
+    <div>
+      <PageHeader
+        title="Sessions"
+        description="The programme: each session's time, place, track, switches and content sections."
+        actions={
+          <Link to="/sessions/new" className={buttonClasses('primary')}>
+            <Plus aria-hidden className="size-4" /> New session
+          </Link>
+        }
+      />
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" role="search">
+        <label className="relative block">
+          <span className="sr-only">Search sessions</span>
+          <Search aria-hidden className="pointer-events-none absolute left-3 top-2.5 size-4 text-slate-500" />
+          <input type="search" className={`${controlClasses(false)} pl-9`} placeholder="Search title, place or track" value={view.q} onChange={(e) => set('q', e.target.value)} />
+        </label>
+        <label className="block">
+          <span className="sr-only">Date</span>
+          <select className={controlClasses(false)} value={view.date} onChange={(e) => set('date', e.target.value)} aria-label="Date">
+            <option value="">All dates</option>
+            {dates.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block">
+          <span className="sr-only">Track</span>
+          <select className={controlClasses(false)} value={view.track} onChange={(e) => set('track', e.target.value)} aria-label="Track">
+            <option value="">All tracks</option>
+            <option value="none">No track</option>
+            {trackNames.map((n, i) => (
+              <option key={i} value={String(i)}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex gap-2">
+          <label className="block flex-1">
+            <span className="sr-only">Sort by</span>
+            <select className={controlClasses(false)} value={view.sort} onChange={(e) => set('sort', e.target.value === 'date' ? '' : e.target.value)} aria-label="Sort by">
+              <option value="date">Date and time</option>
+              <option value="title">Title</option>
+              <option value="track">Track</option>
+            </select>
+          </label>
+          <button
+            type="button"
+            className={buttonClasses('secondary')}
+            onClick={() => set('dir', view.dir === 'asc' ? 'desc' : '')}
+            aria-label={view.dir === 'asc' ? 'Ascending order; switch to descending' : 'Descending order; switch to ascending'}
+          >
+            {view.dir === 'asc' ? 'A→Z' : 'Z→A'}
+          </button>
+        </div>
+      </div>
+
+      {sessions.isPending ? (
+        <LoadingState label="Loading sessions…" />
+      ) : sessions.isError ? (
+        <ErrorState error={sessions.error} onRetry={() => void sessions.refetch()} />
+      ) : (sessions.data ?? []).length === 0 ? (
+        <EmptyState icon={<CalendarDays className="size-8" />} title="No sessions yet" action={<Link className={buttonClasses('primary')} to="/sessions/new">Create the first session</Link>}>
+          Sessions make the programme attendees see in the app.
+        </EmptyState>
+      ) : rows.length === 0 ? (
+        <EmptyState title="No session matches">Change the search or the filters.</EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <caption className="sr-only">Sessions ({rows.length})</caption>
+            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-2">Title</th>
+                <th scope="col" className="px-4 py-2">When</th>
+                <th scope="col" className="hidden px-4 py-2 md:table-cell">Where</th>
+                <th scope="col" className="px-4 py-2">Track</th>
+                <th scope="col" className="hidden px-4 py-2 lg:table-cell">Features</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((s) => (
+                <tr key={s.documentId} className="hover:bg-slate-50">
+                  <td className="px-4 py-2">
+                    <Link to={`/sessions/${encodeURIComponent(s.documentId)}`} className="font-medium text-indigo-700 hover:underline">
+                      {s.title || '(untitled)'}
+                    </Link>
+                    {s.unListed ? <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">Unpublished</span> : null}
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-2 text-slate-700">
+                    {s.date || 'No date'} {[s.startTime, s.endTime].filter(Boolean).join('–')}
+                  </td>
+                  <td className="hidden px-4 py-2 text-slate-700 md:table-cell">{s.location}</td>
+                  <td className="px-4 py-2 text-slate-700">
+                    {s.track >= 0 && s.track < trackNames.length ? (
+                      <ColourDot colour={lists.data?.trackColorArray[s.track]} label={trackNames[s.track]} />
+                    ) : s.track >= 0 ? (
+                      `Position ${s.track} (no name)`
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td className="hidden px-4 py-2 text-slate-700 lg:table-cell">
+                    {[s.hasPoll ? 'Polls' : null, s.hasLiveQA ? 'Live Q&A' : null, `${s.contentData.length} section${s.contentData.length === 1 ? '' : 's'}`]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
