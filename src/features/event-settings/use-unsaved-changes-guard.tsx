@@ -1,14 +1,43 @@
-import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 
+/** The in-console address a click on this link would open, or null when it leaves the console or opens elsewhere. */
+function internalTarget(e: MouseEvent): string | null {
+  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return null;
+  const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!a || (a.target && a.target !== '_self') || a.hasAttribute('download')) return null;
+  const url = new URL(a.href, window.location.href);
+  if (url.origin !== window.location.origin) return null;
+  if (url.pathname === window.location.pathname) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /**
- * Asks before leaving a page with unsaved changes: a dialog for a move
- * inside the console, the browser's own question for a reload or close.
+ * Asks before leaving a page with unsaved changes: a dialog for a link inside
+ * the console, the browser's own question for a reload or close. (The console
+ * uses a component router, where route blocking is not available, so links
+ * are intercepted; the form's draft also survives the browser's back button.)
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const navigate = useNavigate();
+  const [target, setTarget] = useState<string | null>(null);
+  const whenRef = useRef(when);
+  whenRef.current = when;
+
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      if (!whenRef.current) return;
+      const to = internalTarget(e);
+      if (!to) return;
+      e.preventDefault();
+      e.stopPropagation();
+      setTarget(to);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
 
   useEffect(() => {
     if (!when) return;
@@ -20,27 +49,34 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [when]);
 
-  const open = blocker.state === 'blocked';
   return (
     <Dialog
-      open={open}
+      open={target !== null}
       onOpenChange={(next) => {
-        if (!next && blocker.state === 'blocked') blocker.reset();
+        if (!next) setTarget(null);
       }}
       title="Leave without saving?"
       size="sm"
       footer={
         <>
-          <Button variant="secondary" onClick={() => blocker.state === 'blocked' && blocker.reset()}>
+          <Button variant="secondary" onClick={() => setTarget(null)}>
             Stay on this page
           </Button>
-          <Button variant="danger" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
+          <Button
+            variant="danger"
+            onClick={() => {
+              const to = target;
+              setTarget(null);
+              whenRef.current = false;
+              if (to) navigate(to);
+            }}
+          >
             Leave
           </Button>
         </>
       }
     >
-      <p className="text-sm text-slate-700">The event settings have changes that are not saved. They are kept as a draft in this tab if you leave.</p>
+      <p className="text-sm text-slate-700">The event settings have changes that are not saved. They stay as a draft in this tab if you leave.</p>
     </Dialog>
   );
 }
