@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown, Mic } from 'lucide-react';
@@ -33,7 +33,7 @@ const columns: { key: GuestSortKey; label: string; wide: boolean }[] = [
 ];
 
 /** The guest list, virtualised: only the rows in view are in the page, so 10,000 guests scroll smoothly. */
-export function GuestTable({ rows, sort, dir, onSort, selected, onToggle, onToggleAll, detailHref, onPainted }: GuestTableProps) {
+export const GuestTable = memo(function GuestTable({ rows, sort, dir, onSort, selected, onToggle, onToggleAll, detailHref, onPainted }: GuestTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -147,4 +147,4 @@ export function GuestTable({ rows, sort, dir, onSort, selected, onToggle, onTogg
       </div>
     </div>
   );
-}
+});

@@ -22,9 +22,10 @@ import { GUEST_IMPORT_FIELDS, planGuestImport } from './guest-import-plan';
 import { filterGuestRows, readGuestView, sortGuestRows, toGuestRow, writeGuestView, type GuestRow, type GuestShow, type GuestSortKey } from './guest-list-view';
 import { GuestTable } from './guest-table';
 
-function mark(name: string) {
+/** Performance marks read back by the guests benchmark (bench/guests-bench.ts). */
+function mark(name: string, startTime?: number) {
   performance.clearMarks(name);
-  performance.mark(name);
+  performance.mark(name, startTime === undefined ? undefined : { startTime });
 }
 
 function exportTable(rows: readonly GuestRow[]): ExportTable {
@@ -89,9 +90,38 @@ export default function GuestsPage() {
     setParams((p) => writeGuestView(p, next), { replace: true });
   }
 
-  function onSort(key: GuestSortKey) {
-    setView(view.sort === key ? { dir: view.dir === 'asc' ? 'desc' : 'asc' } : { sort: key, dir: 'asc' });
-  }
+  const onSort = useCallback(
+    (key: GuestSortKey) => {
+      setParams((p) => {
+        const current = readGuestView(p);
+        return writeGuestView(p, current.sort === key ? { dir: current.dir === 'asc' ? 'desc' : 'asc' } : { sort: key, dir: 'asc' });
+      }, { replace: true });
+    },
+    [setParams],
+  );
+
+  const onToggle = useCallback((email: string) => {
+    setSelected((s) => {
+      const n = new Set(s);
+      if (n.has(email)) n.delete(email);
+      else n.add(email);
+      return n;
+    });
+  }, []);
+
+  const onToggleAll = useCallback(
+    (select: boolean) => {
+      setSelected((s) => {
+        const n = new Set(s);
+        for (const r of rows) {
+          if (select) n.add(r.email);
+          else n.delete(r.email);
+        }
+        return n;
+      });
+    },
+    [rows],
+  );
 
   function closeDetail() {
     setParams((p) => {
@@ -160,7 +190,7 @@ export default function GuestsPage() {
             className={`${controlClasses(false)} pl-9`}
             value={search}
             onChange={(e) => {
-              mark('guests:search-input');
+              mark('guests:search-input', e.timeStamp);
               searchPending.current = true;
               setSearch(e.target.value);
             }}
@@ -250,24 +280,8 @@ export default function GuestsPage() {
           dir={view.dir}
           onSort={onSort}
           selected={selected}
-          onToggle={(email) =>
-            setSelected((s) => {
-              const n = new Set(s);
-              if (n.has(email)) n.delete(email);
-              else n.add(email);
-              return n;
-            })
-          }
-          onToggleAll={(select) =>
-            setSelected((s) => {
-              const n = new Set(s);
-              for (const r of rows) {
-                if (select) n.add(r.email);
-                else n.delete(r.email);
-              }
-              return n;
-            })
-          }
+          onToggle={onToggle}
+          onToggleAll={onToggleAll}
           detailHref={detailHref}
           onPainted={onPainted}
         />
