@@ -1,0 +1,151 @@
+/**
+ * Polls, measured for real:
+ * - the size of the poll route chunks (chart, drag and drop, form) as built,
+ *   and whether any chart code reached the login route's scripts;
+ * - time from an attendee's vote (attendee surface) to the bar showing it on
+ *   an open session polls page in Chromium against the local server;
+ * - requests per minute an idle open polls page costs (live refresh), counted
+ *   from the browser's real network requests.
+ *
+ * Needs the built console (`npx vite build`). BENCH_IDLE_SECONDS sets the idle
+ * window (default 30).
+ */
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../server/server';
+import { chromiumLaunchOptions } from '../e2e/chromium';
+
+type Row = { name: string; value: number; unit: string; goal?: string };
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const VOTES = 8;
+
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+function chunkRows(distDir: string): Row[] {
+  const assets = join(distDir, 'assets');
+  const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  const size = (prefix: string) => {
+    const f = files.find((x) => x.startsWith(prefix));
+    if (!f) throw new Error(`polls bench: no ${prefix}*.js in dist/assets`);
+    const buf = readFileSync(join(assets, f));
+    return { raw: buf.length, gzip: gzipSync(buf).length };
+  };
+  const page = size('polls-page-');
+  const present = size('present-poll-page-');
+  // The login route loads index.html's entry script; the chart's caption text must not be in it.
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const entries = [...html.matchAll(/src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const leaked = entries.filter((f) => readFileSync(join(assets, f), 'utf8').includes('Results of the poll')).length;
+  return [
+    { name: 'Polls page chunk (chart, drag and drop, form) gzip', value: kb(page.gzip), unit: 'KB' },
+    { name: 'Polls page chunk raw', value: kb(page.raw), unit: 'KB' },
+    { name: 'Projector view chunk gzip', value: kb(present.gzip), unit: 'KB' },
+    { name: 'Chart code in the login route entry scripts', value: leaked, unit: 'files', goal: '0' },
+  ];
+}
+
+function percentile(sorted: number[], p: number): number {
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Math.round(sorted[i]);
+}
+
+export async function run(): Promise<Row[]> {
+  const distDir = join(ROOT, 'dist');
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error('polls bench: build the console first (npx vite build)');
+  const rows: Row[] = chunkRows(distDir);
+  const dataDir = mkdtempSync(join(tmpdir(), 'polls-bench-'));
+  const server = await startServer({ port: 0, dataDir, demo: 'normal', operatorToken: 'bench', attendeeApi: true, simulator: false, distDir });
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const demo = server.demo!;
+    const mint = async () => {
+      const res = await fetch(`${server.url}/operator/keys`, {
+        method: 'POST',
+        headers: { 'x-operator-token': 'bench', 'content-type': 'application/json' },
+        body: JSON.stringify({ clientId: demo.clientId, eventId: demo.eventId, scopes: 'all' }),
+      });
+      return ((await res.json()) as { apiKey: string }).apiKey;
+    };
+    const setupKey = await mint();
+    const call = async (base: string, path: string, body: unknown, headers: Record<string, string>) => {
+      const res = await fetch(`${base}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+      const text = await res.text();
+      return (text.trim().startsWith('{') ? JSON.parse(text) : { status: text }) as Record<string, unknown>;
+    };
+    const auth = () => ({ 'x-api-key': setupKey, 'x-client-id': demo.clientId, 'x-event-id': demo.eventId, 'x-timestamp': String(Date.now()) });
+    const post = (path: string, body: unknown) => call(server.apiBaseUrl, path, body, auth());
+    const vote = (body: unknown) => call(`${server.url}/attendee`, '/vote', body, { 'x-client-id': demo.clientId, 'x-event-id': demo.eventId });
+
+    const session = await post('/upsertSession', { title: 'Benchmark polls', hasPoll: true });
+    const sessionId = String(session.documentId);
+    const poll = await post('/upsertPoll', { sessionId, sortNr: 1, question: 'Benchmark poll', options: ['Alpha', 'Beta', 'Gamma'] });
+    for (let i = 2; i <= 4; i++) await post('/upsertPoll', { sessionId, sortNr: i, question: `Other poll ${i}`, options: ['Yes', 'No'] });
+    const emails = Array.from({ length: VOTES }, (_, i) => `bench-voter-${i}@example.org`);
+    for (const email of emails) await post('/addGuest', { userEmail: email });
+
+    const apiKey = await mint();
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addInitScript((conn) => sessionStorage.setItem('console.connection', JSON.stringify(conn)), {
+      baseUrl: server.apiBaseUrl,
+      clientId: demo.clientId,
+      eventId: demo.eventId,
+      apiKey,
+    });
+    const page = await context.newPage();
+    const apiRequests: { at: number; path: string }[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(server.apiBaseUrl)) apiRequests.push({ at: Date.now(), path: new URL(r.url()).pathname.replace(/^\/api/, '') });
+    });
+    await page.goto(`${server.url}/sessions/${sessionId}/polls`);
+    const row = page.getByRole('article', { name: 'Benchmark poll' }).getByRole('row', { name: /^Alpha/ });
+    await row.waitFor();
+
+    // Vote to bar: each vote, then wait until the row shows the new count.
+    const latencies: number[] = [];
+    for (const [i, email] of emails.entries()) {
+      const started = Date.now();
+      await vote({ pollId: poll.pollId, email, options: ['Alpha'] });
+      const want = `${i + 1} ${i === 0 ? 'vote' : 'votes'} ·`;
+      await page.waitForFunction(
+        ({ text }) => [...document.querySelectorAll('tr')].some((tr) => tr.textContent?.startsWith('Alpha') && tr.textContent.includes(text)),
+        { text: want },
+        { timeout: 30_000, polling: 50 },
+      );
+      latencies.push(Date.now() - started);
+    }
+    latencies.sort((a, b) => a - b);
+    rows.push({ name: 'Attendee vote to bar on screen p50', value: percentile(latencies, 50), unit: 'ms', goal: '< 3500 ms (3 s refresh + one request)' });
+    rows.push({ name: 'Attendee vote to bar on screen max', value: percentile(latencies, 100), unit: 'ms', goal: '< 6000 ms' });
+
+    const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
+    await page.waitForTimeout(2000);
+    const from = Date.now();
+    await page.waitForTimeout(idleSeconds * 1000);
+    const idle = apiRequests.filter((r) => r.at >= from && r.at < from + idleSeconds * 1000);
+    const perMinute = (n: number) => Math.round((n * 60) / idleSeconds);
+    rows.push({ name: 'Open polls page (4 live polls): live refresh requests per minute', value: perMinute(idle.filter((r) => r.path === '/getPolls').length), unit: 'req/min', goal: '<= 20' });
+    rows.push({ name: 'Open polls page: all requests per minute (shell included)', value: perMinute(idle.length), unit: 'req/min' });
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  run().then(
+    (rows) => console.table(rows),
+    (e) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}
