@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { toCss } from '../../contract/colour';
 import type { EventColourField } from '../../contract/event';
 import type { Colour } from '../../contract/colour';
@@ -27,6 +28,7 @@ const DEFAULTS: Record<EventColourField, string> = {
  * bottom bar. It is a picture of the app (inert: nothing in it can be used).
  */
 export function AppLookPreview({ colours, eventName, bannerUrl, tracks }: AppLookPreviewProps) {
+  const [brokenBanner, setBrokenBanner] = useState<string | null>(null);
   const c = (f: EventColourField) => toCss(colours[f], DEFAULTS[f]);
   const sample = tracks.length > 0 ? tracks.slice(0, 3) : [{ name: 'Track', color: '' as const }];
   const sessions = ['Opening keynote', 'Panel discussion', 'Poster walk'];
@@ -35,12 +37,12 @@ export function AppLookPreview({ colours, eventName, bannerUrl, tracks }: AppLoo
       <div inert className="w-[232px] select-none rounded-[2rem] bg-slate-900 p-2 shadow-xl">
         <div className="flex h-[440px] flex-col overflow-hidden rounded-[1.5rem]" style={{ background: c('primaryBackgroundColor') }}>
           <div className="px-3 pb-2 pt-4" style={{ background: c('secondaryBackgroundColor') }}>
-            <p className="truncate text-sm font-semibold" style={{ color: c('tertiaryBackgroundColor') }}>
+            <p className="truncate text-sm font-semibold" style={{ color: c('primaryFontColor') }}>
               {eventName || 'Your event'}
             </p>
           </div>
-          {bannerUrl ? (
-            <img src={bannerUrl} alt="" className="h-20 w-full object-cover" />
+          {bannerUrl && brokenBanner !== bannerUrl ? (
+            <img src={bannerUrl} alt="" className="h-20 w-full object-cover" onError={() => setBrokenBanner(bannerUrl)} />
           ) : (
             <div className="h-20 w-full" style={{ background: c('secondaryAccentColor') }} />
           )}
