@@ -5,20 +5,9 @@
  * through the real /login form.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { mintKey as mint, startLocalServer, type LocalServer } from './local-server';
 
-export type LocalServer = {
-  url: string;
-  apiBaseUrl: string;
-  mediaBaseUrl: string;
-  operatorToken: string;
-  demo: { apiKey: string; clientId: string; eventId: string };
-};
+export type { LocalServer };
 
 export type MintOptions = {
   scopes?: string[] | 'all';
@@ -49,66 +38,6 @@ type TestFixtures = {
   connectedPage: Page;
 };
 
-const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-
-async function startServer(): Promise<{ info: LocalServer; child: ChildProcess; dataDir: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
-  const operatorToken = randomBytes(16).toString('hex');
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', OPERATOR_TOKEN: operatorToken, SIMULATOR: '0', ATTENDEE_API: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let stderr = '';
-  child.stderr?.on('data', (d) => (stderr += String(d)).slice(-4000));
-  const info = await new Promise<LocalServer>((resolveReady, reject) => {
-    let buffer = '';
-    const timer = setTimeout(() => reject(new Error(`local server did not start in 90 s\n${stderr}`)), 90_000);
-    child.stdout?.on('data', (d) => {
-      buffer += String(d);
-      const lines = buffer.split('\n');
-      buffer = lines.pop() ?? '';
-      for (const line of lines) {
-        try {
-          const msg = JSON.parse(line) as LocalServer & { ready?: boolean };
-          if (msg.ready) {
-            clearTimeout(timer);
-            resolveReady({ ...msg, operatorToken });
-          }
-        } catch {
-          // not the ready line
-        }
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`local server exited with ${code}\n${stderr}`));
-    });
-  });
-  return { info, child, dataDir };
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    if (child.exitCode !== null) return done();
-    child.once('exit', () => done());
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      child.kill('SIGTERM');
-    }
-    setTimeout(() => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-      done();
-    }, 5000).unref();
-  });
-}
-
 async function readAnswer<T>(res: Response, what: string): Promise<T> {
   const text = await res.text();
   if (!res.ok) throw new Error(`${what} answered ${res.status}: ${text.slice(0, 500)}`);
@@ -138,10 +67,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const { info, child, dataDir } = await startServer();
-      await use(info);
-      await stopServer(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      const running = await startLocalServer();
+      await use(running.info);
+      await running.stop();
     },
     { scope: 'worker', timeout: 120_000 },
   ],
@@ -151,21 +79,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   mintKey: async ({ server }, use) => {
-    await use(async (options = {}) => {
-      const res = await fetch(`${server.url}/operator/keys`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-operator-token': server.operatorToken },
-        body: JSON.stringify({
-          clientId: options.clientId ?? server.demo.clientId,
-          eventId: options.eventId ?? server.demo.eventId,
-          scopes: options.scopes ?? 'all',
-          ...(options.lifetimeSeconds !== undefined ? { lifetimeSeconds: options.lifetimeSeconds } : {}),
-          ...(options.lifetimeHours !== undefined ? { lifetimeHours: options.lifetimeHours } : {}),
-        }),
-      });
-      const body = await readAnswer<{ apiKey: string }>(res, 'POST /operator/keys');
-      return body.apiKey;
-    });
+    await use((options = {}) => mint(server, options));
   },
 
   apiKey: async ({ mintKey }, use) => {

@@ -1,0 +1,106 @@
+/**
+ * Starts the local event server as a child process on a temporary data folder
+ * (demo event seeded, simulator off) and reads its ready line. Used by the
+ * browser-test fixtures and by the bench.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+
+export type LocalServer = {
+  url: string;
+  apiBaseUrl: string;
+  mediaBaseUrl: string;
+  operatorToken: string;
+  demo: { apiKey: string; clientId: string; eventId: string };
+};
+
+export type RunningServer = { info: LocalServer; stop: () => Promise<void> };
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+export async function startLocalServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-server-'));
+  const operatorToken = randomBytes(16).toString('hex');
+  const child: ChildProcess = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', OPERATOR_TOKEN: operatorToken, SIMULATOR: '0', ATTENDEE_API: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d) => {
+    stderr = (stderr + String(d)).slice(-4000);
+  });
+  const info = await new Promise<LocalServer>((ready, reject) => {
+    let buffer = '';
+    const timer = setTimeout(() => reject(new Error(`local server did not start in 90 s\n${stderr}`)), 90_000);
+    child.stdout?.on('data', (d) => {
+      buffer += String(d);
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) {
+        try {
+          const msg = JSON.parse(line) as LocalServer & { ready?: boolean };
+          if (msg.ready) {
+            clearTimeout(timer);
+            ready({ ...msg, operatorToken });
+          }
+        } catch {
+          // not the ready line
+        }
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`local server exited with ${code}\n${stderr}`));
+    });
+  });
+
+  const stop = () =>
+    new Promise<void>((done) => {
+      const finish = () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        done();
+      };
+      if (child.exitCode !== null) return finish();
+      child.once('exit', finish);
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+      setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 5000).unref();
+    });
+  return { info, stop };
+}
+
+/** Mints a key through the operator surface. */
+export async function mintKey(
+  server: LocalServer,
+  options: { scopes?: string[] | 'all'; lifetimeSeconds?: number; lifetimeHours?: number; clientId?: string; eventId?: string } = {},
+): Promise<string> {
+  const res = await fetch(`${server.url}/operator/keys`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-operator-token': server.operatorToken },
+    body: JSON.stringify({
+      clientId: options.clientId ?? server.demo.clientId,
+      eventId: options.eventId ?? server.demo.eventId,
+      scopes: options.scopes ?? 'all',
+      ...(options.lifetimeSeconds !== undefined ? { lifetimeSeconds: options.lifetimeSeconds } : {}),
+      ...(options.lifetimeHours !== undefined ? { lifetimeHours: options.lifetimeHours } : {}),
+    }),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`POST /operator/keys answered ${res.status}: ${text.slice(0, 300)}`);
+  return (JSON.parse(text) as { apiKey: string }).apiKey;
+}
