@@ -1,11 +1,162 @@
-import { AreaPlaceholder } from '../../components/ui/area-placeholder';
+import { useCallback, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ArrowLeft, Save, Trash2 } from 'lucide-react';
+import { isApiError } from '../../api/errors';
+import { deleteSpeaker, speakerQueries, useDeleteSpeaker, useUpsertSpeaker } from '../../api/speaker-queries';
+import { speakerFieldsSchema, type Speaker } from '../../contract/speaker';
+import { UnsavedChangesGuard } from '../../components/content-sections/unsaved-changes-guard';
+import { PictureField } from '../../components/picture/picture-field';
+import { RichTextField } from '../../components/rich-text/rich-text-field';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { LoadingState } from '../../components/ui/loading-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { SwitchField } from '../../components/ui/switch-field';
+import { TextField } from '../../components/ui/text-field';
+import { WarningsBanner } from '../../components/ui/warnings-banner';
+
+type Values = { name: string; email: string; role: string; company: string; bio: string; imagePath: string; hideFromList: boolean; unListed: boolean };
+const FIELDS = ['name', 'email', 'role', 'company', 'bio', 'imagePath', 'hideFromList', 'unListed'] as const;
+
+const valuesOf = (s?: Speaker): Values => ({
+  name: s?.name ?? '',
+  email: s?.email ?? '',
+  role: s?.role ?? '',
+  company: s?.company ?? '',
+  bio: s?.bio ?? '',
+  imagePath: s?.imagePath ?? '',
+  hideFromList: s?.hideFromList ?? false,
+  unListed: s?.unListed ?? false,
+});
 
 export default function SpeakerPage() {
+  const { id = 'new' } = useParams();
+  const isNew = id === 'new';
+  const detail = useQuery({ ...speakerQueries.detail(id), enabled: !isNew });
+  if (!isNew && detail.isPending) return <LoadingState label="Loading the speaker…" />;
+  if (!isNew && detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
+  if (!isNew && !detail.data) {
+    return (
+      <EmptyState title="No such speaker" action={<Link to="/speakers" className="text-sm font-medium text-indigo-700 underline">Back to speakers</Link>}>
+        It may have been deleted.
+      </EmptyState>
+    );
+  }
+  return <SpeakerForm key={id} speaker={isNew ? undefined : (detail.data ?? undefined)} />;
+}
+
+function SpeakerForm({ speaker }: { speaker?: Speaker }) {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const upsert = useUpsertSpeaker();
+  const del = useDeleteSpeaker();
+  const [report, setReport] = useState<{ warnings: string[]; ignoredFields: string[] } | null>(null);
+  const [general, setGeneral] = useState<string[]>([]);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const form = useForm<Values>({ resolver: zodResolver(speakerFieldsSchema) as never, defaultValues: valuesOf(speaker) });
+  const { register, control, handleSubmit, formState } = form;
+  const errors = formState.errors;
+  const speakerId = speaker?.documentId;
+  const dryRunDelete = useCallback(async () => {
+    const r = await deleteSpeaker(speakerId ?? '', { dryRun: true });
+    return { warnings: r.warnings };
+  }, [speakerId]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setGeneral([]);
+    try {
+      const result = await upsert.mutateAsync({ ...values, ...(speaker ? { documentId: speaker.documentId } : {}) });
+      setReport({ warnings: result.warnings, ignoredFields: result.ignoredFields });
+      toast.success(result.data.created ? 'Speaker added' : 'Speaker saved');
+      if (!speaker) {
+        form.reset(values);
+        navigate(`/speakers/${encodeURIComponent(result.data.documentId)}`, { replace: true });
+        return;
+      }
+      const fresh = await qc.fetchQuery(speakerQueries.detail(speaker.documentId));
+      form.reset(valuesOf(fresh ?? undefined));
+    } catch (e) {
+      if (!isApiError(e)) return setGeneral([String(e)]);
+      const leftovers: string[] = [];
+      for (const d of e.details) {
+        const root = d.field.split(/[.[]/)[0];
+        if ((FIELDS as readonly string[]).includes(root)) form.setError(root as keyof Values, { type: 'server', message: d.message });
+        else leftovers.push(d.field ? `${d.field}: ${d.message}` : d.message);
+      }
+      setGeneral([`Not saved: ${e.explain()}`, ...leftovers]);
+    }
+  });
+
   return (
-    <AreaPlaceholder
-      title={'Speaker'}
-      description={'One speaker’s profile.'}
-      coming={['Name, role, company, bio and picture']}
-    />
+    <form onSubmit={onSubmit} noValidate className="max-w-3xl">
+      <UnsavedChangesGuard dirty={formState.isDirty && !upsert.isPending} />
+      <Link to="/speakers" className="mb-2 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
+        <ArrowLeft aria-hidden className="size-4" /> Speakers
+      </Link>
+      <PageHeader
+        title={speaker ? speaker.name : 'New speaker'}
+        actions={
+          <>
+            {speaker ? (
+              <Button variant="secondary" icon={<Trash2 aria-hidden className="size-4" />} onClick={() => setConfirmDelete(true)}>
+                Delete
+              </Button>
+            ) : null}
+            <Button type="submit" busy={upsert.isPending} icon={<Save aria-hidden className="size-4" />}>
+              {speaker ? 'Save speaker' : 'Add speaker'}
+            </Button>
+          </>
+        }
+      />
+      {general.length > 0 ? (
+        <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          <ul className="list-disc pl-5">{general.map((g, i) => <li key={i}>{g}</li>)}</ul>
+        </div>
+      ) : null}
+      {report ? <div className="mb-4"><WarningsBanner warnings={report.warnings} ignoredFields={report.ignoredFields} onDismiss={() => setReport(null)} /></div> : null}
+      <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+        <TextField label="Name" required {...register('name')} error={errors.name?.message} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Role" {...register('role')} error={errors.role?.message} hint="For example Chief scientist" />
+          <TextField label="Company" {...register('company')} error={errors.company?.message} />
+        </div>
+        <TextField label="E-mail" type="email" {...register('email')} error={errors.email?.message} hint="Optional. A speaker with an e-mail is listed among the guests with the speaker role." />
+        <Controller control={control} name="bio" render={({ field }) => <RichTextField label="Biography" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.bio?.message} />} />
+        <Controller control={control} name="imagePath" render={({ field }) => <PictureField label="Photo" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.imagePath?.message} />} />
+        <div className="space-y-3 rounded-md bg-slate-50 p-3">
+          <Controller
+            control={control}
+            name="hideFromList"
+            render={({ field }) => (
+              <SwitchField label="Hidden from the speakers list" hint="Keeps the speaker's page, but speaker sections can no longer reference them." checked={field.value} onCheckedChange={field.onChange} />
+            )}
+          />
+          <Controller control={control} name="unListed" render={({ field }) => <SwitchField label="Unpublished" hint="No page in the app or on the website; still visible here." checked={field.value} onCheckedChange={field.onChange} />} />
+        </div>
+      </div>
+      {speaker ? (
+        <ConfirmDialog
+          open={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title={`Delete ${speaker.name}?`}
+          destructive
+          confirmLabel="Delete speaker"
+          dryRun={dryRunDelete}
+          onConfirm={async () => {
+            await del.mutateAsync(speaker.documentId);
+            toast.success('Speaker deleted');
+            navigate('/speakers');
+          }}
+        >
+          <p>The speaker is kept as deleted: sections can no longer reference them and reads leave them out.</p>
+        </ConfirmDialog>
+      ) : null}
+    </form>
   );
 }

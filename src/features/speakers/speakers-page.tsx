@@ -1,11 +1,92 @@
-import { AreaPlaceholder } from '../../components/ui/area-placeholder';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Mic, Plus, Search } from 'lucide-react';
+import { speakerQueries } from '../../api/speaker-queries';
+import { buttonClasses } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { controlClasses } from '../../components/ui/field-shell';
+import { LoadingState } from '../../components/ui/loading-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { readSpeakerListParams, speakerListView } from './speaker-list-view';
 
 export default function SpeakersPage() {
+  const [params, setParams] = useSearchParams();
+  const view = readSpeakerListParams(params);
+  const speakers = useQuery(speakerQueries.list());
+  const rows = useMemo(() => speakerListView(speakers.data ?? [], view), [speakers.data, view]);
+
+  function set(key: string, value: string) {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  }
+
   return (
-    <AreaPlaceholder
-      title={'Speakers'}
-      description={'Everyone speaking at the event.'}
-      coming={['Speakers list', 'Create and edit speakers']}
-    />
+    <div>
+      <PageHeader
+        title="Speakers"
+        description="People on the programme. Speaker sections of sessions list them; a speaker with an e-mail is also a guest with the speaker role."
+        actions={
+          <Link to="/speakers/new" className={buttonClasses('primary')}>
+            <Plus aria-hidden className="size-4" /> New speaker
+          </Link>
+        }
+      />
+      <div className="mb-4 grid gap-3 sm:grid-cols-3" role="search">
+        <label className="relative block">
+          <span className="sr-only">Search speakers</span>
+          <Search aria-hidden className="pointer-events-none absolute left-3 top-2.5 size-4 text-slate-500" />
+          <input type="search" className={`${controlClasses(false)} pl-9`} placeholder="Search name, company, role, e-mail" value={view.q} onChange={(e) => set('q', e.target.value)} />
+        </label>
+        <select aria-label="Show" className={controlClasses(false)} value={view.visibility} onChange={(e) => set('show', e.target.value)}>
+          <option value="">All speakers</option>
+          <option value="published">Published (in the app's list)</option>
+          <option value="hidden">Hidden from the list</option>
+          <option value="unlisted">Unpublished</option>
+        </select>
+        <div className="flex gap-2">
+          <select aria-label="Sort by" className={controlClasses(false)} value={view.sort} onChange={(e) => set('sort', e.target.value === 'name' ? '' : e.target.value)}>
+            <option value="name">Name</option>
+            <option value="company">Company</option>
+          </select>
+          <button type="button" className={buttonClasses('secondary')} onClick={() => set('dir', view.dir === 'asc' ? 'desc' : '')} aria-label={view.dir === 'asc' ? 'Ascending order; switch to descending' : 'Descending order; switch to ascending'}>
+            {view.dir === 'asc' ? 'A→Z' : 'Z→A'}
+          </button>
+        </div>
+      </div>
+      {speakers.isPending ? (
+        <LoadingState label="Loading speakers…" />
+      ) : speakers.isError ? (
+        <ErrorState error={speakers.error} onRetry={() => void speakers.refetch()} />
+      ) : (speakers.data ?? []).length === 0 ? (
+        <EmptyState icon={<Mic className="size-8" />} title="No speakers yet" action={<Link className={buttonClasses('primary')} to="/speakers/new">Add the first speaker</Link>}>
+          Add speakers, then list them on session pages with a Speakers section.
+        </EmptyState>
+      ) : rows.length === 0 ? (
+        <EmptyState title="No speaker matches">Change the search or the filter.</EmptyState>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={`Speakers (${rows.length})`}>
+          {rows.map((s) => (
+            <li key={s.documentId} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
+              {s.imagePath ? <img src={s.imagePath} alt="" className="size-12 shrink-0 rounded-full object-cover" /> : <div aria-hidden className="size-12 shrink-0 rounded-full bg-slate-200" />}
+              <div className="min-w-0">
+                <Link to={`/speakers/${encodeURIComponent(s.documentId)}`} className="font-medium text-indigo-700 hover:underline">
+                  {s.name}
+                </Link>
+                <p className="truncate text-sm text-slate-600">{[s.role, s.company].filter(Boolean).join(', ') || '—'}</p>
+                <p className="mt-0.5 flex flex-wrap gap-1 text-xs">
+                  {s.hideFromList ? <span className="rounded bg-amber-100 px-1.5 py-0.5 text-amber-900">Hidden</span> : null}
+                  {s.unListed ? <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">Unpublished</span> : null}
+                  {!s.hideFromList && !s.unListed ? <span className="rounded bg-emerald-50 px-1.5 py-0.5 text-emerald-800">Published</span> : null}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

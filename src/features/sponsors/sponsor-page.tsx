@@ -1,11 +1,216 @@
-import { AreaPlaceholder } from '../../components/ui/area-placeholder';
+import { useCallback, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ArrowLeft, Save, Trash2 } from 'lucide-react';
+import { isApiError } from '../../api/errors';
+import { sessionQueries, type EventLists } from '../../api/session-queries';
+import { deleteSponsor, sponsorQueries, useDeleteSponsor, useUpsertSponsor } from '../../api/sponsor-queries';
+import { sponsorFieldsSchema, type Sponsor } from '../../contract/sponsor';
+import { ContentSectionEditor } from '../../components/content-sections/content-section-editor';
+import { ListPositionPicker } from '../../components/content-sections/list-position-picker';
+import { SectionPreview } from '../../components/content-sections/section-preview';
+import { useSectionReferences } from '../../components/content-sections/section-references';
+import { UnsavedChangesGuard } from '../../components/content-sections/unsaved-changes-guard';
+import { useSectionEditing } from '../../components/content-sections/use-section-editing';
+import { PictureField } from '../../components/picture/picture-field';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { LoadingState } from '../../components/ui/loading-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { SwitchField } from '../../components/ui/switch-field';
+import { TextField } from '../../components/ui/text-field';
+import { WarningsBanner } from '../../components/ui/warnings-banner';
+
+type Values = { name: string; tier: number; sponsorImagePath: string; imagePathBanner: string; url: string; hasOwnPage: boolean; hideFromList: boolean; unListed: boolean };
+const FIELDS = ['name', 'tier', 'sponsorImagePath', 'imagePathBanner', 'url', 'hasOwnPage', 'hideFromList', 'unListed'] as const;
+type SaveReport = { warnings: string[]; ignoredFields: string[]; sectionWarnings: number };
+
+const valuesOf = (s?: Sponsor): Values => ({
+  name: s?.name ?? '',
+  tier: s?.tier ?? 0,
+  sponsorImagePath: s?.sponsorImagePath ?? '',
+  imagePathBanner: s?.imagePathBanner ?? '',
+  url: s?.url ?? '',
+  hasOwnPage: s?.hasOwnPage ?? false,
+  hideFromList: s?.hideFromList ?? false,
+  unListed: s?.unListed ?? false,
+});
+
+function formSchema(tierCount: number) {
+  return sponsorFieldsSchema.omit({ contentData: true }).refine((v) => v.tier < Math.max(tierCount, 1), {
+    error: tierCount === 0 ? 'the event has no tiers yet: name them in Settings first' : `must be one of the event's ${tierCount} tiers`,
+    path: ['tier'],
+  });
+}
 
 export default function SponsorPage() {
+  const { id = 'new' } = useParams();
+  const isNew = id === 'new';
+  const detail = useQuery({ ...sponsorQueries.detail(id), enabled: !isNew });
+  const lists = useQuery(sessionQueries.eventLists());
+  const carried = useRef<{ id: string; report: SaveReport } | null>(null);
+  if ((!isNew && detail.isPending) || lists.isPending) return <LoadingState label="Loading the sponsor…" />;
+  if (!isNew && detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
+  if (lists.isError) return <ErrorState error={lists.error} title="The event's tiers could not be loaded" onRetry={() => void lists.refetch()} />;
+  if (!isNew && !detail.data) {
+    return (
+      <EmptyState title="No such sponsor" action={<Link to="/sponsors" className="text-sm font-medium text-indigo-700 underline">Back to sponsors</Link>}>
+        It may have been deleted.
+      </EmptyState>
+    );
+  }
   return (
-    <AreaPlaceholder
-      title={'Sponsor'}
-      description={'One sponsor and its content sections.'}
-      coming={['Name, tier, logos, link', 'The visual content-section editor']}
+    <SponsorForm
+      key={id}
+      sponsor={isNew ? undefined : (detail.data ?? undefined)}
+      lists={lists.data}
+      initialReport={carried.current?.id === id ? carried.current.report : undefined}
+      onCreated={(newId, report) => {
+        carried.current = { id: newId, report };
+      }}
     />
+  );
+}
+
+function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: Sponsor; lists: EventLists; initialReport?: SaveReport; onCreated: (id: string, r: SaveReport) => void }) {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const refs = useSectionReferences();
+  const upsert = useUpsertSponsor();
+  const del = useDeleteSponsor();
+  const [report, setReport] = useState<SaveReport | undefined>(initialReport);
+  const [general, setGeneral] = useState<string[]>([]);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const form = useForm<Values>({ resolver: zodResolver(formSchema(lists.tierArray.length)) as never, defaultValues: valuesOf(sponsor) });
+  const sections = useSectionEditing(sponsor?.contentData, refs);
+  const { register, control, handleSubmit, formState, watch } = form;
+  const errors = formState.errors;
+  const dirty = formState.isDirty || sections.dirty;
+  const sponsorId = sponsor?.documentId;
+  const dryRunDelete = useCallback(async () => ({ warnings: (await deleteSponsor(sponsorId ?? '', { dryRun: true })).warnings }), [sponsorId]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setGeneral([]);
+    const prepared = sections.prepare();
+    if (!prepared.ok) {
+      setGeneral([`${prepared.count} problem${prepared.count === 1 ? '' : 's'} in the content sections: see the sections marked "Needs attention". Nothing was sent.`]);
+      return;
+    }
+    try {
+      const result = await upsert.mutateAsync({ ...values, contentData: prepared.contentData, ...(sponsor ? { documentId: sponsor.documentId } : {}) });
+      const other = sections.saved(result);
+      const r: SaveReport = { warnings: other, ignoredFields: result.ignoredFields, sectionWarnings: result.warnings.length - other.length };
+      setReport(r);
+      toast.success(result.data.created ? 'Sponsor added' : 'Sponsor saved');
+      if (!sponsor || result.data.created) {
+        onCreated(result.data.documentId, r);
+        form.reset(values);
+        navigate(`/sponsors/${encodeURIComponent(result.data.documentId)}`, { replace: true });
+        return;
+      }
+      const fresh = await qc.fetchQuery(sponsorQueries.detail(sponsor.documentId));
+      form.reset(valuesOf(fresh ?? undefined));
+      sections.reload(fresh?.contentData);
+    } catch (e) {
+      if (!isApiError(e)) return setGeneral([String(e)]);
+      const other = sections.refused(e);
+      const leftovers: string[] = [];
+      for (const d of other) {
+        const root = d.field.split(/[.[]/)[0];
+        if ((FIELDS as readonly string[]).includes(root)) form.setError(root as keyof Values, { type: 'server', message: d.message });
+        else leftovers.push(d.field ? `${d.field}: ${d.message}` : d.message);
+      }
+      setGeneral([`Not saved: ${e.explain()}`, ...leftovers]);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <UnsavedChangesGuard dirty={dirty && !upsert.isPending} />
+      <Link to="/sponsors" className="mb-2 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
+        <ArrowLeft aria-hidden className="size-4" /> Sponsors
+      </Link>
+      <PageHeader
+        title={sponsor ? sponsor.name : 'New sponsor'}
+        actions={
+          <>
+            {sponsor ? (
+              <Button variant="secondary" icon={<Trash2 aria-hidden className="size-4" />} onClick={() => setConfirmDelete(true)}>
+                Delete
+              </Button>
+            ) : null}
+            <Button type="submit" busy={upsert.isPending} icon={<Save aria-hidden className="size-4" />}>
+              {sponsor ? 'Save sponsor' : 'Add sponsor'}
+            </Button>
+          </>
+        }
+      />
+      {general.length > 0 ? (
+        <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          <ul className="list-disc pl-5">{general.map((g, i) => <li key={i}>{g}</li>)}</ul>
+        </div>
+      ) : null}
+      {report ? (
+        <div className="mb-4 space-y-2">
+          <WarningsBanner warnings={report.warnings} ignoredFields={report.ignoredFields} onDismiss={() => setReport(undefined)} />
+          {report.sectionWarnings > 0 ? <p role="status" className="text-sm text-amber-900">Saved with {report.sectionWarnings} warning{report.sectionWarnings === 1 ? '' : 's'} about content sections: each is shown on its section.</p> : null}
+        </div>
+      ) : null}
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_400px]">
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="sponsor-details" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+            <h2 id="sponsor-details" className="text-base font-semibold text-slate-900">Details</h2>
+            <TextField label="Name" required {...register('name')} error={errors.name?.message} />
+            <Controller
+              control={control}
+              name="tier"
+              render={({ field }) => <ListPositionPicker legend="Tier" names={lists.tierArray} value={field.value} onChange={field.onChange} error={errors.tier?.message} hint="Tier names are set in Settings; the sponsor stores the tier's position." />}
+            />
+            <TextField label="Website" type="url" inputMode="url" placeholder="https://" {...register('url')} error={errors.url?.message} />
+            <div className="grid gap-4 lg:grid-cols-2">
+              <Controller control={control} name="sponsorImagePath" render={({ field }) => <PictureField label="Logo" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.sponsorImagePath?.message} />} />
+              <Controller control={control} name="imagePathBanner" render={({ field }) => <PictureField label="Banner" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.imagePathBanner?.message} />} />
+            </div>
+            <div className="space-y-3 rounded-md bg-slate-50 p-3">
+              <Controller control={control} name="hasOwnPage" render={({ field }) => <SwitchField label="Own page" hint="The sponsor has a page in the app with the content sections below." checked={field.value} onCheckedChange={field.onChange} />} />
+              <Controller control={control} name="hideFromList" render={({ field }) => <SwitchField label="Hidden from the sponsors list" hint="Sponsor sections can no longer reference a hidden sponsor." checked={field.value} onCheckedChange={field.onChange} />} />
+              <Controller control={control} name="unListed" render={({ field }) => <SwitchField label="Unpublished" hint="Hidden from the app and the website; still visible here." checked={field.value} onCheckedChange={field.onChange} />} />
+            </div>
+          </section>
+          <ContentSectionEditor sections={sections.sections} onChange={sections.setSections} refs={refs} problems={sections.problems} warnings={sections.warnings} />
+          <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+            {dirty ? <span className="self-center text-sm text-slate-600">Unsaved changes</span> : null}
+            <Button type="submit" busy={upsert.isPending} icon={<Save aria-hidden className="size-4" />}>
+              {sponsor ? 'Save sponsor' : 'Add sponsor'}
+            </Button>
+          </div>
+        </div>
+        <div className="xl:sticky xl:top-4 xl:self-start">
+          <SectionPreview sections={sections.sections} refs={refs} heading={watch('name') || 'New sponsor'} subheading={lists.tierArray[watch('tier')] ?? ''} />
+        </div>
+      </div>
+      {sponsor ? (
+        <ConfirmDialog
+          open={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title={`Delete ${sponsor.name}?`}
+          destructive
+          confirmLabel="Delete sponsor"
+          dryRun={dryRunDelete}
+          onConfirm={async () => {
+            await del.mutateAsync(sponsor.documentId);
+            toast.success('Sponsor deleted');
+            navigate('/sponsors');
+          }}
+        >
+          <p>The sponsor is kept as deleted: sections can no longer reference it and reads leave it out.</p>
+        </ConfirmDialog>
+      ) : null}
+    </form>
   );
 }

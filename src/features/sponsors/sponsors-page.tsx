@@ -1,11 +1,97 @@
-import { AreaPlaceholder } from '../../components/ui/area-placeholder';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Handshake, Plus, Search } from 'lucide-react';
+import { sessionQueries } from '../../api/session-queries';
+import { sponsorQueries } from '../../api/sponsor-queries';
+import { buttonClasses } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { controlClasses } from '../../components/ui/field-shell';
+import { LoadingState } from '../../components/ui/loading-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { readSponsorListParams, sponsorListView } from './sponsor-list-view';
 
 export default function SponsorsPage() {
+  const [params, setParams] = useSearchParams();
+  const view = readSponsorListParams(params);
+  const sponsors = useQuery(sponsorQueries.list());
+  const lists = useQuery(sessionQueries.eventLists());
+  const tiers = useMemo(() => lists.data?.tierArray ?? [], [lists.data]);
+  const rows = useMemo(() => sponsorListView(sponsors.data ?? [], view), [sponsors.data, view]);
+
+  function set(key: string, value: string) {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  }
+
   return (
-    <AreaPlaceholder
-      title={'Sponsors'}
-      description={'Sponsors by tier.'}
-      coming={['Sponsors list by tier', 'Create and edit sponsors']}
-    />
+    <div>
+      <PageHeader
+        title="Sponsors"
+        description="Sponsors by tier, with their logos, banners and own pages."
+        actions={
+          <Link to="/sponsors/new" className={buttonClasses('primary')}>
+            <Plus aria-hidden className="size-4" /> New sponsor
+          </Link>
+        }
+      />
+      <div className="mb-4 grid gap-3 sm:grid-cols-3" role="search">
+        <label className="relative block">
+          <span className="sr-only">Search sponsors</span>
+          <Search aria-hidden className="pointer-events-none absolute left-3 top-2.5 size-4 text-slate-500" />
+          <input type="search" className={`${controlClasses(false)} pl-9`} placeholder="Search name or address" value={view.q} onChange={(e) => set('q', e.target.value)} />
+        </label>
+        <select aria-label="Tier" className={controlClasses(false)} value={view.tier} onChange={(e) => set('tier', e.target.value)}>
+          <option value="">All tiers</option>
+          {tiers.map((t, i) => (
+            <option key={i} value={String(i)}>
+              {t}
+            </option>
+          ))}
+        </select>
+        <div className="flex gap-2">
+          <select aria-label="Sort by" className={controlClasses(false)} value={view.sort} onChange={(e) => set('sort', e.target.value === 'tier' ? '' : e.target.value)}>
+            <option value="tier">Tier, then name</option>
+            <option value="name">Name</option>
+          </select>
+          <button type="button" className={buttonClasses('secondary')} onClick={() => set('dir', view.dir === 'asc' ? 'desc' : '')} aria-label={view.dir === 'asc' ? 'Ascending order; switch to descending' : 'Descending order; switch to ascending'}>
+            {view.dir === 'asc' ? 'A→Z' : 'Z→A'}
+          </button>
+        </div>
+      </div>
+      {sponsors.isPending ? (
+        <LoadingState label="Loading sponsors…" />
+      ) : sponsors.isError ? (
+        <ErrorState error={sponsors.error} onRetry={() => void sponsors.refetch()} />
+      ) : (sponsors.data ?? []).length === 0 ? (
+        <EmptyState icon={<Handshake className="size-8" />} title="No sponsors yet" action={<Link className={buttonClasses('primary')} to="/sponsors/new">Add the first sponsor</Link>}>
+          Sponsors show in the app by tier and can have their own page.
+        </EmptyState>
+      ) : rows.length === 0 ? (
+        <EmptyState title="No sponsor matches">Change the search or the tier.</EmptyState>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={`Sponsors (${rows.length})`}>
+          {rows.map((s) => (
+            <li key={s.documentId} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
+              {s.sponsorImagePath ? <img src={s.sponsorImagePath} alt="" className="size-12 shrink-0 rounded object-contain" /> : <div aria-hidden className="size-12 shrink-0 rounded bg-slate-200" />}
+              <div className="min-w-0">
+                <Link to={`/sponsors/${encodeURIComponent(s.documentId)}`} className="font-medium text-indigo-700 hover:underline">
+                  {s.name}
+                </Link>
+                <p className="text-sm text-slate-600">{tiers[s.tier] ?? `Tier position ${s.tier} (no name)`}</p>
+                <p className="mt-0.5 flex flex-wrap gap-1 text-xs">
+                  {s.hasOwnPage ? <span className="rounded bg-indigo-50 px-1.5 py-0.5 text-indigo-800">Own page · {s.contentData.length} sections</span> : null}
+                  {s.hideFromList ? <span className="rounded bg-amber-100 px-1.5 py-0.5 text-amber-900">Hidden</span> : null}
+                  {s.unListed ? <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">Unpublished</span> : null}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
