@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type DragEvent } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, FileUp, Pause, Play, RotateCcw, Square } from 'lucide-react';
@@ -46,7 +46,6 @@ export default function AbstractsImportPage() {
   const [outcomes, setOutcomes] = useState<Map<number, RowResult>>(new Map());
   const [announcement, setAnnouncement] = useState('');
   const [dragOver, setDragOver] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const state = useJobState(job);
 
   const prepared = useMemo<PreparedRow[]>(() => (table ? prepareRows(table.rows, mapping) : []), [table, mapping]);
@@ -80,6 +79,7 @@ export default function AbstractsImportPage() {
 
   async function run(rows: PreparedRow[], dryRun: boolean) {
     if (!rows.length) return;
+    const unsendable = prepared.length - prepared.filter((r) => r.item).length;
     rememberMapping(mapping);
     setOutcomes(merged);
     const j = new ImportJob(
@@ -100,7 +100,7 @@ export default function AbstractsImportPage() {
     setAnnouncement(
       dryRun
         ? `Dry run finished: ${c.valid} rows would be saved, ${c.failed} would fail. Nothing was saved.`
-        : `Import ${final.phase === 'cancelled' ? 'cancelled' : 'finished'}: ${c.created} created, ${c.updated} updated, ${c.failed} failed${c['not-sent'] ? `, ${c['not-sent']} not sent` : ''}.`,
+        : `Import ${final.phase === 'cancelled' ? 'cancelled' : 'finished'}: ${c.created} created, ${c.updated} updated, ${c.failed} failed${c['not-sent'] ? `, ${c['not-sent']} not sent` : ''}${unsendable ? `; ${unsendable} ${unsendable === 1 ? 'row' : 'rows'} with problems not sent` : ''}.`,
     );
   }
 
@@ -182,7 +182,6 @@ export default function AbstractsImportPage() {
             {table ? 'Choose another file' : 'Choose a file'}
           </label>
           <input
-            ref={fileInput}
             id="abstract-import-file"
             type="file"
             accept=".csv,.xlsx,.json,text/csv,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -251,11 +250,11 @@ export default function AbstractsImportPage() {
               3. Check and import
             </h2>
             <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
-              <p>
-                <strong>{ready.length.toLocaleString()}</strong> ready ({toCreate.toLocaleString()} to create, {(ready.length - toCreate).toLocaleString()} to update)
+              <p className="font-medium text-slate-900">
+                {ready.length.toLocaleString()} ready ({toCreate.toLocaleString()} to create, {(ready.length - toCreate).toLocaleString()} to update)
               </p>
               <p className={withProblems ? 'font-medium text-red-800' : 'text-slate-700'}>
-                <strong>{withProblems.toLocaleString()}</strong> {withProblems === 1 ? 'row has problems' : 'rows have problems'} and will not be sent
+                {withProblems.toLocaleString()} {withProblems === 1 ? 'row has problems' : 'rows have problems'} and will not be sent
               </p>
               <label className="flex items-center gap-2">
                 <input type="checkbox" className="size-4 accent-indigo-600" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} />

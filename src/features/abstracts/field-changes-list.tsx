@@ -1,4 +1,5 @@
 import type { FieldChange } from '../../api/abstract-queries';
+import type { Author } from '../../contract/abstract';
 
 const LABELS: Record<string, string> = {
   title: 'Title',
@@ -23,7 +24,15 @@ export function showValue(value: unknown): string {
   if (typeof value === 'string') return value.length > 160 ? `${value.slice(0, 160)}…` : value;
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.length ? value.join('; ') : '(none)';
   if (Array.isArray(value) && value.every((v) => v && typeof v === 'object' && 'name' in v)) {
-    return value.length ? value.map((v) => String((v as { name: unknown }).name) + ((v as { isPresenter?: boolean }).isPresenter ? ' (presenting)' : '')).join('; ') : '(none)';
+    // Authors with their institution numbers (position + 1), so a renumbering shows.
+    return value.length
+      ? (value as Author[])
+          .map((a) => {
+            const nums = [...new Set(a.institutionIndexes ?? [])].sort((x, y) => x - y).map((n) => n + 1);
+            return `${a.name}${nums.length ? ` (${nums.join(',')})` : ''}${a.isPresenter ? ', presenting' : ''}${a.speakerId ? `, speaker ${a.speakerId}` : ''}`;
+          })
+          .join('; ')
+      : '(none)';
   }
   return JSON.stringify(value);
 }

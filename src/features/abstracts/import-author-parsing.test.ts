@@ -31,6 +31,8 @@ describe('parseAuthorToken', () => {
     expect(parseAuthorToken('Bo Chan^1,3').numbers).toEqual([1, 3]);
     expect(parseAuthorToken('Bo Chan1,3')).toMatchObject({ name: 'Bo Chan', numbers: [1, 3] });
     expect(parseAuthorToken('Cy Dunn (presenter) (2)')).toMatchObject({ name: 'Cy Dunn', presenter: true, numbers: [2] });
+    // Bracketed numbers win: digits in the name stay in the name.
+    expect(parseAuthorToken('Team 42 (1)')).toMatchObject({ name: 'Team 42', numbers: [1] });
   });
 
   it('reads institution names in brackets, keeping commas inside a name', () => {

@@ -102,8 +102,8 @@ export function parseAuthorToken(raw: string): AuthorToken {
     else if (inner.trim()) institutionNames.push(...inner.split(';').map((b) => b.trim()).filter(Boolean));
     return ' ';
   });
-  // ^1,2 or trailing digits 1,2 glued to the name.
-  const tail = /(?:\^|\s|(?<=[^\d\s]))(\d+(?:\s*,\s*\d+)*)\s*$/.exec(s);
+  // ^1,2 or trailing digits 1,2 glued to the name (only when no bracketed numbers were given).
+  const tail = numbers.length ? null : /(?:\^|\s|(?<=[^\d\s]))(\d+(?:\s*,\s*\d+)*)\s*$/.exec(s);
   if (tail) {
     numbers.push(...tail[1].split(',').map((b) => Number(b.trim())));
     s = s.slice(0, tail.index);

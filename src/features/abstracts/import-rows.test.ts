@@ -35,7 +35,8 @@ describe('prepareRow', () => {
   it('flags a row to create without a title, naming the field', () => {
     const r = prepareRow({ Title: '', Authors: 'Ann Lee' }, { ...mapping }, 3);
     expect(r.item).toBeNull();
-    expect(r.problems.map((p) => p.field)).toContain('title');
+    expect(r.problems).toContainEqual({ field: 'title', message: 'is required' });
+    expect(prepareRow({ Authors: 'Ann Lee' }, { ...mapping }, 3).problems).toContainEqual({ field: 'title', message: 'is required' });
   });
 
   it('flags an author pointing at an institution that is not listed', () => {

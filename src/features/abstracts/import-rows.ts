@@ -169,7 +169,8 @@ export function prepareRow(source: SourceRow, mapping: ColumnMapping, rowNumber:
   const action: PreparedRow['action'] = item.documentId ? 'update' : 'create';
   const { documentId, ...fields } = item;
   const schema = action === 'update' ? abstractEditSchema : abstractCreateSchema;
-  const result = schema.safeParse(fields);
+  // A row to create with no title cell at all gets the same plain message as an empty one.
+  const result = schema.safeParse(action === 'create' ? { title: '', ...fields } : fields);
   if (!result.success) {
     for (const issue of result.error.issues) problems.push({ field: fieldPath(issue.path) || 'row', message: issue.message });
   } else {
