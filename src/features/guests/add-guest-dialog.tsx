@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { useAddGuest } from '../../api/guest-queries';
@@ -8,6 +8,7 @@ import { isApiError } from '../../api/errors';
 import { addGuestBodySchema, type AddGuestBody } from '../../contract/guest';
 import { normaliseEmail } from '../../contract/common';
 import { bindApiErrors } from '../../components/form/bind-api-errors';
+import { usePersistedDraft } from '../../components/form/use-persisted-draft';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/text-field';
@@ -31,6 +32,8 @@ export function AddGuestDialog({ open, onOpenChange, detailHref, onSaved }: AddG
     defaultValues: EMPTY,
   });
   const { register, handleSubmit, watch, formState, setError, reset } = form;
+  // What was typed survives a reload or an expired key until it is saved.
+  const draft = usePersistedDraft(form as unknown as UseFormReturn<FormValues>, 'guest:new');
   const mutation = useAddGuest();
   const [conflict, setConflict] = useState<string | null>(null);
   const [general, setGeneral] = useState<string[]>([]);
@@ -46,6 +49,7 @@ export function AddGuestDialog({ open, onOpenChange, detailHref, onSaved }: AddG
       const result = await mutation.mutateAsync(body);
       toast.success(`${body.userEmail} is now a guest.`);
       onSaved({ email: body.userEmail, warnings: result.warnings, ignoredFields: result.ignoredFields });
+      draft.clearDraft();
       reset(EMPTY);
       onOpenChange(false);
     } catch (e) {

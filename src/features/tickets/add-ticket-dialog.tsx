@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -8,6 +8,7 @@ import { ticketQueries, useAddTicket } from '../../api/ticket-queries';
 import { LIMITS, emailSchema, normaliseEmail } from '../../contract/common';
 import { addTicketBodySchema, type AddTicketBody } from '../../contract/ticket';
 import { bindApiErrors } from '../../components/form/bind-api-errors';
+import { usePersistedDraft } from '../../components/form/use-persisted-draft';
 import { GuestCombobox } from '../../components/guest-picker/guest-combobox';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -35,6 +36,8 @@ export type AddTicketDialogProps = {
 export function AddTicketDialog({ open, onOpenChange, types, onSaved }: AddTicketDialogProps) {
   const form = useForm<FormValues, unknown, AddTicketBody>({ resolver: zodResolver(addTicketBodySchema) as never, defaultValues: EMPTY });
   const { register, handleSubmit, watch, control, formState, setError, reset } = form;
+  // What was typed survives a reload or an expired key until it is saved.
+  const draft = usePersistedDraft(form as unknown as UseFormReturn<FormValues>, 'ticket:new');
   const mutation = useAddTicket();
   const sessions = useQuery(sessionQueries.list());
   const [general, setGeneral] = useState<string[]>([]);
@@ -57,6 +60,7 @@ export function AddTicketDialog({ open, onOpenChange, types, onSaved }: AddTicke
       const result = await mutation.mutateAsync(body);
       toast.success(existing ? `${body.userEmail}'s ${body.ticketType} ticket was overwritten.` : `${body.userEmail} has a ${body.ticketType} ticket.`);
       onSaved({ email: body.userEmail, ticketType: body.ticketType, warnings: result.warnings, ignoredFields: result.ignoredFields });
+      draft.clearDraft();
       reset(EMPTY);
       onOpenChange(false);
     } catch (e) {
