@@ -66,6 +66,7 @@ test.describe('polls', () => {
     const warning = dialog.getByRole('alert');
     await expect(warning).toContainText('This change would orphan 2 votes');
     await expect(warning).toContainText('2 votes for "Tea" no longer count'); // the service's dry run
+    await expectNoAxeViolations(page);
     const unchanged = (await api.get<PollRead[]>('/getPolls', { sessionId }))[0];
     expect(unchanged.options).toEqual(['Coffee', 'Tea']); // nothing saved by the dry run
 
@@ -96,7 +97,9 @@ test.describe('polls', () => {
     await expect(card.getByRole('timer')).toContainText(/Countdown running: closes in 0:0\d/, { timeout: 7000 });
     await expect(card).toContainText('Voting closed', { timeout: 15_000 });
     await expect(card).toContainText('Countdown ended');
-    await expect(card.getByRole('button', { name: `Unlock voting on “${question}”` })).toBeVisible();
+    await expect(card.getByRole('button', { name: `Unlock voting on “${question}”` })).toBeDisabled();
+    await expect(card).toContainText('Closed by its countdown');
+    expect((await api.get<PollRead[]>('/getPolls', { sessionId }))[0].locked).toBe(true);
   });
 
   test('reordering by keyboard writes new sortNr values that survive a reload', async ({ connectedPage: page, api }) => {
@@ -145,6 +148,7 @@ test.describe('polls', () => {
     await dialog.getByLabel('Picks per person (maxChoices)').fill('4');
     await dialog.getByRole('button', { name: 'Create poll' }).click();
     await expect(dialog.getByText('must be at most the number of options (3)')).toBeVisible();
+    await expectNoAxeViolations(page);
     await dialog.getByLabel('Picks per person (maxChoices)').fill('2');
     await dialog.getByRole('button', { name: 'Create poll' }).click();
     await expect(dialog).toBeHidden();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Download, Eye, EyeOff, Lock, LockOpen, MonitorPlay, Pencil, Trash2 } from 'lucide-react';
 import type { Poll } from '../../contract/poll';
@@ -34,6 +34,9 @@ export type PollCardProps = {
 export function PollCard(props: PollCardProps) {
   const { poll, handle, note, rename } = props;
   const headingId = `poll-${poll.pollId}-q`;
+  // Reads report a poll closed once its countdown has run out, whatever `locked` says.
+  const [endedAt, setEndedAt] = useState<string | null>(null);
+  const closedByCountdown = poll.locked && !!poll.closesAt && endedAt === poll.closesAt;
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex items-start gap-3">
@@ -44,7 +47,13 @@ export function PollCard(props: PollCardProps) {
           </h3>
           <div className="mt-1.5 flex flex-wrap items-center gap-1.5 text-xs">
             <LockBadge locked={poll.locked} />
-            <CountdownBadge closesAt={poll.closesAt} onEnded={props.onCountdownEnded} />
+            <CountdownBadge
+              closesAt={poll.closesAt}
+              onEnded={() => {
+                setEndedAt(poll.closesAt);
+                props.onCountdownEnded();
+              }}
+            />
             <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
               {poll.visible ? <Eye aria-hidden className="size-3.5" /> : <EyeOff aria-hidden className="size-3.5" />}
               {poll.visible ? 'Visible' : 'Hidden from attendees'}
@@ -59,9 +68,11 @@ export function PollCard(props: PollCardProps) {
           variant={poll.locked ? 'primary' : 'secondary'}
           size="sm"
           busy={props.locking}
+          disabled={closedByCountdown}
           icon={poll.locked ? <LockOpen aria-hidden className="size-4" /> : <Lock aria-hidden className="size-4" />}
           onClick={props.onToggleLock}
           aria-label={`${poll.locked ? 'Unlock' : 'Lock'} voting on “${poll.question}”`}
+          aria-describedby={closedByCountdown ? `${headingId}-closed` : undefined}
         >
           {poll.locked ? 'Unlock voting' : 'Lock voting'}
         </Button>
@@ -82,6 +93,11 @@ export function PollCard(props: PollCardProps) {
           Delete
         </Button>
       </div>
+      {closedByCountdown ? (
+        <p id={`${headingId}-closed`} className="mt-2 text-xs text-slate-700">
+          Closed by its countdown: the service reports it closed from now on, so it cannot be unlocked here. Moderators reopen voting in the vendor console or the app.
+        </p>
+      ) : null}
       {note ? (
         <div className="mt-3">
           <WarningsBanner title={note.title} warnings={note.warnings} ignoredFields={note.ignoredFields} onDismiss={props.onDismissNote} />

@@ -151,7 +151,21 @@ export function PollFormDialog({ target, allowSelfProxy, onClose, onSaved, onCou
         )
       }
     >
-      {draft.restored ? <p className="mb-3 rounded-md bg-indigo-50 p-2 text-xs text-indigo-950">Restored what you typed before.</p> : null}
+      {draft.restored ? (
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-md bg-indigo-50 p-2 text-xs text-indigo-950">
+          <span>Restored what you typed before (not saved yet).</span>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              draft.clearDraft();
+              form.reset(initial);
+            }}
+          >
+            Discard and start from the saved poll
+          </Button>
+        </div>
+      ) : null}
       {pending ? (
         <div role="alert" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
           <p className="flex items-center gap-2 font-semibold">
