@@ -65,6 +65,8 @@ function openPostgres(url: string): Db {
   // server stores is a millisecond time or a count, well inside 2^53.
   pg.types.setTypeParser(20, (value) => Number(value));
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, timeout) must not end the process.
+  pool.on('error', (error) => console.error(`[server] PostgreSQL connection lost: ${error.message}`));
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {

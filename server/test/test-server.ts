@@ -24,17 +24,22 @@ export interface TestClient {
 
 export const OPERATOR_TOKEN = 'test-operator-token';
 
-/** Starts the real server in-process on a free port with an in-memory database. */
-export async function startTestServer(options: { demo?: boolean } = {}): Promise<TestServer> {
+/**
+ * Starts the real server in-process on a free port with an in-memory
+ * database, or on the PostgreSQL server of `databaseUrl` (by default
+ * `TEST_SERVER_DATABASE_URL`, which runs every HTTP test against PostgreSQL).
+ */
+export async function startTestServer(options: { demo?: boolean; databaseUrl?: string; distDir?: string; upstreamUrl?: string } = {}): Promise<TestServer> {
   const server = await startServer({
     port: 0,
     dataDir: 'memory://',
-    databaseUrl: undefined,
+    databaseUrl: options.databaseUrl ?? (process.env.TEST_SERVER_DATABASE_URL || undefined),
     operatorToken: OPERATOR_TOKEN,
     demo: options.demo ? 'normal' : 'off',
     attendeeApi: true,
     simulator: false,
-    distDir: '/nonexistent-dist',
+    distDir: options.distDir ?? '/nonexistent-dist',
+    upstreamUrl: options.upstreamUrl,
   });
   const url = server.url;
   const operator = (path: string, body?: unknown) =>
