@@ -31,10 +31,12 @@ type CardProps = {
   state: { isPending: boolean; error: unknown };
   figure?: ReactNode;
   detail?: ReactNode;
+  /** Words of the link to the area. */
+  linkLabel: string;
 };
 
 /** One figure of the event, or why it cannot be shown. */
-function FigureCard({ title, icon, to, missing, state, figure, detail }: CardProps) {
+function FigureCard({ title, icon, to, missing, state, figure, detail, linkLabel }: CardProps) {
   return (
     <section aria-label={title} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-center gap-2 text-sm font-medium text-slate-600">
@@ -61,8 +63,7 @@ function FigureCard({ title, icon, to, missing, state, figure, detail }: CardPro
       </div>
       {!missing ? (
         <Link to={to} className="mt-4 self-start rounded text-sm font-medium text-indigo-700 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
-          Open {title.toLowerCase()}
-          <span className="sr-only"> page</span>
+          {linkLabel}
         </Link>
       ) : null}
     </section>
@@ -142,6 +143,7 @@ export default function DashboardPage() {
           title="Sessions"
           icon={<CalendarDays className="size-4" />}
           to="/sessions"
+          linkLabel="All sessions"
           missing={can('event:read') ? null : 'event:read'}
           state={sessions}
           figure={sessions.data?.length}
@@ -151,6 +153,7 @@ export default function DashboardPage() {
           title="Open polls"
           icon={<ListChecks className="size-4" />}
           to="/polls"
+          linkLabel="All polls"
           missing={can('polls:read') ? null : 'polls:read'}
           state={polls}
           figure={openPolls}
@@ -160,6 +163,7 @@ export default function DashboardPage() {
           title="Pending questions"
           icon={<MessagesSquare className="size-4" />}
           to="/questions"
+          linkLabel="Moderate questions"
           missing={!can('qa:read') ? 'qa:read' : !can('event:read') ? 'event:read' : null}
           state={{ isPending: sessions.isPending || questions.some((q) => q.isPending), error: sessions.error ?? questions.find((q) => q.error)?.error ?? null }}
           figure={pending}
@@ -169,6 +173,7 @@ export default function DashboardPage() {
           title="Abstracts"
           icon={<BookOpen className="size-4" />}
           to="/abstracts"
+          linkLabel="All abstracts"
           missing={can('abstracts:read') ? null : 'abstracts:read'}
           state={abstracts}
           figure={abstracts.data?.length}
