@@ -39,7 +39,7 @@ export function ResultsChart({ poll, large = false, hideNumbers = false, id }: R
               </th>
               <td className="align-middle">
                 <div className={large ? 'flex flex-col-reverse gap-2 md:flex-row md:items-center md:gap-4' : 'flex flex-col-reverse gap-1 sm:flex-row sm:items-center sm:gap-3'}>
-                  <div className={`relative w-full min-w-0 flex-1 overflow-hidden rounded-full bg-slate-200 ${barH}`} aria-hidden>
+                  <div className={`relative w-full min-w-0 shrink-0 overflow-hidden rounded-full bg-slate-200 ${large ? 'md:flex-1' : 'sm:flex-1'} ${barH}`} aria-hidden>
                     <div
                       className={`h-full rounded-full bg-indigo-600 transition-[width] duration-700 ease-out motion-reduce:transition-none ${hideNumbers ? 'opacity-0' : ''}`}
                       style={{ width: `${hideNumbers ? 0 : Math.min(100, r.percentage)}%` }}
