@@ -127,9 +127,8 @@ export function validateAbstractForm(v: AbstractFormValues, isNew: boolean): For
   const issues: FormIssue[] = [];
   if (!result.success) {
     for (const i of result.error.issues) issues.push({ path: formPathOf(fieldPath(i.path)), message: i.message });
-  } else {
-    for (const i of abstractConsistencyIssues(fields)) issues.push({ path: formPathOf(i.field), message: i.message });
   }
+  for (const i of abstractConsistencyIssues(fields)) issues.push({ path: formPathOf(i.field), message: i.message });
   if (!isNew && !v.title.trim()) issues.push({ path: 'title', message: 'is required' });
   return dedupe(issues);
 }

@@ -131,7 +131,7 @@ function AbstractEditor({ id, abstract }: { id: string; abstract: Abstract | nul
   const categoryIsNew = !!values.category?.trim() && !categories.some((c) => c === values.category.trim());
 
   return (
-    <form onSubmit={onSubmit} noValidate className="pb-24">
+    <form onSubmit={onSubmit} noValidate>
       <LeaveGuard when={dirty && !upsert.isPending} />
       <Link to="/abstracts" className="mb-3 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
         <ArrowLeft aria-hidden className="size-4" /> Abstracts
@@ -326,8 +326,8 @@ function AbstractEditor({ id, abstract }: { id: string; abstract: Abstract | nul
         </aside>
       </div>
 
-      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl items-center justify-end gap-3">
+      <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-t-lg sm:border-x">
+        <div className="flex items-center justify-end gap-3">
           <p className="mr-auto text-sm text-slate-600" aria-live="polite">
             {upsert.isPending ? 'Saving…' : dirty ? 'Unsaved changes' : isNew ? '' : 'All changes saved'}
           </p>

@@ -18,6 +18,10 @@ import { prepareRows, problemsText, type PreparedRow } from './import-rows';
 const IDLE: ImportState | null = null;
 const noopSubscribe = () => () => {};
 
+function rowsWord(n: number): string {
+  return `${n.toLocaleString()} ${n === 1 ? 'row' : 'rows'}`;
+}
+
 function explain(e: unknown): string {
   return isApiError(e) ? e.explain() : e instanceof Error ? e.message : String(e);
 }
@@ -270,11 +274,11 @@ export default function AbstractsImportPage() {
                 Dry run (the service checks every row, nothing is saved)
               </label>
               <Button onClick={() => void run(ready, dryRunFirst)} disabled={running || ready.length === 0}>
-                {dryRunFirst ? `Check ${ready.length.toLocaleString()} rows` : `Import ${ready.length.toLocaleString()} rows`}
+                {dryRunFirst ? `Check ${rowsWord(ready.length)}` : `Import ${rowsWord(ready.length)}`}
               </Button>
               {serviceFailed.length || notSent.length ? (
                 <Button variant="secondary" icon={<RotateCcw aria-hidden className="size-4" />} disabled={running} onClick={() => void run([...serviceFailed, ...notSent], false)}>
-                  Retry {(serviceFailed.length + notSent.length).toLocaleString()} failed or unsent rows
+                  Retry {rowsWord(serviceFailed.length + notSent.length)} that failed or were not sent
                 </Button>
               ) : null}
               {failures.length ? (
@@ -283,7 +287,7 @@ export default function AbstractsImportPage() {
                   disabled={running}
                   onClick={() => downloadCsv(failuresTable(table.columns, failures), `abstract-import-failures-${dateStamp()}.csv`)}
                 >
-                  Download {failures.length.toLocaleString()} failures (CSV)
+                  Download {failures.length.toLocaleString()} {failures.length === 1 ? 'failure' : 'failures'} (CSV)
                 </Button>
               ) : null}
             </div>

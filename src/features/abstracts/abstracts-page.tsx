@@ -155,7 +155,7 @@ export default function AbstractsPage() {
       ) : (
         <div className="space-y-3">
           <div className="flex flex-wrap items-end gap-3" role="search">
-            <div className="min-w-56 flex-1">
+            <div className="w-full sm:w-auto sm:min-w-56 sm:flex-1">
               <label htmlFor="abstract-search" className="text-sm font-medium text-slate-800">
                 Search
               </label>
@@ -186,7 +186,7 @@ export default function AbstractsPage() {
               value={view.status}
               onChange={(status) => update({ status: status as ListView['status'] })}
               options={[
-                { value: '', label: 'Published and console only' },
+                { value: '', label: 'Any status' },
                 { value: 'published', label: 'Published' },
                 { value: 'console', label: 'Console only' },
               ]}
@@ -317,7 +317,7 @@ export default function AbstractsPage() {
 function Filter({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
   const id = `abstract-filter-${label.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <div className="w-full sm:w-auto">
+    <div className="w-[calc(50%-0.375rem)] sm:w-auto">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>

@@ -45,6 +45,11 @@ describe('prepareRow', () => {
     expect(problemsText(r.problems)).toBe('authors[0].institutionIndexes[0]: points at institution 3 but the abstract lists 1');
   });
 
+  it('reports every problem of a row at once', () => {
+    const r = prepareRow({ Title: '', Authors: 'Cy (3)', Affiliations: '1. Univ A' }, { ...mapping }, 1);
+    expect(r.problems.map((p) => p.field)).toEqual(['title', 'authors[0].institutionIndexes[0]']);
+  });
+
   it('flags an unreadable yes/no cell and a bad web address', () => {
     const r = prepareRow({ Title: 'T', Hidden: 'perhaps', Poster: 'not a url' }, { ...mapping, Poster: 'posterImagePath' }, 1);
     expect(r.problems.map((p) => p.field).sort()).toEqual(['posterImagePath', 'unListed']);

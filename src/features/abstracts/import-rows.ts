@@ -173,8 +173,10 @@ export function prepareRow(source: SourceRow, mapping: ColumnMapping, rowNumber:
   const result = schema.safeParse(action === 'create' ? { title: '', ...fields } : fields);
   if (!result.success) {
     for (const issue of result.error.issues) problems.push({ field: fieldPath(issue.path) || 'row', message: issue.message });
-  } else {
-    problems.push(...abstractConsistencyIssues(result.data as { institutions?: string[]; authors?: Author[] }));
+  }
+  if (Array.isArray(fields.authors) && (fields.institutions === undefined || Array.isArray(fields.institutions))) {
+    const authors = (fields.authors as unknown[]).filter((a): a is Author => !!a && typeof a === 'object' && Array.isArray((a as Author).institutionIndexes ?? []));
+    problems.push(...abstractConsistencyIssues({ institutions: fields.institutions as string[] | undefined, authors }));
   }
   if (action === 'update' && Object.keys(fields).length === 0) problems.push({ field: 'row', message: 'has an id but nothing to change' });
 
