@@ -193,4 +193,31 @@ test.describe('polls', () => {
     expect(text).toContain(`${question},One,0`);
     await expectNoAxeViolations(page);
   });
+  test('fault injection (400 and 500 on /upsertPoll): the error shows on the named field and the form keeps what was typed', async ({ connectedPage: page, api }) => {
+    const question = `Kept ${tag()}?`;
+    const { sessionId } = await sessionWithPolls(api, [{ question, options: ['Left', 'Right'] }]);
+    await page.goto(`/sessions/${sessionId}/polls`);
+    await pollCard(page, question).getByRole('button', { name: `Edit “${question}”` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit poll' });
+    await dialog.getByLabel('Question').fill(`${question} edited`);
+
+    await page.route('**/api/upsertPoll*', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'Validation failed', details: [{ field: 'question', message: 'is not accepted right now' }] }) }),
+    );
+    await dialog.getByRole('button', { name: 'Save poll' }).click();
+    await expect(dialog.getByLabel('Question')).toHaveAccessibleDescription(/is not accepted right now/);
+    await expect(dialog.getByLabel('Question')).toHaveValue(`${question} edited`);
+
+    await page.unroute('**/api/upsertPoll*');
+    await page.route('**/api/upsertPoll*', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal failure' }));
+    await dialog.getByRole('button', { name: 'Save poll' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('The poll was not saved');
+    await expect(dialog.getByLabel('Question')).toHaveValue(`${question} edited`);
+    expect((await api.get<PollRead[]>('/getPolls', { sessionId }))[0].question).toBe(question);
+
+    await page.unroute('**/api/upsertPoll*');
+    await dialog.getByRole('button', { name: 'Save poll' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('article', { name: `${question} edited` })).toBeVisible();
+  });
 });
