@@ -254,12 +254,12 @@ export function ImportWizard<T>({ open, onOpenChange, title, noun, fields, plan,
             {summary.total} rows: <strong>{summary.ready} ready</strong>, {summary.invalid} not valid, {summary.skipped} skipped. Only ready rows are sent.
           </p>
           <div className="max-h-80 overflow-auto rounded-md ring-1 ring-slate-200" tabIndex={0} role="region" aria-label="Rows checked before import">
-            <table className="w-full text-left text-sm">
+            <table className="w-full table-fixed text-left text-sm">
               <caption className="sr-only">Rows checked before import</caption>
               <thead className="sticky top-0 bg-slate-50 text-slate-700">
                 <tr>
-                  <th scope="col" className="px-2 py-1.5">Row</th>
-                  <th scope="col" className="px-2 py-1.5">{fields[0]?.label}</th>
+                  <th scope="col" className="w-14 px-2 py-1.5">Row</th>
+                  <th scope="col" className="w-2/5 px-2 py-1.5">{fields[0]?.label}</th>
                   <th scope="col" className="px-2 py-1.5">Check</th>
                 </tr>
               </thead>
@@ -269,10 +269,10 @@ export function ImportWizard<T>({ open, onOpenChange, title, noun, fields, plan,
                   return (
                     <tr key={r.line}>
                       <td className="px-2 py-1 tabular-nums text-slate-600">{r.line}</td>
-                      <td className="max-w-48 truncate px-2 py-1">{firstKey ? r.values[firstKey] : ''}</td>
+                      <td className="truncate px-2 py-1">{firstKey ? r.values[firstKey] : ''}</td>
                       <td className="px-2 py-1">
                         <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
-                        {status.msg ? <span className="ml-2 text-slate-700">{status.msg}</span> : null}
+                        {status.msg ? <span className="mt-0.5 block break-words text-slate-700">{status.msg}</span> : null}
                       </td>
                     </tr>
                   );
@@ -317,12 +317,12 @@ export function ImportWizard<T>({ open, onOpenChange, title, noun, fields, plan,
                 Show only rows that need attention
               </label>
               <div className="max-h-80 overflow-auto rounded-md ring-1 ring-slate-200" tabIndex={0} role="region" aria-label="Outcome of each row">
-                <table className="w-full text-left text-sm">
+                <table className="w-full table-fixed text-left text-sm">
                   <caption className="sr-only">Outcome of each row</caption>
                   <thead className="sticky top-0 bg-slate-50 text-slate-700">
                     <tr>
-                      <th scope="col" className="px-2 py-1.5">Row</th>
-                      <th scope="col" className="px-2 py-1.5">{fields[0]?.label}</th>
+                      <th scope="col" className="w-14 px-2 py-1.5">Row</th>
+                      <th scope="col" className="w-2/5 px-2 py-1.5">{fields[0]?.label}</th>
                       <th scope="col" className="px-2 py-1.5">Outcome</th>
                     </tr>
                   </thead>
@@ -330,10 +330,10 @@ export function ImportWizard<T>({ open, onOpenChange, title, noun, fields, plan,
                     {shownResults.map((r) => (
                       <tr key={r.line} data-testid={`import-row-${r.line}`}>
                         <td className="px-2 py-1 tabular-nums text-slate-600">{r.line}</td>
-                        <td className="max-w-48 truncate px-2 py-1">{firstKey ? r.values[firstKey] : ''}</td>
+                        <td className="truncate px-2 py-1">{firstKey ? r.values[firstKey] : ''}</td>
                         <td className="px-2 py-1">
                           <StatusBadge tone={r.outcome.kind}>{r.outcome.label}</StatusBadge>
-                          {r.outcome.message ? <span className="ml-2 text-slate-700">{r.outcome.message}</span> : null}
+                          {r.outcome.message ? <span className="mt-0.5 block break-words text-slate-700">{r.outcome.message}</span> : null}
                         </td>
                       </tr>
                     ))}
