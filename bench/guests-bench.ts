@@ -16,7 +16,9 @@ import { chromium, type Page } from 'playwright-core';
 import { startServer } from '../server/server';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 
-type Row = { name: string; value: number; unit: string; goal?: string };
+import type { BenchRow } from './bench-row';
+
+type Row = BenchRow;
 
 const ROOT = resolve(import.meta.dirname ?? __dirname, '..');
 
@@ -91,18 +93,21 @@ export async function run(): Promise<Row[]> {
       if (process.env.GUESTS_BENCH_VERBOSE) console.log(key, round(painted - input));
     }
 
-    return [
-      { name: `guests: data to first rows painted (${total?.trim() ?? '10,000 guests'}, ${shown} rows in the DOM)`, value: median(firstRows), unit: 'ms', goal: '< 300 ms' },
+    const rows: Row[] = [
+      { name: `guests: data to first rows painted, median of 5 loads (${total?.trim() ?? '10,000 guests'}, ${shown} rows in the DOM)`, value: median(firstRows), unit: 'ms', goal: '< 300 ms' },
       { name: 'guests: data to first rows painted, worst of 5 loads', value: round(Math.max(...firstRows)), unit: 'ms', goal: '< 300 ms' },
       { name: `guests: keystroke to filtered rows painted p50 (${perKey.length} keys, 10,000 guests)`, value: median(perKey), unit: 'ms', goal: '< 50 ms' },
       { name: 'guests: keystroke to filtered rows painted p95', value: p95(perKey), unit: 'ms', goal: '< 50 ms' },
     ];
+    return rows.map((r) => ({ ...r, ok: r.value < (r.goal === '< 300 ms' ? 300 : 50) }));
   } finally {
     await browser.close();
     await server.close();
     rmSync(tmp, { recursive: true, force: true });
   }
 }
+
+export default run;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   run().then(
