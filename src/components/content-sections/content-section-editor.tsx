@@ -48,16 +48,29 @@ export function ContentSectionEditor({ sections, onChange, refs, problems, warni
   );
 
   const indexOf = (key: string | number) => sections.findIndex((s) => s.key === key);
+  // The order when a drag started: announcements name positions in it even after the list has moved.
+  const dragOrder = useRef<EditorSection[]>(sections);
+  const startIndexOf = (key: string | number) => dragOrder.current.findIndex((s) => s.key === key);
   const describe = (key: string | number) => {
     const i = indexOf(key);
     return i < 0 ? 'section' : `section ${i + 1}, ${sectionLabel(sections[i].type)}`;
   };
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${describe(active.id)}. Use the arrow keys to move it, space to drop it, escape to cancel.`,
+    onDragStart: ({ active }) => {
+      dragOrder.current = sections;
+      return `Picked up ${describe(active.id)}. Use the arrow keys to move it, space to drop it, escape to cancel.`;
+    },
     onDragOver: ({ active, over }) => (over ? `${describe(active.id)} is over position ${indexOf(over.id) + 1} of ${sections.length}.` : `${describe(active.id)} is no longer over a position.`),
-    onDragEnd: ({ active, over }) => (over ? `Dropped ${sectionLabel(sections[indexOf(active.id)]?.type ?? '')} at position ${indexOf(over.id) + 1} of ${sections.length}.` : 'Dropped; the order is unchanged.'),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `Dropped ${sectionLabel(dragOrder.current[startIndexOf(active.id)]?.type ?? '')} at position ${startIndexOf(over.id) + 1} of ${dragOrder.current.length}.`
+        : 'Dropped; the order is unchanged.',
     onDragCancel: ({ active }) => `Moving ${describe(active.id)} was cancelled; the order is unchanged.`,
   };
+
+  function onDragStart() {
+    dragOrder.current = sections;
+  }
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
@@ -119,7 +132,7 @@ export function ContentSectionEditor({ sections, onChange, refs, problems, warni
       <p className="sr-only" role="status" aria-live="polite">
         {status}
       </p>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: 'To move a section, press space or enter on its handle, use the up and down arrow keys, then press space or enter again to drop it, or escape to cancel.' } }}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragStart={onDragStart} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: 'To move a section, press space or enter on its handle, use the up and down arrow keys, then press space or enter again to drop it, or escape to cancel.' } }}>
         <SortableContext items={sections.map((s) => s.key)} strategy={verticalListSortingStrategy}>
           <ol ref={listRef} className="space-y-3" aria-label="Content sections in order">
             {sections.map((s, i) => (

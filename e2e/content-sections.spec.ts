@@ -1,0 +1,246 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { expectNoAxeViolations } from './axe';
+import { SECTION_TYPES, type SectionType } from '../src/contract/content-sections';
+
+type Section = { type: string; data: Record<string, unknown> };
+type SessionRead = { documentId: string; title: string; contentData: Section[] };
+
+const LABELS: Record<SectionType, string> = {
+  title: 'Title',
+  subSession: 'Timed block',
+  paragraph: 'Paragraph',
+  image: 'Image',
+  imageText: 'Image and text',
+  webEmbed: 'Web embed',
+  button: 'Button',
+  sponsor: 'Sponsor',
+  speaker: 'Speakers',
+  menuShortcuts: 'Menu shortcuts',
+  abstract: 'Abstract',
+  pageLink: 'Page link',
+};
+
+async function addSection(page: Page, type: SectionType) {
+  await page.getByRole('button', { name: 'Add section' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a section' });
+  await dialog.getByRole('button', { name: `${LABELS[type]} ${SECTION_TYPES[type]}`, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function sessionById(api: { get: <T>(p: string) => Promise<T> }, id: string): Promise<SessionRead> {
+  return (await api.get<SessionRead[]>('/getSessions')).find((s) => s.documentId === id)!;
+}
+
+const field = (page: Page, label: string, n: number) => page.getByLabel(`${label} (section ${n})`, { exact: true });
+
+test.describe('content sections', () => {
+  test('builds a session page with one section of every type, saves, reloads and sees the same; an untouched save changes nothing', async ({ connectedPage: page, api }) => {
+    test.setTimeout(120_000);
+    const sponsor = await api.post<{ documentId: string }>('/upsertSponsor', { name: 'Reef Partners', tier: 0 });
+    const speaker = await api.post<{ documentId: string }>('/upsertSpeaker', { name: 'Noor Haddad', company: 'Coral Institute' });
+    const abstract = await api.post<{ abstractId: string }>('/upsertAbstract', { title: 'Kelp forests at night', abstractNumber: 'A-77' });
+    const session = await api.post<{ documentId: string }>('/upsertSession', { title: 'Every section' });
+    const id = session.documentId;
+
+    await page.goto(`/sessions/${id}`);
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Every section');
+
+    await addSection(page, 'title');
+    await field(page, 'Heading', 1).fill('Welcome aboard');
+    await addSection(page, 'subSession');
+    await field(page, 'Text', 2).fill('Opening talk');
+    await field(page, 'Start time', 2).fill('9:00');
+    await field(page, 'End time', 2).fill('9:30');
+    await expect(page.getByText('Shown as: 9:00 - 9:30')).toBeVisible();
+    await addSection(page, 'paragraph');
+    await page.getByRole('textbox', { name: 'Text (section 3)' }).click();
+    await page.keyboard.type('Plain and ');
+    await page.keyboard.press('Control+i');
+    await page.keyboard.type('italic');
+    await addSection(page, 'image');
+    await field(page, 'Picture', 4).fill('https://pictures.example/reef.png');
+    await addSection(page, 'imageText');
+    await page.getByRole('textbox', { name: 'Text (section 5)' }).click();
+    await page.keyboard.type('Beside the picture');
+    await field(page, 'Picture', 5).fill('https://pictures.example/side.png');
+    await field(page, 'Picture width', 5).selectOption('60');
+    await page.getByRole('group', { name: 'Picture position (section 5)' }).getByLabel('Right').check();
+    await addSection(page, 'webEmbed');
+    await field(page, 'Embed address', 6).fill('https://maps.example.org/venue');
+    await field(page, 'Height in pixels', 6).fill('600');
+    await field(page, 'Embed title', 6).fill('Venue map');
+    await addSection(page, 'button');
+    await field(page, 'Button text', 7).fill('Register');
+    await field(page, 'Button address', 7).fill('https://tickets.example/register');
+    await addSection(page, 'sponsor');
+    await field(page, 'Sponsor', 8).selectOption({ label: 'Reef Partners' });
+    await addSection(page, 'speaker');
+    await field(page, 'Heading', 9).fill('Panelists');
+    await page.getByRole('group', { name: 'Speakers (section 9)' }).getByLabel(/Noor Haddad/).check();
+    await addSection(page, 'menuShortcuts');
+    await addSection(page, 'abstract');
+    await field(page, 'Abstract', 11).selectOption({ label: 'A-77 · Kelp forests at night' });
+    await field(page, 'Button label', 11).fill('Read the abstract');
+    await addSection(page, 'pageLink');
+    await field(page, 'App page', 12).selectOption('SPEAKER');
+    await field(page, 'Speaker', 12).selectOption({ label: 'Noor Haddad' });
+    await field(page, 'Button label', 12).fill('Meet Noor');
+
+    const preview = page.getByTestId('section-preview');
+    await expect(preview).toContainText('Welcome aboard');
+    await expect(preview).toContainText('9:00 - 9:30');
+    await expect(preview.locator('em', { hasText: 'italic' })).toBeVisible();
+    await expect(preview).toContainText('Reef Partners');
+    await expect(preview).toContainText('Noor Haddad');
+    await expect(preview.getByText('Meet Noor')).toBeVisible();
+    await expect(preview.getByText('Read the abstract')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Save session' }).first().click();
+    await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+    const stored = await sessionById(api, id);
+    expect(stored.contentData.map((s) => s.type)).toEqual(Object.keys(SECTION_TYPES));
+    expect(stored.contentData[0].data).toEqual({ content: 'Welcome aboard' });
+    expect(stored.contentData[1].data).toEqual({ content: 'Opening talk', startTime: '9:00', endTime: '9:30' });
+    expect(JSON.parse(String(stored.contentData[2].data.content))).toEqual([{ insert: 'Plain and ' }, { insert: 'italic', attributes: { italic: true } }, { insert: '\n' }]);
+    expect(stored.contentData[4].data).toMatchObject({ imageUrl: 'https://pictures.example/side.png', imageWidth: 60, imagePosition: 'right' });
+    expect(stored.contentData[5].data).toEqual({ content: 'https://maps.example.org/venue', embedHeight: 600, embedTitle: 'Venue map' });
+    expect(stored.contentData[6].data).toEqual({ content: { buttonText: 'Register', buttonUrl: 'https://tickets.example/register' } });
+    expect(stored.contentData[7].data).toEqual({ content: sponsor.documentId });
+    expect(stored.contentData[8].data).toMatchObject({ speakerType: 'Panelists', speakerIds: [speaker.documentId] });
+    expect(stored.contentData[9].data).toEqual({});
+    expect(stored.contentData[10].data).toMatchObject({ content: abstract.abstractId, label: 'Read the abstract' });
+    expect(stored.contentData[11].data).toEqual({ page: 'SPEAKER', refId: speaker.documentId, label: 'Meet Noor' });
+
+    await page.reload();
+    await expect(field(page, 'Heading', 1)).toHaveValue('Welcome aboard');
+    await expect(field(page, 'End time', 2)).toHaveValue('9:30');
+    await expect(page.getByRole('textbox', { name: 'Text (section 3)' })).toContainText('Plain and italic');
+    await expect(field(page, 'Picture width', 5)).toHaveValue('60');
+    await expect(field(page, 'Embed address', 6)).toHaveValue('https://maps.example.org/venue');
+    await expect(field(page, 'Sponsor', 8)).toHaveValue(sponsor.documentId);
+    await expect(page.getByRole('group', { name: 'Speakers (section 9)' }).getByLabel(/Noor Haddad/)).toBeChecked();
+    await expect(field(page, 'Abstract', 11)).toHaveValue(abstract.abstractId);
+    await expect(field(page, 'Speaker', 12)).toHaveValue(speaker.documentId);
+
+    // Round trip: saving untouched sends what was read, the service accepts it and nothing changes.
+    const before = await sessionById(api, id);
+    const sent = page.waitForRequest((r) => r.url().includes('/upsertSession'));
+    await page.getByRole('button', { name: 'Save session' }).first().click();
+    const body = (await sent).postDataJSON() as { contentData: Section[] };
+    expect(body.contentData).toHaveLength(12);
+    await expect(page.getByText('Session saved')).toBeVisible();
+    await expect(page.getByText(/Not saved \(read-only or unknown/)).toHaveCount(0);
+    expect(await sessionById(api, id)).toEqual(before);
+  });
+
+  test('reorders sections with the keyboard and saves the new order', async ({ connectedPage: page, api }) => {
+    const s = await api.post<{ documentId: string }>('/upsertSession', {
+      title: 'Order',
+      contentData: ['First', 'Second', 'Third'].map((content) => ({ type: 'title', data: { content } })),
+    });
+    await page.goto(`/sessions/${s.documentId}`);
+    await expect(field(page, 'Heading', 1)).toHaveValue('First');
+    await page.getByRole('button', { name: 'Move section 1, Title' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('status').filter({ hasText: /section 1, Title is over position 1 of 3/ })).toBeAttached();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('status').filter({ hasText: /is over position 2 of 3/ })).toBeAttached();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('status').filter({ hasText: /is over position 3 of 3/ })).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('status').filter({ hasText: 'Dropped Title at position 3 of 3.' })).toBeAttached();
+    await expect(field(page, 'Heading', 1)).toHaveValue('Second');
+    await expect(field(page, 'Heading', 3)).toHaveValue('First');
+    // the buttons do the same
+    await page.getByRole('button', { name: 'Move section 3 up' }).click();
+    await expect(field(page, 'Heading', 2)).toHaveValue('First');
+    await page.getByRole('button', { name: 'Save session' }).first().click();
+    await expect.poll(async () => (await sessionById(api, s.documentId)).contentData.map((c) => c.data.content)).toEqual(['Second', 'First', 'Third']);
+  });
+
+  test('an http:// embed is refused in the form and nothing is sent; a YouTube share link shows its converted address before saving', async ({ connectedPage: page, api }) => {
+    const s = await api.post<{ documentId: string }>('/upsertSession', { title: 'Embeds' });
+    await page.goto(`/sessions/${s.documentId}`);
+    await addSection(page, 'webEmbed');
+    await field(page, 'Embed address', 1).fill('http://insecure.example/page');
+    await expect(page.getByText('must be an https:// address: http is refused')).toBeVisible();
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/upsertSession')) sent += 1;
+    });
+    await page.getByRole('button', { name: 'Save session' }).first().click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Nothing was sent' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Web embed.*Needs attention/ })).toBeVisible();
+    expect(sent).toBe(0);
+
+    await field(page, 'Embed address', 1).fill('https://youtu.be/dQw4w9WgXcQ?t=42');
+    await expect(page.getByTestId('converted-embed-url')).toHaveText('https://www.youtube.com/embed/dQw4w9WgXcQ?start=42');
+    await expect(page.getByTestId('section-preview')).toContainText('Video player (16:9)');
+    await page.getByRole('button', { name: 'Save session' }).first().click();
+    await expect(page.getByRole('list', { name: 'Warnings for section 1' })).toContainText('share link converted to https://www.youtube.com/embed/dQw4w9WgXcQ?start=42');
+    expect((await sessionById(api, s.documentId)).contentData[0].data.content).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ?start=42');
+  });
+
+  test('a section referencing a hidden sponsor is refused and nothing is saved', async ({ connectedPage: page, api }) => {
+    const sponsor = await api.post<{ documentId: string }>('/upsertSponsor', { name: 'Fading Sponsor', tier: 0 });
+    const s = await api.post<{ documentId: string }>('/upsertSession', {
+      title: 'Sponsored',
+      contentData: [{ type: 'sponsor', data: { content: sponsor.documentId } }],
+    });
+    await api.post('/upsertSponsor', { documentId: sponsor.documentId, hideFromList: true });
+    const before = await sessionById(api, s.documentId);
+
+    await page.goto(`/sessions/${s.documentId}`);
+    await expect(page.getByText(/"Fading Sponsor" is hidden \(hideFromList\) and cannot be referenced/)).toBeVisible();
+    await field(page, 'Sponsor', 1).focus();
+    await page.getByLabel('Location').fill('Changed room');
+    await page.getByRole('button', { name: 'Save session' }).first().click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Nothing was sent' })).toBeVisible();
+    await expect(page.getByLabel('Location')).toHaveValue('Changed room');
+    expect(await sessionById(api, s.documentId)).toEqual(before);
+    await expectNoAxeViolations(page);
+  });
+
+  test('an XSS payload typed or pasted into rich text is stored as inert text and renders inert; pasted Word markup keeps only allowed formats', async ({ connectedPage: page, api }) => {
+    const s = await api.post<{ documentId: string }>('/upsertSession', { title: 'Rich text' });
+    await page.goto(`/sessions/${s.documentId}`);
+    await addSection(page, 'paragraph');
+    const editor = page.getByRole('textbox', { name: 'Text (section 1)' });
+    await editor.click();
+    const typed = '<img src=x onerror="window.__xss=1">';
+    await page.keyboard.type(typed);
+    await page.keyboard.press('Enter');
+    await editor.evaluate((el) => {
+      const dt = new DataTransfer();
+      dt.setData(
+        'text/html',
+        '<h2>Agenda</h2><p><b>Bold</b> <span style="color:red;font-family:Comic Sans">plain</span><img src=x onerror="window.__xss=2"><script>window.__xss=3</script></p>' +
+          '<ul><li>One</li></ul><p><a href="javascript:window.__xss=4">bad link</a> <a href="https://ok.example">good link</a></p>',
+      );
+      dt.setData('text/plain', 'Agenda');
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+    });
+    const preview = page.getByTestId('section-preview');
+    await expect(preview).toContainText(typed);
+    await expect(preview.getByRole('heading', { name: 'Agenda' })).toBeVisible();
+    await expect(preview.locator('img')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save session' }).first().click();
+    await expect(page.getByText('Session saved')).toBeVisible();
+
+    const stored = await sessionById(api, s.documentId);
+    const ops = JSON.parse(String(stored.contentData[0].data.content)) as { insert: unknown; attributes?: Record<string, unknown> }[];
+    expect(ops.every((op) => typeof op.insert === 'string')).toBe(true);
+    expect(ops.map((op) => op.insert).join('')).toContain(typed);
+    const attrs = ops.flatMap((op) => Object.keys(op.attributes ?? {}));
+    expect(new Set(attrs)).toEqual(new Set(['header', 'bold', 'list', 'link']));
+    expect(ops.find((op) => op.insert === 'good link')?.attributes?.link).toBe('https://ok.example');
+    expect(String(ops.find((op) => String(op.insert).includes('bad link'))?.attributes?.link ?? '')).not.toMatch(/javascript/i);
+
+    await page.reload();
+    await expect(preview).toContainText(typed);
+    await expect(preview.locator('img, script, [onerror]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+});
