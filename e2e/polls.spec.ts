@@ -129,6 +129,17 @@ test.describe('polls', () => {
     await expect(headings).toHaveText([names[2], names[0], names[1]]);
     const stored = await api.get<PollRead[]>('/getPolls', { sessionId });
     expect(stored.map((p) => p.question)).toEqual([names[2], names[0], names[1]]);
+
+    // And with the mouse: drag the first poll's handle below the last poll.
+    const from = await page.getByRole('button', { name: new RegExp(`^Reorder poll “Third ${t}”`) }).boundingBox();
+    const to = await page.getByRole('article', { name: names[1] }).boundingBox();
+    await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from!.x + from!.width / 2, from!.y + 30, { steps: 5 });
+    await page.mouse.move(from!.x + from!.width / 2, to!.y + to!.height - 10, { steps: 15 });
+    await page.mouse.up();
+    await expect(headings).toHaveText([names[0], names[1], names[2]]);
+    await expect.poll(async () => (await api.get<PollRead[]>('/getPolls', { sessionId })).map((p) => p.question)).toEqual([names[0], names[1], names[2]]);
   });
 
   test('creates a poll through the form, locks it in one click, presents it, and deletes it after the dry run', async ({ connectedPage: page, api }) => {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import {
   DndContext,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
   TouchSensor,
   closestCenter,
   useSensor,
@@ -58,7 +58,7 @@ function SortablePollItem({ poll, itemProps, disabled, position, count }: { poll
 /** The polls of one session in sortNr order; drag (mouse, touch) or keyboard to reorder. */
 export function SortablePollList({ polls, onReorder, itemProps, disabled }: SortablePollListProps) {
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
