@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import writeExcelFile from 'write-excel-file/node';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 
@@ -161,5 +162,28 @@ test.describe('guests', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await page.getByLabel('Search guests').fill(id);
     await expect(page.getByTestId('guest-count-shown')).toHaveText(new RegExp(`^${counts['Added'] + lateRegistered.length} of `));
+  });
+
+  test('imports guests from an XLSX sheet with its own column titles', async ({ connectedPage: page, api }) => {
+    const id = unique();
+    const sheet = await writeExcelFile([
+      [{ value: 'Organisation' }, { value: 'Mail' }, { value: 'Full name' }, { value: 'Country' }],
+      [{ value: 'Fabrikam' }, { value: `X1.${id}@Example.org` }, { value: `Xia One ${id}` }, { value: 'Japan' }],
+      [{ value: 'Contoso' }, { value: `x2.${id}@example.org` }, { value: `Xavier Two ${id}` }, { value: 'Chile' }],
+      [{ value: '' }, { value: 'nope' }, { value: 'Bad Mail' }, { value: '' }],
+    ] as never).toBuffer();
+    await page.goto('/guests');
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import guests' });
+    await dialog.getByLabel('CSV or XLSX file').setInputFiles({ name: 'guests.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: sheet });
+    await expect(dialog.getByLabel('E-mail (required)')).toHaveValue('1');
+    await expect(dialog.getByLabel('Company')).toHaveValue('0');
+    await dialog.getByRole('button', { name: 'Check rows' }).click();
+    await expect(dialog.getByTestId('import-plan-summary')).toContainText('3 rows: 2 ready, 1 not valid, 0 skipped');
+    await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
+    await expect(dialog.getByTestId('import-outcomes')).toContainText('Added: 2');
+    await expect(dialog.getByTestId('import-row-4')).toContainText('Not valid');
+    const guests = await api.get<(Guest & { company?: string; country?: string })[]>('/getGuests');
+    expect(guests.find((g) => g.email === `x1.${id}@example.org`)).toMatchObject({ name: `Xia One ${id}`, company: 'Fabrikam', country: 'Japan' });
   });
 });
