@@ -75,12 +75,14 @@ test.describe('polls', () => {
     const card = pollCard(page, question);
     await expect(card.getByRole('status').filter({ hasText: 'orphaned by a rename' })).toContainText('2 votes are orphaned by a rename');
     await expect(resultRow(page, question, 'Green tea')).toContainText('0 votes');
+    await expect(card).toContainText('Orphaned: 2 votes on wordings this poll no longer has');
 
     // The warning survives a reload, with the way back.
     await page.reload();
     await card.getByRole('button', { name: 'Restore original wording' }).click();
     await expect(resultRow(page, question, 'Tea')).toContainText('2 votes');
     await expect(card).not.toContainText('orphaned by a rename');
+    await expect(card).not.toContainText('Orphaned:');
     const restored = (await api.get<PollRead[]>('/getPolls', { sessionId }))[0];
     expect(restored.options).toEqual(['Coffee', 'Tea']);
     expect(restored.voteCounts.Tea).toBe(2);

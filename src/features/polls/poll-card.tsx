@@ -109,7 +109,7 @@ export function PollCard(props: PollCardProps) {
         </div>
       ) : null}
       <div className="mt-3">
-        <ResultsChart poll={poll} />
+        <ResultsChart poll={poll} knownOrphaned={rename?.changes.map((c) => ({ option: c.from, votes: c.votes }))} />
       </div>
     </article>
   );

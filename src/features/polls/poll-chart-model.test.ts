@@ -40,6 +40,12 @@ describe('chartModel', () => {
     expect(without.rows[0].percentage).toBe(100);
   });
 
+  it('shows orphaned wordings known from a rename when the answer leaves them out, without counting them twice', () => {
+    const known = [{ option: 'No', votes: 3 }, { option: 'Yes', votes: 9 }];
+    expect(chartModel({ options: ['Yes', 'Nope'], voteCounts: { Yes: 1, Nope: 0 } }, known).orphaned).toEqual([{ option: 'No', votes: 3 }]);
+    expect(chartModel({ options: ['Yes', 'Nope'], voteCounts: { Yes: 1, Nope: 0, No: 4 } }, known).orphaned).toEqual([{ option: 'No', votes: 4 }]);
+  });
+
   it('works from a results-only answer (no options) and computes missing percentages', () => {
     const m = chartModel({ voteCounts: { X: 1, Y: 3 }, results: [{ option: 'X', votes: 1 }, { option: 'Y', votes: 3 }] });
     expect(m.rows.map((r) => r.percentage)).toEqual([25, 75]);

@@ -33,7 +33,11 @@ function round1(n: number): number {
   return Math.round(n * 10) / 10;
 }
 
-export function chartModel(poll: TallySource): ChartModel {
+/**
+ * `known`: orphaned wordings the console learnt of itself (the counts a rename's
+ * dry run reported), used when the answer does not carry them.
+ */
+export function chartModel(poll: TallySource, known: readonly { option: string; votes: number }[] = []): ChartModel {
   const byOption = new Map<string, { votes: number; percentage?: number }>();
   for (const r of poll.results ?? []) byOption.set(r.option, { votes: r.votes, percentage: r.percentage });
   const counts = poll.voteCounts ?? {};
@@ -57,6 +61,7 @@ export function chartModel(poll: TallySource): ChartModel {
   const orphanMap = new Map<string, number>();
   for (const [option, votes] of Object.entries(counts)) if (!present.has(option) && votes > 0) orphanMap.set(option, votes);
   for (const r of poll.results ?? []) if (!present.has(r.option) && r.votes > 0 && !orphanMap.has(r.option)) orphanMap.set(r.option, r.votes);
+  for (const k of known) if (!present.has(k.option) && k.votes > 0 && !orphanMap.has(k.option)) orphanMap.set(k.option, k.votes);
   const orphaned = [...orphanMap.entries()].map(([option, votes]) => ({ option, votes }));
 
   return {

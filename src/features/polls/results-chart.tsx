@@ -6,8 +6,9 @@ export type ResultsChartProps = {
   large?: boolean;
   /** Hide figures and bars until revealed (projector). */
   hideNumbers?: boolean;
-  /** Plain-words id for the caption (e.g. for aria-labelledby from outside). */
   id?: string;
+  /** Orphaned wordings known from a rename, for answers that do not carry them. */
+  knownOrphaned?: readonly { option: string; votes: number }[];
 };
 
 /**
@@ -15,8 +16,8 @@ export type ResultsChartProps = {
  * text, and a bar drawn beside it (decorative; the figures carry the meaning).
  * Bars glide to new values as results come in.
  */
-export function ResultsChart({ poll, large = false, hideNumbers = false, id }: ResultsChartProps) {
-  const m = chartModel(poll);
+export function ResultsChart({ poll, large = false, hideNumbers = false, id, knownOrphaned }: ResultsChartProps) {
+  const m = chartModel(poll, knownOrphaned);
   const explanation = votesVersusVoters(m, poll.maxChoices);
   const labelCls = large ? 'text-2xl md:text-4xl font-semibold text-slate-900' : 'text-sm font-medium text-slate-800';
   const figureCls = large ? 'text-2xl md:text-3xl text-slate-900' : 'text-sm text-slate-700';
