@@ -164,7 +164,14 @@ export function ImportWizard<T>({ open, onOpenChange, title, noun, fields, plan,
         <Button variant="secondary" onClick={reset}>
           Import another file
         </Button>
-        <Button onClick={() => onOpenChange(false)}>Done</Button>
+        <Button
+          onClick={() => {
+            reset();
+            onOpenChange(false);
+          }}
+        >
+          Done
+        </Button>
       </>
     );
 
