@@ -243,4 +243,26 @@ test.describe('content sections', () => {
     await expect(preview.locator('img, script, [onerror]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   });
+  test('a 400 from the service points at the section and field, and nothing typed is lost', async ({ connectedPage: page, api }) => {
+    const speaker = await api.post<{ documentId: string }>('/upsertSpeaker', { name: 'Leaving Speaker' });
+    const s = await api.post<{ documentId: string }>('/upsertSession', {
+      title: 'Refused',
+      contentData: [
+        { type: 'title', data: { content: 'Intro' } },
+        { type: 'speaker', data: { speakerType: 'Hosts', speakerIds: [speaker.documentId] } },
+      ],
+    });
+    await page.goto(`/sessions/${s.documentId}`);
+    await expect(page.getByRole('group', { name: 'Speakers (section 2)' }).getByLabel(/Leaving Speaker/)).toBeChecked();
+    // Deleted elsewhere after the page loaded: only the service can know.
+    await api.post('/deleteSpeaker', { documentId: speaker.documentId });
+    const before = await sessionById(api, s.documentId);
+    await field(page, 'Heading', 1).fill('Intro, edited');
+    await page.getByRole('button', { name: 'Save session' }).first().click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Section 2 of 2: Speakers' })).toContainText('Needs attention');
+    await expect(page.getByRole('listitem', { name: 'Section 2 of 2: Speakers' })).toContainText(/speakerIds\[0\]|Leaving Speaker|speaker/i);
+    await expect(field(page, 'Heading', 1)).toHaveValue('Intro, edited');
+    expect(await sessionById(api, s.documentId)).toEqual(before);
+  });
 });

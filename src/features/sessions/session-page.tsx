@@ -168,7 +168,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
         </div>
       ) : null}
 
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_400px]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_400px]">
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="session-details" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
             <h2 id="session-details" className="text-base font-semibold text-slate-900">

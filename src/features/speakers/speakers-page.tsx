@@ -71,7 +71,7 @@ export default function SpeakersPage() {
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={`Speakers (${rows.length})`}>
           {rows.map((s) => (
             <li key={s.documentId} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
-              {s.imagePath ? <img src={s.imagePath} alt="" className="size-12 shrink-0 rounded-full object-cover" /> : <div aria-hidden className="size-12 shrink-0 rounded-full bg-slate-200" />}
+              {s.imagePath ? <img src={s.imagePath} alt="" className="size-12 shrink-0 rounded-full bg-slate-200 object-cover" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} /> : <div aria-hidden className="size-12 shrink-0 rounded-full bg-slate-200" />}
               <div className="min-w-0">
                 <Link to={`/speakers/${encodeURIComponent(s.documentId)}`} className="font-medium text-indigo-700 hover:underline">
                   {s.name}

@@ -161,7 +161,7 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
           {report.sectionWarnings > 0 ? <p role="status" className="text-sm text-amber-900">Saved with {report.sectionWarnings} warning{report.sectionWarnings === 1 ? '' : 's'} about content sections: each is shown on its section.</p> : null}
         </div>
       ) : null}
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_400px]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_400px]">
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="sponsor-details" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
             <h2 id="sponsor-details" className="text-base font-semibold text-slate-900">Details</h2>

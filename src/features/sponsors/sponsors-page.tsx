@@ -76,7 +76,7 @@ export default function SponsorsPage() {
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={`Sponsors (${rows.length})`}>
           {rows.map((s) => (
             <li key={s.documentId} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
-              {s.sponsorImagePath ? <img src={s.sponsorImagePath} alt="" className="size-12 shrink-0 rounded object-contain" /> : <div aria-hidden className="size-12 shrink-0 rounded bg-slate-200" />}
+              {s.sponsorImagePath ? <img src={s.sponsorImagePath} alt="" className="size-12 shrink-0 rounded object-contain" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} /> : <div aria-hidden className="size-12 shrink-0 rounded bg-slate-200" />}
               <div className="min-w-0">
                 <Link to={`/sponsors/${encodeURIComponent(s.documentId)}`} className="font-medium text-indigo-700 hover:underline">
                   {s.name}
