@@ -183,5 +183,13 @@ test.describe('abstracts', () => {
     await expect(page.getByText('2 published.')).toBeVisible();
     const stored = (await api.get<Abstract[]>('/getAbstracts')).filter((a) => a.title.startsWith(tag));
     expect(stored.map((a) => a.unListed)).toEqual([false, false, false]);
+
+    // Export what the filters show, authors with their institutions.
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('');
+    await page.getByText('Export', { exact: true }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export shown abstracts as CSV' }).click()]);
+    const rows = Papa.parse<Record<string, string>>(readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true }).data;
+    expect(rows.map((r) => r.Title)).toEqual([`${tag} item 1`, `${tag} item 2`, `${tag} item 3`]);
+    expect(rows[0]['Console only']).toBe('no');
   });
 });

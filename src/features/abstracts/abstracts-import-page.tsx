@@ -89,7 +89,7 @@ export default function AbstractsImportPage() {
     const j = new ImportJob(
       rows.map((r) => ({ rowNumber: r.rowNumber, item: r.item! })),
       (items, o) => bulkUpsertAbstracts(items, { dryRun: o.dryRun }),
-      { dryRun, concurrency: 2, describeError: explain, isFatal: (e) => isApiError(e) && (e.needsNewKey || e.code === 'missing_scope') },
+      { dryRun, concurrency: 3, describeError: explain, isFatal: (e) => isApiError(e) && (e.needsNewKey || e.code === 'missing_scope') },
     );
     setJob(j);
     setAnnouncement('');
@@ -126,7 +126,10 @@ export default function AbstractsImportPage() {
 
   const authorSlots = Math.max(5, ...Object.values(mapping).map((t) => Number(/^author\.(\d+)\./.exec(t)?.[1] ?? 0)));
   const options = targetOptions(authorSlots);
-  const previewRows = (onlyProblems ? prepared.filter((r) => !r.item) : prepared).map((r) => {
+  const shownRows = onlyProblems ? prepared.filter((r) => !r.item) : prepared;
+  const titleColumn = Object.keys(mapping).find((k) => mapping[k] === 'title') ?? '';
+  const renderCells = (index: number) => {
+    const r = shownRows[index];
     const o = merged.get(r.rowNumber);
     const item = r.item ?? {};
     const status = !r.item ? (
@@ -140,17 +143,14 @@ export default function AbstractsImportPage() {
     ) : (
       <span className="text-slate-700">Ready{r.notes.length ? ` (${r.notes.join('; ')})` : ''}</span>
     );
-    return {
-      key: r.rowNumber,
-      cells: [
-        <span className="tabular-nums">{r.rowNumber}</span>,
-        r.action === 'update' ? 'Update' : 'Create',
-        <span className="line-clamp-2">{String(item.title ?? r.source[Object.keys(mapping).find((k) => mapping[k] === 'title') ?? ''] ?? '') || '—'}</span>,
-        <span className="line-clamp-2 text-slate-700">{r.item ? authorLineText(item as never) || '—' : '—'}</span>,
-        status,
-      ],
-    };
-  });
+    return [
+      <span className="tabular-nums">{r.rowNumber}</span>,
+      r.action === 'update' ? 'Update' : 'Create',
+      <span className="line-clamp-2">{String(item.title ?? r.source[titleColumn] ?? '') || '—'}</span>,
+      <span className="line-clamp-2 text-slate-700">{r.item ? authorLineText(item as never) || '—' : '—'}</span>,
+      status,
+    ];
+  };
 
   return (
     <div className="space-y-6">
@@ -292,7 +292,14 @@ export default function AbstractsImportPage() {
               ) : null}
             </div>
 
-            <ImportRowsTable caption="Rows of the file" headers={['Row', 'Action', 'Title', 'Authors', 'Result']} rows={previewRows} emptyText="No rows with problems." />
+            <ImportRowsTable
+              caption="Rows of the file"
+              headers={['Row', 'Action', 'Title', 'Authors', 'Result']}
+              count={shownRows.length}
+              rowKey={(i) => shownRows[i].rowNumber}
+              renderCells={renderCells}
+              emptyText="No rows with problems."
+            />
           </section>
         </>
       ) : null}

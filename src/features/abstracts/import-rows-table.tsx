@@ -1,19 +1,27 @@
 import { useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 
-export type ImportTableRow = { key: string | number; cells: ReactNode[] };
+export type ImportRowsTableProps = {
+  caption: string;
+  headers: string[];
+  count: number;
+  rowKey: (index: number) => string | number;
+  /** The cells of one row; called only for the rows in view. */
+  renderCells: (index: number) => ReactNode[];
+  emptyText: string;
+};
 
-/** A virtualised table for thousands of import rows (only the rows in view are in the page). */
-export function ImportRowsTable({ caption, headers, rows, emptyText }: { caption: string; headers: string[]; rows: ImportTableRow[]; emptyText: string }) {
+/** A virtualised table for thousands of import rows (only the rows in view are built and in the page). */
+export function ImportRowsTable({ caption, headers, count, rowKey, renderCells, emptyText }: ImportRowsTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => 52, overscan: 10 });
+  const virtualizer = useVirtualizer({ count, getScrollElement: () => scrollRef.current, estimateSize: () => 52, overscan: 10 });
   const items = virtualizer.getVirtualItems();
   const top = items.length ? items[0].start : 0;
   const bottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
-  if (rows.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">{emptyText}</p>;
+  if (count === 0) return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">{emptyText}</p>;
   return (
     <div ref={scrollRef} className="max-h-[28rem] overflow-auto rounded-lg border border-slate-200 bg-white" tabIndex={0} aria-label={`${caption}, scrollable`}>
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm" aria-rowcount={rows.length + 1}>
+      <table className="w-full min-w-[40rem] border-collapse text-left text-sm" aria-rowcount={count + 1}>
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600 shadow-sm">
           <tr aria-rowindex={1}>
@@ -31,10 +39,9 @@ export function ImportRowsTable({ caption, headers, rows, emptyText }: { caption
             </tr>
           ) : null}
           {items.map((v) => {
-            const r = rows[v.index];
             return (
-              <tr key={r.key} aria-rowindex={v.index + 2} data-index={v.index} ref={virtualizer.measureElement} className="border-t border-slate-100 align-top">
-                {r.cells.map((c, i) => (
+              <tr key={rowKey(v.index)} aria-rowindex={v.index + 2} data-index={v.index} ref={virtualizer.measureElement} className="border-t border-slate-100 align-top">
+                {renderCells(v.index).map((c, i) => (
                   <td key={i} className="px-3 py-2">
                     {c}
                   </td>
