@@ -13,6 +13,23 @@ export type AbstractWrite = AbstractFields & { documentId?: string };
 export type FieldChange = { before: unknown; after: unknown };
 export type UpsertAbstractResult = { status: string; abstractId: string; created: boolean; changes?: Record<string, FieldChange> };
 
+const NEW_ABSTRACT: Omit<Abstract, 'documentId' | 'title'> = {
+  abstractNumber: '',
+  category: '',
+  institutions: [],
+  authors: [],
+  abstractText: '',
+  posterImagePath: '',
+  posterOriginalPath: '',
+  posterExpected: false,
+  downloadLink: '',
+  downloadLabel: '',
+  sessionId: '',
+  keywords: '',
+  unListed: false,
+  hidden: false,
+};
+
 export async function fetchAbstracts(signal?: AbortSignal, priority: Priority = 'interactive'): Promise<Abstract[]> {
   return (await api.get('/getAbstracts', { signal, priority })) as Abstract[];
 }
@@ -56,9 +73,12 @@ export function useUpsertAbstract() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: AbstractWrite) => upsertAbstract(body),
-    onSuccess: (_r, body) => {
+    onSuccess: (r, body) => {
       if (body.documentId) {
-        qc.setQueryData(abstractQueries.list().queryKey, (old) => old?.map((a) => (a.documentId === body.documentId ? { ...a, ...body } as Abstract : a)));
+        qc.setQueryData(abstractQueries.list().queryKey, (old) => old?.map((a) => (a.documentId === body.documentId ? ({ ...a, ...body } as Abstract) : a)));
+      } else if (r.data.abstractId) {
+        // A new abstract is in the list at once, so its page opens without waiting for the refetch.
+        qc.setQueryData(abstractQueries.list().queryKey, (old) => (old ? [...old, { ...NEW_ABSTRACT, ...body, documentId: r.data.abstractId } as Abstract] : old));
       }
     },
     onSettled: () => refreshAfterAbstractWrite(qc),

@@ -43,6 +43,7 @@ export default function AbstractPage() {
   if (list.isPending) return <LoadingState label="Loading the abstract…" />;
   if (list.isError) return <ErrorState error={list.error} title="The abstract could not be loaded" onRetry={() => void list.refetch()} />;
   const found = list.data.find((a) => a.documentId === id);
+  if (!found && list.isFetching) return <LoadingState label="Loading the abstract…" />;
   if (!found) {
     return (
       <EmptyState
