@@ -56,6 +56,7 @@ export async function runServerBench(options: { samples?: number } = {}): Promis
       const apiKey = await keyFor();
       for (let i = 0; i < 3; i += 1) await (await request(apiKey, -1 - i)).arrayBuffer();
       const times: number[] = [];
+      const cpuBefore = process.cpuUsage();
       for (let i = 0; i < samples; i += 1) {
         const started = performance.now();
         const res = await request(apiKey, i);
@@ -63,9 +64,12 @@ export async function runServerBench(options: { samples?: number } = {}): Promis
         times.push(performance.now() - started);
         if (res.status >= 400) throw new Error(`${name} answered ${res.status}`);
       }
+      const cpu = process.cpuUsage(cpuBefore);
       times.sort((a, b) => a - b);
       rows.push({ name: `${name} p50`, value: percentile(times, 50), unit: 'ms' });
       rows.push({ name: `${name} p95`, value: percentile(times, 95), unit: 'ms', goal: `< ${goalMs} ms` });
+      // Server and client share this process: CPU time per request, both sides together (the load of other programs does not count).
+      rows.push({ name: `${name} CPU`, value: Math.round(((cpu.user + cpu.system) / 1000 / samples) * 10) / 10, unit: 'ms/request' });
     };
     const get = (path: string) => (apiKey: string) => fetch(`${server.url}/api${path}`, { headers: headers(apiKey) });
     const post = (path: string, body: (i: number) => unknown) => (apiKey: string, i: number) =>

@@ -22,8 +22,11 @@ export interface RouteContext {
   /** `?dryRun=1`: validate everything, save nothing. */
   dryRun: boolean;
   urls: ServerUrls;
-  /** Large list texts of this event, valid until its next write. */
-  cached(key: string, load: () => Promise<string>): Promise<string>;
+  /**
+   * A read's JSON answer, its text kept until the next write to this event
+   * (see ListCache); large bodies go gzip-compressed to clients that accept it.
+   */
+  cachedJson(key: string, load: () => Promise<string>): Promise<Response>;
   /** The JSON body of a write (415 / 400 / 413 answered for bad bodies). */
   json(): Promise<unknown>;
   /**
@@ -48,6 +51,9 @@ class DryRunRollback<T> extends Error {
   }
 }
 
+/** Bodies from this size on are sent compressed when the client accepts gzip. */
+const GZIP_FROM_BYTES = 32 * 1024;
+
 export function makeRouteContext(c: Context, db: Db, auth: AuthContext, urls: ServerUrls, cache: ListCache): RouteContext {
   const query = new URL(c.req.url).searchParams;
   const dryRunValue = query.get('dryRun');
@@ -61,8 +67,16 @@ export function makeRouteContext(c: Context, db: Db, auth: AuthContext, urls: Se
     query,
     dryRun,
     urls,
-    cached(key, load) {
-      return cache.get(auth.eventId, key, load);
+    async cachedJson(key, load) {
+      const body = await cache.get(db, auth.eventId, key, load);
+      const gzip = body.raw.byteLength >= GZIP_FROM_BYTES && /\bgzip\b/i.test(c.req.header('accept-encoding') ?? '');
+      return new Response((gzip ? body.gzip() : body.raw) as BodyInit, {
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          Vary: 'Accept-Encoding',
+          ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+        },
+      });
     },
     json() {
       body ??= readJsonBody(c);
@@ -70,24 +84,26 @@ export function makeRouteContext(c: Context, db: Db, auth: AuthContext, urls: Se
     },
     async write<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       try {
-        const value = await db.transaction(async (tx) => {
+        return await db.transaction(async (tx) => {
           const result = await fn(tx);
           if (dryRun) throw new DryRunRollback(result);
+          await cache.bump(tx, auth.eventId);
           return result;
         });
-        cache.invalidate(auth.eventId);
-        return value;
       } catch (error) {
         if (error instanceof DryRunRollback) return error.value as T;
         throw error;
+      } finally {
+        // Also after a failure: a commit whose answer was lost may still have happened.
+        if (!dryRun) cache.committed(auth.eventId);
       }
     },
   };
 }
 
-/** A JSON response from an already serialised JSON text (large lists are assembled by the database). */
-export function jsonText(text: string, status = 200): Response {
-  return new Response(text, { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+/** A JSON response from an already serialised JSON text or its UTF-8 bytes (large lists are assembled by the database). */
+export function jsonText(text: string | Uint8Array, status = 200): Response {
+  return new Response(text as BodyInit, { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 }
 
 export function json(value: unknown, status = 200): Response {

@@ -46,7 +46,7 @@ export function createApp(options: AppOptions): Hono {
   const { db, routes } = options;
   const now = options.now ?? (() => Date.now());
   const limiter = new RateLimiter(LIMITS.requestsPerMinute, LIMITS.rateWindowMs);
-  const cache = new ListCache(db.kind === 'pglite');
+  const cache = new ListCache({ shared: db.kind === 'postgres' });
   const app = new Hono();
 
   app.onError((error, c) => {

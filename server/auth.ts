@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { LIMITS } from '../src/contract/common';
 import { ApiError } from './api-error';
 import type { Db } from './store/db';
-import { clientExists, getEvent, type EventRow } from './store/events-store';
-import { findKey, type KeyRow } from './store/keys-store';
+import type { EventRow } from './store/events-store';
+import { lookupAuth, type KeyRow } from './store/keys-store';
 
 export interface AuthContext {
   apiKey: string;
@@ -42,11 +42,12 @@ export async function authenticate(c: Context, db: Db, now = Date.now()): Promis
   }
   const clientId = values['x-client-id'];
   const eventId = values['x-event-id'];
-  if (!(await clientExists(db, clientId))) throw new ApiError(404, 'unknown_client', `No client ${clientId}`);
-  const event = await getEvent(db, eventId);
-  if (!event || event.clientId !== clientId) throw new ApiError(404, 'unknown_event', `No event ${eventId} of client ${clientId}`);
   const apiKey = values['x-api-key'];
-  const key = await findKey(db, apiKey);
+  const found = await lookupAuth(db, clientId, eventId, apiKey);
+  if (!found.clientExists) throw new ApiError(404, 'unknown_client', `No client ${clientId}`);
+  const event = found.event;
+  if (!event || event.clientId !== clientId) throw new ApiError(404, 'unknown_event', `No event ${eventId} of client ${clientId}`);
+  const key = found.key;
   if (!key) throw new ApiError(403, 'invalid_key', 'The API key is not valid');
   if (key.expiresAt <= now) {
     throw new ApiError(403, 'key_expired', 'The API key has expired; issue a new one in the console', {

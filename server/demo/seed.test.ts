@@ -33,6 +33,13 @@ describe('demo event', () => {
     expect((await c.getJson<unknown[]>('/getAbstracts')).body).toHaveLength(40);
     const speakers = (await c.getJson<Record<string, string>[]>('/getSpeakers')).body;
     expect(speakers.some((s) => s.email === '')).toBe(true);
+    // Large lists go compressed to clients that accept gzip, the same JSON once decoded.
+    const compressed = await c.get('/getGuests');
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(await compressed.json()).toEqual(guests);
+    const plain = await fetch(`${t.url}/api/getGuests`, { headers: c.headers({ 'accept-encoding': 'identity' }) });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toEqual(guests);
     // Every demo session posts back unchanged: the seed writes what the API itself would store.
     for (const s of sessions.slice(0, 3)) expect((await c.postJson('/upsertSession', s)).status).toBe(200);
   });

@@ -10,7 +10,7 @@ import {
 } from '../../src/contract/abstract';
 import { parseWith, prepareWrite } from '../../src/contract/write-body';
 import { ApiError, type ErrorDetail } from '../api-error';
-import { json, jsonText, withExtras, type ApiRoutes } from '../api-router';
+import { json, withExtras, type ApiRoutes } from '../api-router';
 import type { Queryable } from '../store/db';
 import { getEventForUpdate, saveEventSettings } from '../store/events-store';
 import { findRecords, getRecord, insertRecord, listRecordsJson, markDeleted, updateRecord } from '../store/records-store';
@@ -76,7 +76,7 @@ async function upsertOne(q: Queryable, eventId: string, clientId: string, body: 
 export const abstractRoutes: ApiRoutes = {
   '/getAbstracts': {
     async handler(ctx) {
-      return jsonText(await ctx.cached('abstracts', () => listRecordsJson(ctx.db, 'abstracts', ctx.eventId)));
+      return ctx.cachedJson('abstracts', () => listRecordsJson(ctx.db, 'abstracts', ctx.eventId));
     },
   },
   '/upsertAbstract': {

@@ -17,8 +17,10 @@ import { changesOf, parseOrThrow, prepareBody, throwIfAny } from './write-helper
 export const eventRoutes: ApiRoutes = {
   '/getEvent': {
     async handler(ctx) {
-      const event = (await getEvent(ctx.db, ctx.eventId)) ?? ctx.auth.event;
-      return json(await eventView(ctx.db, event));
+      return ctx.cachedJson('event', async () => {
+        const event = (await getEvent(ctx.db, ctx.eventId)) ?? ctx.auth.event;
+        return JSON.stringify(await eventView(ctx.db, event));
+      });
     },
   },
   '/updateEvent': {
@@ -29,8 +31,12 @@ export const eventRoutes: ApiRoutes = {
         const event = await getEventForUpdate(tx, ctx.eventId);
         if (!event) throw new ApiError(404, 'unknown_event', 'The event no longer exists');
         // guestCount / guestCapacity come back from /getEvent: posted back unchanged they are ignored, changed they are refused.
-        const current: Record<string, unknown> = { guestCount: await countGuests(tx, ctx.eventId), guestCapacity: Number(event.settings.guestCapacity ?? 0) };
-        const refused = EVENT_ECHO_FIELDS.filter((f) => isPlainObject(raw) && f in raw && raw[f] !== current[f]).map((f) => ({ field: f, message: EVENT_REFUSED_FIELDS[f].message }));
+        const echoed = EVENT_ECHO_FIELDS.filter((f) => isPlainObject(raw) && f in raw);
+        const current: Record<string, unknown> = {
+          guestCount: echoed.includes('guestCount') ? await countGuests(tx, ctx.eventId) : undefined,
+          guestCapacity: Number(event.settings.guestCapacity ?? 0),
+        };
+        const refused = echoed.filter((f) => isPlainObject(raw) && raw[f] !== current[f]).map((f) => ({ field: f, message: EVENT_REFUSED_FIELDS[f].message }));
         throwIfAny(refused);
         const fields = parseOrThrow(eventUpdateSchema, prepared.fields) as Record<string, unknown>;
         const before = event.settings;

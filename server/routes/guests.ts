@@ -1,6 +1,6 @@
 import { addGuestBodySchema, guestWriteRules, removeGuestBodySchema } from '../../src/contract/guest';
 import { ApiError } from '../api-error';
-import { json, jsonText, textOrJson, type ApiRoutes } from '../api-router';
+import { textOrJson, type ApiRoutes } from '../api-router';
 import { getEvent } from '../store/events-store';
 import { countGuests, deleteGuest, insertGuest, listGuestsJson } from '../store/guests-store';
 import { parseOrThrow, prepareBody } from './write-helpers';
@@ -30,17 +30,19 @@ export const guestRoutes: ApiRoutes = {
   },
   '/getGuestCount': {
     async handler(ctx) {
-      const event = (await getEvent(ctx.db, ctx.eventId)) ?? ctx.auth.event;
-      return json({
-        guestCount: await countGuests(ctx.db, ctx.eventId),
-        guestCapacity: Number(event.settings.guestCapacity ?? 0),
-        maxAssignedUsers: Number(event.settings.maxAssignedUsers ?? 0),
+      return ctx.cachedJson('guest-count', async () => {
+        const event = (await getEvent(ctx.db, ctx.eventId)) ?? ctx.auth.event;
+        return JSON.stringify({
+          guestCount: await countGuests(ctx.db, ctx.eventId),
+          guestCapacity: Number(event.settings.guestCapacity ?? 0),
+          maxAssignedUsers: Number(event.settings.maxAssignedUsers ?? 0),
+        });
       });
     },
   },
   '/getGuests': {
     async handler(ctx) {
-      return jsonText(await ctx.cached('guests', () => listGuestsJson(ctx.db, ctx.eventId)));
+      return ctx.cachedJson('guests', () => listGuestsJson(ctx.db, ctx.eventId));
     },
   },
 };

@@ -40,9 +40,11 @@ export function recordRoutes(kind: RecordKind): { list: ApiRoute; upsert: ApiRou
   return {
     list: {
       async handler(ctx) {
-        const docs = (await listRecords(ctx.db, kind.table, ctx.eventId)).map((r) => withLegacyId(r.doc, kind.legacy));
-        if ('contentData' in kind.fieldsSchema.shape) await liveContentData(ctx.db, ctx.eventId, docs);
-        return json(docs);
+        return ctx.cachedJson(kind.table, async () => {
+          const docs = (await listRecords(ctx.db, kind.table, ctx.eventId)).map((r) => withLegacyId(r.doc, kind.legacy));
+          if ('contentData' in kind.fieldsSchema.shape) await liveContentData(ctx.db, ctx.eventId, docs);
+          return JSON.stringify(docs);
+        });
       },
     },
     upsert: {

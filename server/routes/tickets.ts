@@ -50,12 +50,12 @@ export const ticketRoutes: ApiRoutes = {
   '/getTicketsByType': {
     async handler(ctx) {
       const query = parseOrThrow(ticketsByTypeQuerySchema, queryObject(ctx.query));
-      return jsonText(await ctx.cached(`tickets-type:${query.ticketType}`, () => listTicketsJson(ctx.db, ctx.eventId, { ticketType: query.ticketType })));
+      return ctx.cachedJson(`tickets-type:${query.ticketType}`, () => listTicketsJson(ctx.db, ctx.eventId, { ticketType: query.ticketType }));
     },
   },
   '/getAllTickets': {
     async handler(ctx) {
-      return jsonText(await ctx.cached('tickets', () => listTicketsJson(ctx.db, ctx.eventId)));
+      return ctx.cachedJson('tickets', () => listTicketsJson(ctx.db, ctx.eventId));
     },
   },
 };

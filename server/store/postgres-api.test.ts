@@ -99,6 +99,23 @@ if (!pgUrl) {
       for (let i = 0; i < 8; i += 1) expect(categories).toContain(`Category ${i}`);
     });
 
+    it('serves cached reads fresh after another server process writes to the event', async () => {
+      const other = await startTestServer({ databaseUrl: pgUrl });
+      try {
+        const elsewhere = clientFor(other.url, c.apiKey, c.clientId, c.eventId);
+        const before = (await c.getJson<unknown[]>('/getGuests')).body.length;
+        expect((await c.getJson<unknown[]>('/getGuests')).body.length).toBe(before);
+        const countBefore = (await c.getJson<{ guestCount: number }>('/getGuestCount')).body.guestCount;
+        expect((await elsewhere.post('/addGuest', { userEmail: 'other-process@example.org' })).status).toBe(200);
+        expect((await c.getJson<unknown[]>('/getGuests')).body.length).toBe(before + 1);
+        expect((await c.getJson<{ guestCount: number }>('/getGuestCount')).body.guestCount).toBe(countBefore + 1);
+        await elsewhere.postJson('/updateEvent', { name: 'Renamed elsewhere' });
+        expect((await c.getJson<{ name: string }>('/getEvent')).body.name).toBe('Renamed elsewhere');
+      } finally {
+        await other.close();
+      }
+    });
+
     it('keeps one ticket per guest and type under concurrent upserts', async () => {
       const answers = await Promise.all(
         Array.from({ length: 8 }, (_, i) => c.post('/addTicket', { userEmail: 'same@example.org', ticketType: 'VIP', externalQrValue: `Q${i}` })),

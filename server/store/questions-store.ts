@@ -33,14 +33,9 @@ export async function getQuestion(q: Queryable, eventId: string, id: string): Pr
   return rows[0] && toQuestion(rows[0]);
 }
 
-/** Questions of a session, most upvoted first (then oldest first). */
+/** Questions of a session, most upvoted first (then oldest first); upvotes counted per question through their primary key. */
 export async function listQuestions(q: Queryable, eventId: string, sessionId: string): Promise<StoredQuestion[]> {
-  const rows = await q.query<Row>(
-    `SELECT q.id, q.session_id, q.doc, q.created_at, coalesce(u.n, 0) AS score
-     FROM questions q LEFT JOIN (SELECT question_id, count(*)::int AS n FROM upvotes GROUP BY question_id) u ON u.question_id = q.id
-     WHERE q.event_id = $1 AND q.session_id = $2 ORDER BY coalesce(u.n, 0) DESC, q.seq`,
-    [eventId, sessionId],
-  );
+  const rows = await q.query<Row>(`${SELECT} WHERE q.event_id = $1 AND q.session_id = $2 ORDER BY score DESC, q.seq`, [eventId, sessionId]);
   return rows.map(toQuestion);
 }
 

@@ -141,6 +141,14 @@ const migrations: string[] = [
     expires_at bigint NOT NULL
   );
   `,
+  // Version per event, moved by every write through the API, so that a
+  // process caching reads learns of writes made by another (PostgreSQL).
+  `
+  CREATE TABLE event_versions (
+    event_id text PRIMARY KEY,
+    version bigint NOT NULL
+  );
+  `,
 ];
 
 export async function migrate(db: Db): Promise<void> {
