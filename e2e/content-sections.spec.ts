@@ -265,4 +265,37 @@ test.describe('content sections', () => {
     await expect(field(page, 'Heading', 1)).toHaveValue('Intro, edited');
     expect(await sessionById(api, s.documentId)).toEqual(before);
   });
+
+  test('reorders by mouse drag; duplicates, collapses and deletes sections', async ({ connectedPage: page, api }) => {
+    const s = await api.post<{ documentId: string }>('/upsertSession', {
+      title: 'Mouse',
+      contentData: ['Alpha', 'Beta'].map((content) => ({ type: 'title', data: { content } })),
+    });
+    await page.goto(`/sessions/${s.documentId}`);
+    await expect(field(page, 'Heading', 2)).toHaveValue('Beta');
+    const handle = page.getByRole('button', { name: 'Move section 2, Title' });
+    const target = page.getByRole('listitem', { name: 'Section 1 of 2: Title' });
+    await page.getByRole('heading', { name: /Content sections/ }).scrollIntoViewIfNeeded();
+    await handle.scrollIntoViewIfNeeded();
+    const from = (await handle.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+    await page.mouse.move(to.x + 20, to.y + 5, { steps: 10 });
+    await page.mouse.up();
+    await expect(field(page, 'Heading', 1)).toHaveValue('Beta');
+    await expect(field(page, 'Heading', 2)).toHaveValue('Alpha');
+
+    await page.getByRole('button', { name: 'Duplicate section 1' }).click();
+    await expect(field(page, 'Heading', 2)).toHaveValue('Beta');
+    await expect(page.getByRole('heading', { name: /Content sections \(3\)/ })).toBeVisible();
+    await page.getByRole('button', { name: /^1\. Title/ }).click();
+    await expect(field(page, 'Heading', 1)).toBeHidden();
+    await expect(page.getByRole('button', { name: /^1\. Title/ })).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('button', { name: 'Delete section 3' }).click();
+    await expect(page.getByRole('heading', { name: /Content sections \(2\)/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Save session' }).first().click();
+    await expect.poll(async () => (await sessionById(api, s.documentId)).contentData.map((c) => c.data.content)).toEqual(['Beta', 'Beta']);
+  });
 });

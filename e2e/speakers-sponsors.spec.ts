@@ -58,6 +58,22 @@ test.describe('speakers and sponsors', () => {
     const stored = (await api.get<SponsorRead[]>('/getSponsors')).find((s) => s.documentId === id)!;
     expect(stored).toMatchObject({ name: 'Harbour Instruments', tier: 1, url: 'https://harbour.example', hasOwnPage: true });
 
+    // The sponsor's own page: a content section, saved with the sponsor.
+    await page.getByRole('button', { name: 'Add section' }).click();
+    await page.getByRole('dialog', { name: 'Add a section' }).getByRole('button', { name: /^Button / }).click();
+    await page.getByLabel('Button text (section 1)').fill('Visit the booth');
+    await page.getByLabel('Button address (section 1)').fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Save sponsor' }).first().click();
+    await expect(page.getByText('must be a web address (https://…), a mailto: or a tel: link')).toBeVisible();
+    await page.getByLabel('Button address (section 1)').fill('https://harbour.example/booth');
+    await expect(page.getByTestId('section-preview').getByRole('link', { name: 'Visit the booth' })).toHaveAttribute('href', 'https://harbour.example/booth');
+    // The success toast of the shell's Toaster (richColors) is not this page's: its contrast is reported apart.
+    await expectNoAxeViolations(page, { exclude: ['[data-sonner-toaster]'] });
+    await page.getByRole('button', { name: 'Save sponsor' }).first().click();
+    await expect
+      .poll(async () => (await api.get<(SponsorRead & { contentData: unknown[] })[]>('/getSponsors')).find((s) => s.documentId === id)?.contentData)
+      .toEqual([{ type: 'button', data: { content: { buttonText: 'Visit the booth', buttonUrl: 'https://harbour.example/booth' } } }]);
+
     await page.goto('/sponsors?tier=1');
     await expect(page.getByRole('link', { name: 'Harbour Instruments' })).toBeVisible();
     await page.getByLabel('Tier').selectOption('0');
