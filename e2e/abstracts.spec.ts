@@ -38,7 +38,7 @@ test.describe('abstracts', () => {
     await expect(page.getByLabel('Affiliations')).toHaveValue('institutions');
     await expect(page.getByText('3 rows have problems and will not be sent')).toBeVisible();
 
-    await page.getByLabel('Show only rows with problems').check();
+    await page.getByLabel('Show only rows with problems or failures').check();
     const preview = page.getByRole('table', { name: 'Rows of the file' });
     await expect(preview.getByRole('row')).toHaveCount(4);
     await expect(preview).toContainText('title: is required');
@@ -191,5 +191,42 @@ test.describe('abstracts', () => {
     const rows = Papa.parse<Record<string, string>>(readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true }).data;
     expect(rows.map((r) => r.Title)).toEqual([`${tag} item 1`, `${tag} item 2`, `${tag} item 3`]);
     expect(rows[0]['Console only']).toBe('no');
+  });
+
+  test('a JSON import: the dry run saves nothing; a batch the server fails (fault injected: 500) is reported per row and retried', async ({ connectedPage: page, api }) => {
+    const tag = `json${unique()}`;
+    const items = Array.from({ length: 250 }, (_, i) => ({
+      abstractNumber: `${tag}-${i + 1}`,
+      title: `${tag} ${i + 1}`,
+      institutions: ['Univ A'],
+      authors: [{ name: 'Ann Lee', institutionIndexes: [0], isPresenter: true }],
+    }));
+    await page.goto('/abstracts/import');
+    await page.getByLabel('Choose a file').setInputFiles({ name: `${tag}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(items)) });
+    await expect(page.getByText('250 ready (250 to create, 0 to update)')).toBeVisible();
+
+    await page.getByLabel('Dry run (the service checks every row, nothing is saved)').check();
+    await page.getByRole('button', { name: 'Check 250 rows' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Dry run finished' })).toHaveText('Dry run finished: 250 rows would be saved, 0 would fail. Nothing was saved.');
+    expect((await api.get<Abstract[]>('/getAbstracts')).filter((a) => a.title.startsWith(tag))).toHaveLength(0);
+
+    // Fault injection: the second batch answers 500 once.
+    let calls = 0;
+    await page.route('**/api/bulkUpsert', async (route) => {
+      calls++;
+      if (calls === 2) await route.fulfill({ status: 500, contentType: 'text/plain', body: 'database unavailable' });
+      else await route.continue();
+    });
+    await page.getByLabel('Dry run (the service checks every row, nothing is saved)').uncheck();
+    await page.getByRole('button', { name: 'Import 250 rows' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Import finished' })).toHaveText('Import finished: 200 created, 0 updated, 50 failed.');
+    await page.getByLabel('Show only rows with problems or failures').check();
+    const failed = page.getByRole('table', { name: 'Rows of the file' }).getByRole('row');
+    await expect(failed.nth(1)).toContainText(`${tag} 201`);
+    await expect(failed.nth(1)).toContainText('Failed: the batch was not accepted');
+
+    await page.getByRole('button', { name: 'Retry 50 rows that failed or were not sent' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Import finished' })).toHaveText('Import finished: 50 created, 0 updated, 0 failed.');
+    expect((await api.get<Abstract[]>('/getAbstracts')).filter((a) => a.title.startsWith(tag))).toHaveLength(250);
   });
 });

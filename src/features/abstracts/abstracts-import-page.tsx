@@ -126,7 +126,7 @@ export default function AbstractsImportPage() {
 
   const authorSlots = Math.max(5, ...Object.values(mapping).map((t) => Number(/^author\.(\d+)\./.exec(t)?.[1] ?? 0)));
   const options = targetOptions(authorSlots);
-  const shownRows = onlyProblems ? prepared.filter((r) => !r.item) : prepared;
+  const shownRows = onlyProblems ? prepared.filter((r) => !r.item || merged.get(r.rowNumber)?.status === 'failed') : prepared;
   const titleColumn = Object.keys(mapping).find((k) => mapping[k] === 'title') ?? '';
   const renderCells = (index: number) => {
     const r = shownRows[index];
@@ -262,7 +262,7 @@ export default function AbstractsImportPage() {
               </p>
               <label className="flex items-center gap-2">
                 <input type="checkbox" className="size-4 accent-indigo-600" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} />
-                Show only rows with problems
+                Show only rows with problems or failures
               </label>
             </div>
 
@@ -298,7 +298,7 @@ export default function AbstractsImportPage() {
               count={shownRows.length}
               rowKey={(i) => shownRows[i].rowNumber}
               renderCells={renderCells}
-              emptyText="No rows with problems."
+              emptyText="No rows with problems or failures."
             />
           </section>
         </>
