@@ -35,6 +35,9 @@ export const CONSOLE_SECURITY_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'no-referrer',
 };
 
+/** Abstract writes: JSON answers, but a 500 in plain text like ticket and guest writes (specification, Errors). */
+const TEXT_500_PATHS = new Set(['/upsertAbstract', '/deleteAbstract', '/bulkUpsert']);
+
 const API_HEADERS = ['x-api-key', 'x-client-id', 'x-event-id', 'x-timestamp', 'content-type'];
 
 export function urlsFor(c: Context): ServerUrls {
@@ -92,8 +95,8 @@ export function createApp(options: AppOptions): Hono {
     try {
       return await route.handler(makeRouteContext(c, db, auth, urlsFor(c), cache));
     } catch (error) {
-      // Ticket and guest writes answer an unexpected failure in plain text (specification, Errors).
-      if (!(error instanceof ApiError) && endpoint.textResponse) {
+      // Ticket, guest and abstract writes answer an unexpected failure in plain text (specification, Errors).
+      if (!(error instanceof ApiError) && (endpoint.textResponse || TEXT_500_PATHS.has(path))) {
         console.error(`[server] ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
         return c.text('Unexpected server error; nothing was saved', 500);
       }

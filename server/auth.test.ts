@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, type EndpointDef } from '../src/contract/endpoints';
 import { clientFor, startTestServer, type TestClient, type TestServer } from './test/test-server';
 
 let t: TestServer;
@@ -108,6 +109,35 @@ describe('authentication outcomes, in the order of decisions.md', () => {
     const unknown = await fetch(`${t.url}/api/doesNotExist`, { headers: client.headers() });
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).code).toBe('unknown_endpoint');
+  });
+
+  it('answers 405 with Allow for the wrong verb on every endpoint of the contract, even with good credentials', async () => {
+    for (const [path, def] of Object.entries(endpoints as Record<string, EndpointDef>)) {
+      const wrong = def.method === 'GET' ? 'POST' : 'GET';
+      const res = await fetch(`${t.url}/api${path}`, { method: wrong, headers: client.headers() });
+      expect(res.status, path).toBe(405);
+      expect(res.headers.get('allow'), path).toBe(def.method);
+      expect((await res.json()).code, path).toBe('method_not_allowed');
+    }
+  });
+
+  it('reports the first failing check when several fail, in the order of the table', async () => {
+    const code = async (headers: Record<string, string>, path = '/whoami') => (await (await call(headers, path)).json()).code;
+    // A missing header wins over a bad timestamp and unknown ids.
+    const noKey = client.headers({ 'x-timestamp': 'soon', 'x-client-id': 'client_nobody' });
+    delete (noKey as Record<string, string>)['x-api-key'];
+    expect(await code(noKey)).toBe('missing_header');
+    expect(await code(client.headers({ 'x-timestamp': 'soon', 'x-client-id': 'client_nobody' }))).toBe('bad_timestamp');
+    expect(await code(client.headers({ 'x-timestamp': String(Date.now() - 3_600_000), 'x-client-id': 'client_nobody' }))).toBe('stale_timestamp');
+    expect(await code(client.headers({ 'x-client-id': 'client_nobody', 'x-api-key': 'ek_bad' }))).toBe('unknown_client');
+    expect(await code(client.headers({ 'x-event-id': 'event_nothing', 'x-api-key': 'ek_bad' }))).toBe('unknown_event');
+    // A revoked key of another event, lacking the scope: revoked comes before wrong_event and missing_scope.
+    const other = await t.newEvent({ scopes: ['event:read'] });
+    await t.operator('/keys/revoke', { apiKey: other.apiKey });
+    expect(await code(client.headers({ 'x-api-key': other.apiKey }), '/getAllTickets')).toBe('key_revoked');
+    // Another event's key lacking the scope: wrong_event before missing_scope.
+    const narrow = await t.newEvent({ scopes: ['event:read'] });
+    expect(await code(client.headers({ 'x-api-key': narrow.apiKey }), '/getAllTickets')).toBe('wrong_event');
   });
 
   it('limits each key to 300 requests per sliding minute with Retry-After', async () => {

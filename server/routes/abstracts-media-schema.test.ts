@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import type { Db, Queryable } from '../store/db';
+import { apiRoutes } from './api-routes';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server';
 
 let t: TestServer;
@@ -62,6 +65,28 @@ describe('abstracts', () => {
     expect((await c.postJson('/bulkUpsert', { type: 'speaker', items: [] })).status).toBe(400);
     const edit = await c.postJson('/bulkUpsert', { type: 'abstract', items: [{ abstractId: results[0].abstractId, title: 'One!' }] });
     expect(edit.body).toMatchObject({ created: 0, updated: 1 });
+  });
+});
+
+describe('unexpected failures of abstract writes', () => {
+  it('answer 500 in plain text without internals, and save nothing', async () => {
+    const db = t.server.db;
+    const failing = (tx: Queryable): Queryable => ({
+      query: (sql, params) => (sql.startsWith('INSERT INTO abstracts') ? Promise.reject(new Error('disk full at /var/lib/secret')) : tx.query(sql, params)),
+    });
+    const broken: Db = { ...db, transaction: (fn) => db.transaction((tx) => fn(failing(tx))) };
+    const app = createApp({ db: broken, routes: apiRoutes(), operatorToken: 'x', attendeeApi: false });
+    const before = (await c.getJson<unknown[]>('/getAbstracts')).body.length;
+    for (const [path, body] of [
+      ['/upsertAbstract', { title: 'Will fail' }],
+      ['/bulkUpsert', { type: 'abstract', items: [{ title: 'Will fail' }] }],
+    ] as const) {
+      const res = await app.request(`/api${path}`, { method: 'POST', headers: c.headers({ 'content-type': 'application/json' }), body: JSON.stringify(body) });
+      expect(res.status, path).toBe(500);
+      expect(res.headers.get('content-type'), path).toContain('text/plain');
+      expect(await res.text(), path).not.toContain('secret');
+    }
+    expect((await c.getJson<unknown[]>('/getAbstracts')).body.length).toBe(before);
   });
 });
 

@@ -15,7 +15,7 @@ import type { Queryable } from '../store/db';
 import { getEventForUpdate, saveEventSettings } from '../store/events-store';
 import { findRecords, getRecord, insertRecord, listRecordsJson, markDeleted, updateRecord } from '../store/records-store';
 import { abstractDoc } from './record-docs';
-import { changesOf, parseOrThrow, throwIfAny } from './write-helpers';
+import { changesOf, parseCommandBody, throwIfAny } from './write-helpers';
 
 const WRITABLE = Object.keys(abstractFieldsSchema.shape);
 
@@ -99,20 +99,20 @@ export const abstractRoutes: ApiRoutes = {
   },
   '/deleteAbstract': {
     async handler(ctx) {
-      const body = parseOrThrow(deleteAbstractBodySchema, await ctx.json());
+      const { data: body, ignoredFields } = parseCommandBody(deleteAbstractBodySchema, await ctx.json());
       const ids = [body.abstractId, body.documentId].filter((v): v is string => typeof v === 'string' && v !== '');
       if (ids.length === 0) throwIfAny([{ field: 'abstractId', message: 'is required' }]);
       if (new Set(ids).size > 1) throwIfAny([{ field: 'abstractId, documentId', message: 'name different abstracts; send one id' }]);
       await ctx.write(async (tx) => {
         if (!(await markDeleted(tx, 'abstracts', ctx.eventId, ids[0]))) throw new ApiError(404, 'not_found', `No abstract ${ids[0]}`);
       });
-      if (ctx.dryRun) return json({ status: 'dry run: nothing deleted', dryRun: true, wouldDelete: { abstracts: 1 } });
-      return json({ status: 'deleted' });
+      if (ctx.dryRun) return json(withExtras({ status: 'dry run: nothing deleted', dryRun: true, wouldDelete: { abstracts: 1 } }, { ignoredFields }));
+      return json(withExtras({ status: 'deleted' }, { ignoredFields }));
     },
   },
   '/bulkUpsert': {
     async handler(ctx) {
-      const body = parseOrThrow(bulkUpsertBodySchema, await ctx.json());
+      const { data: body, ignoredFields } = parseCommandBody(bulkUpsertBodySchema, await ctx.json());
       if (body.type !== 'abstract') throwIfAny([{ field: 'type', message: `unknown record type "${body.type}": the only bulk type is "abstract"` }]);
       const results = await ctx.write(async (tx) => {
         const out: Record<string, unknown>[] = [];
@@ -129,7 +129,7 @@ export const abstractRoutes: ApiRoutes = {
       const created = results.filter((r) => r.ok && r.created).length;
       const updated = results.filter((r) => r.ok && !r.created).length;
       const failed = results.filter((r) => !r.ok).length;
-      return json({ status: ctx.dryRun ? 'dry run: nothing saved' : failed === 0 ? 'done' : 'done with failures', created, updated, failed, results, ...(ctx.dryRun ? { dryRun: true } : {}) });
+      return json({ status: ctx.dryRun ? 'dry run: nothing saved' : failed === 0 ? 'done' : 'done with failures', created, updated, failed, results, ...(ignoredFields.length > 0 ? { ignoredFields } : {}), ...(ctx.dryRun ? { dryRun: true } : {}) });
     },
   },
 };

@@ -15,7 +15,7 @@ import { json, withExtras, type ApiRoutes } from '../api-router';
 import type { Queryable } from '../store/db';
 import { ballotsOf, countPollDependents, deletePoll, getPoll, insertPoll, listPolls, updatePoll, type StoredPoll } from '../store/polls-store';
 import { getRecord } from '../store/records-store';
-import { parseOrThrow, prepareBody, throwIfAny } from './write-helpers';
+import { parseCommandBody, parseOrThrow, prepareBody, throwIfAny } from './write-helpers';
 
 const POLL_DEFAULTS = { maxChoices: 1, locked: false, visible: true, showVotes: false, whiteListed: false, onlyShowToAllowed: false, sortNr: 0 };
 
@@ -111,7 +111,7 @@ export const pollRoutes: ApiRoutes = {
   },
   '/deletePoll': {
     async handler(ctx) {
-      const body = parseOrThrow(deletePollBodySchema, await ctx.json());
+      const { data: body, ignoredFields } = parseCommandBody(deletePollBodySchema, await ctx.json());
       const counts = await ctx.write(async (tx) => {
         const poll = await getPoll(tx, ctx.eventId, body.pollId);
         if (!poll) throw new ApiError(404, 'not_found', `No poll ${body.pollId}`);
@@ -120,11 +120,16 @@ export const pollRoutes: ApiRoutes = {
       const verb = ctx.dryRun ? 'would be deleted' : 'deleted';
       const warnings = [`${counts.ballots} ballot${counts.ballots === 1 ? '' : 's'} ${verb}`];
       if (counts.ownWhitelist) warnings.push(`the poll's own whitelist ${verb === 'deleted' ? 'was deleted too' : 'would be deleted too'}`);
-      return json({
-        status: ctx.dryRun ? 'dry run: nothing deleted' : 'deleted',
-        warnings,
-        ...(ctx.dryRun ? { dryRun: true, wouldDelete: { polls: 1, ballots: counts.ballots, whitelists: counts.ownWhitelist ? 1 : 0 } } : {}),
-      });
+      return json(
+        withExtras(
+          {
+            status: ctx.dryRun ? 'dry run: nothing deleted' : 'deleted',
+            warnings,
+            ...(ctx.dryRun ? { dryRun: true, wouldDelete: { polls: 1, ballots: counts.ballots, whitelists: counts.ownWhitelist ? 1 : 0 } } : {}),
+          },
+          { ignoredFields },
+        ),
+      );
     },
   },
 };

@@ -13,7 +13,7 @@ import { ApiError } from '../api-error';
 import { json, withExtras, type ApiRoutes } from '../api-router';
 import { deleteQuestion, getQuestion, insertQuestion, listQuestions, updateQuestion, type StoredQuestion } from '../store/questions-store';
 import { getRecord } from '../store/records-store';
-import { parseOrThrow, prepareBody, throwIfAny } from './write-helpers';
+import { parseCommandBody, parseOrThrow, prepareBody, throwIfAny } from './write-helpers';
 
 function questionView(q: StoredQuestion): Record<string, unknown> {
   const status = q.doc.status as QuestionStatus;
@@ -65,15 +65,15 @@ export const questionRoutes: ApiRoutes = {
   },
   '/deleteQuestion': {
     async handler(ctx) {
-      const body = parseOrThrow(deleteQuestionBodySchema, await ctx.json());
+      const { data: body, ignoredFields } = parseCommandBody(deleteQuestionBodySchema, await ctx.json());
       const score = await ctx.write(async (tx) => {
         const question = await getQuestion(tx, ctx.eventId, body.questionId);
         if (!question || question.sessionId !== body.sessionId) throw new ApiError(404, 'not_found', `No question ${body.questionId} in session ${body.sessionId}`);
         await deleteQuestion(tx, ctx.eventId, question.id);
         return question.score;
       });
-      if (ctx.dryRun) return json({ status: 'dry run: nothing deleted', dryRun: true, wouldDelete: { questions: 1, upvotes: score } });
-      return json({ status: 'deleted' });
+      if (ctx.dryRun) return json(withExtras({ status: 'dry run: nothing deleted', dryRun: true, wouldDelete: { questions: 1, upvotes: score } }, { ignoredFields }));
+      return json(withExtras({ status: 'deleted' }, { ignoredFields }));
     },
   },
 };

@@ -129,6 +129,41 @@ describe('content sections', () => {
     expect((await c.getJson<unknown[]>('/getSessions')).body.length).toBe(before);
   });
 
+  it('refuses hidden or deleted sponsors, accepts unlisted speakers and sponsors', async () => {
+    const hiddenSponsor = String((await c.postJson('/upsertSponsor', { name: 'Hidden Co', hideFromList: true })).body.documentId);
+    const goneSponsor = String((await c.postJson('/upsertSponsor', { name: 'Gone Co' })).body.documentId);
+    await c.postJson('/deleteSponsor', { sponsorId: goneSponsor });
+    for (const id of [hiddenSponsor, goneSponsor]) {
+      const res = await session([{ type: 'sponsor', data: { content: id } }]);
+      expect(res.status, id).toBe(400);
+      expect(JSON.stringify(res.body.details)).toContain(id);
+    }
+    const quietSponsor = String((await c.postJson('/upsertSponsor', { name: 'Quiet Co', unListed: true })).body.documentId);
+    const quietSpeaker = String((await c.postJson('/upsertSpeaker', { name: 'Quiet', unListed: true })).body.documentId);
+    const ok = await session([
+      { type: 'sponsor', data: { content: quietSponsor } },
+      { type: 'speaker', data: { speakerType: 'Speakers', speakerIds: [quietSpeaker] } },
+    ]);
+    expect(ok.status).toBe(200);
+    // A deleted session cannot be the target of a session pageLink.
+    const gone = String((await c.postJson('/upsertSession', { title: 'Gone' })).body.documentId);
+    await c.postJson('/deleteSession', { sessionId: gone });
+    expect((await session([{ type: 'pageLink', data: { page: 'VOTING', refId: gone } }])).status).toBe(400);
+  });
+
+  it('takes speakerList when speakerIds is absent, prefers speakerIds when both come, and shows current names', async () => {
+    const other = String((await c.postJson('/upsertSpeaker', { name: 'Bo' })).body.documentId);
+    const fromList = await session([{ type: 'speaker', data: { speakerType: 'Hosts', speakerList: { [other]: 'whatever' } } }]);
+    expect(fromList.status).toBe(200);
+    const both = await session([{ type: 'speaker', data: { speakerType: 'Hosts', speakerIds: [speakerId], speakerList: { [other]: 'Bo' } } }]);
+    expect(both.status).toBe(200);
+    expect(both.body.ignoredFields).toEqual(['contentData[0].data.speakerList']);
+    await c.postJson('/upsertSpeaker', { speakerId: other, name: 'Bo Renamed' });
+    const read = (await c.getJson<{ documentId: string; contentData: { data: Record<string, unknown> }[] }[]>('/getSessions')).body;
+    expect(read.find((x) => x.documentId === fromList.body.documentId)!.contentData[0].data).toMatchObject({ speakerIds: [other], speakerList: { [other]: 'Bo Renamed' } });
+    expect(read.find((x) => x.documentId === both.body.documentId)!.contentData[0].data).toMatchObject({ speakerIds: [speakerId], speakerList: { [speakerId]: 'Ada' } });
+  });
+
   it('lets a hidden speaker be linked by pageLink (it still has a page)', async () => {
     expect((await session([{ type: 'pageLink', data: { page: 'SPEAKER', refId: hiddenSpeakerId } }])).status).toBe(200);
   });

@@ -6,7 +6,7 @@ import type { Queryable } from '../store/db';
 import { getEventForUpdate } from '../store/events-store';
 import { getRecord, insertRecord, listRecords, markDeleted, updateRecord, type RecordTable } from '../store/records-store';
 import { withLegacyId } from './record-docs';
-import { checkContentData, liveContentData, parseOrThrow, prepareBody, throwIfAny } from './write-helpers';
+import { checkContentData, liveContentData, parseCommandBody, parseOrThrow, prepareBody, throwIfAny } from './write-helpers';
 
 export interface RecordKind {
   table: RecordTable;
@@ -16,7 +16,7 @@ export interface RecordKind {
   fieldsSchema: z.ZodObject;
   createSchema: z.ZodType;
   editSchema: z.ZodType;
-  deleteSchema: z.ZodType;
+  deleteSchema: z.ZodObject;
   rules: WriteRules;
   defaults(fields: Record<string, unknown>): Record<string, unknown>;
   /** Checks against the event as it stands (track and tier positions). */
@@ -78,7 +78,8 @@ export function recordRoutes(kind: RecordKind): { list: ApiRoute; upsert: ApiRou
     },
     remove: {
       async handler(ctx) {
-        const body = parseOrThrow(kind.deleteSchema, await ctx.json()) as Record<string, string | undefined>;
+        const parsed = parseCommandBody(kind.deleteSchema, await ctx.json());
+        const body = parsed.data as Record<string, string | undefined>;
         const ids = [body.documentId, body[kind.legacy]].filter((v): v is string => typeof v === 'string' && v !== '');
         if (ids.length === 0) throwIfAny([{ field: 'documentId', message: `is required (or ${kind.legacy})` }]);
         if (new Set(ids).size > 1) throwIfAny([{ field: `documentId, ${kind.legacy}`, message: 'name different records; send one id' }]);
@@ -90,8 +91,8 @@ export function recordRoutes(kind: RecordKind): { list: ApiRoute; upsert: ApiRou
           await markDeleted(tx, kind.table, ctx.eventId, id);
           return { [kind.table]: 1, ...extra };
         });
-        if (ctx.dryRun) return json({ status: 'dry run: nothing deleted', dryRun: true, wouldDelete: counts });
-        return json({ status: 'deleted', deleted: counts });
+        if (ctx.dryRun) return json(withExtras({ status: 'dry run: nothing deleted', dryRun: true, wouldDelete: counts }, { ignoredFields: parsed.ignoredFields }));
+        return json(withExtras({ status: 'deleted', deleted: counts }, { ignoredFields: parsed.ignoredFields }));
       },
     },
   };

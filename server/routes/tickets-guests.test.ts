@@ -146,3 +146,49 @@ describe('bad bodies', () => {
     expect(text).not.toMatch(/at .*\.ts:\d+/);
   });
 });
+
+describe('deletes and dry runs', () => {
+  it('lists unknown keys of a delete body in ignoredFields and refuses null with the null rule', async () => {
+    const sponsor = String((await c.postJson('/upsertSponsor', { name: 'To go' })).body.documentId);
+    const res = await c.postJson('/deleteSponsor', { documentId: sponsor, reason: 'old' });
+    expect(res.status).toBe(200);
+    expect(res.body.ignoredFields).toEqual(['reason']);
+    const nulled = await c.postJson('/deletePoll', { pollId: null });
+    expect(nulled.status).toBe(400);
+    expect(JSON.stringify(nulled.body.details)).toContain('null must never be sent');
+    const nulledAbstract = await c.postJson('/deleteAbstract', { abstractId: null });
+    expect(nulledAbstract.status).toBe(400);
+    expect(JSON.stringify(nulledAbstract.body.details)).toContain('null must never be sent');
+  });
+
+  it('saves nothing on a dry run of any write, and deletes say what they would destroy', async () => {
+    const dry = { dryRun: '1' };
+    const sessions = async () => (await c.getJson<unknown[]>('/getSessions')).body.length;
+    const before = await sessions();
+    expect((await c.postJson('/upsertSession', { title: 'Dry' }, dry)).body).toMatchObject({ dryRun: true, created: true });
+    expect(await sessions()).toBe(before);
+    expect((await c.postJson('/upsertSpeaker', { name: 'Dry' }, dry)).body.dryRun).toBe(true);
+    expect((await c.postJson('/upsertSponsor', { name: 'Dry' }, dry)).body.dryRun).toBe(true);
+    expect((await c.postJson('/upsertPoll', { sessionId, question: 'Dry?', options: ['a', 'b'] }, dry)).body.dryRun).toBe(true);
+    expect((await c.postJson('/upsertQuestion', { sessionId, question: 'Dry?' }, dry)).body.dryRun).toBe(true);
+    expect((await c.postJson('/upsertAbstract', { title: 'Dry' }, dry)).body.dryRun).toBe(true);
+    expect((await c.postJson('/bulkUpsert', { type: 'abstract', items: [{ title: 'Dry' }] }, dry)).body.dryRun).toBe(true);
+    expect((await c.postJson('/updateEvent', { name: 'Dry' }, dry)).body.dryRun).toBe(true);
+    expect((await c.getJson<{ name: string }>('/getEvent')).body.name).not.toBe('Dry');
+    expect((await c.getJson<unknown[]>('/getPolls')).body).toEqual([]);
+    expect((await c.getJson<unknown[]>('/getAbstracts')).body).toEqual([]);
+    expect((await c.getJson<unknown[]>('/getQuestions', { sessionId })).body).toEqual([]);
+    // Guest and ticket deletes: what would go, in the plain-text answer.
+    await c.post('/addGuest', { userEmail: 'keep@example.org' });
+    await c.post('/addTicket', { userEmail: 'keep@example.org', ticketType: 'VIP' });
+    const guest = await c.post('/removeGuest', { userEmail: 'keep@example.org' }, dry);
+    expect(guest.status).toBe(200);
+    expect(await guest.text()).toContain('keep@example.org');
+    const ticket = await c.post('/removeTicket', { userEmail: 'keep@example.org', ticketType: 'VIP' }, dry);
+    expect(await ticket.text()).toContain('VIP');
+    expect((await c.getJson<unknown[]>('/getGuestTickets', { userEmail: 'keep@example.org' })).body).toHaveLength(1);
+    const deleteSession = await c.postJson('/deleteSession', { documentId: sessionId }, dry);
+    expect(deleteSession.body).toMatchObject({ dryRun: true, wouldDelete: { sessions: 1, polls: 0, questions: 0 } });
+    expect(await sessions()).toBe(before);
+  });
+});

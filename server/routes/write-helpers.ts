@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { parseWith, prepareWrite, type WriteRules } from '../../src/contract/write-body';
+import { NULL_MESSAGE, findNulls, isPlainObject, parseWith, prepareWrite, type WriteRules } from '../../src/contract/write-body';
 import { validateContentSections, type SectionReference } from '../../src/contract/content-sections';
 import { validationError, type ErrorDetail } from '../api-error';
 import type { Queryable } from '../store/db';
@@ -17,6 +17,19 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, pre
   const result = parseWith(schema, value, prefix);
   if (!result.ok) throw validationError(result.details);
   return result.data;
+}
+
+/**
+ * Parses a body that names records rather than writing fields (deletes, bulk
+ * calls): 400 for `null` anywhere (with the null rule) or a bad value; keys
+ * the schema does not know are dropped and listed in `ignoredFields`.
+ */
+export function parseCommandBody<T extends z.ZodObject>(schema: T, body: unknown): { data: z.output<T>; ignoredFields: string[] } {
+  if (!isPlainObject(body)) throw validationError([{ field: '(body)', message: 'must be a JSON object' }]);
+  throwIfAny(findNulls(body, '').map((field) => ({ field, message: NULL_MESSAGE })));
+  const data = parseOrThrow(schema, body);
+  const known = new Set(Object.keys(schema.shape));
+  return { data, ignoredFields: Object.keys(body).filter((key) => !known.has(key)) };
 }
 
 export function throwIfAny(details: ErrorDetail[]): void {
