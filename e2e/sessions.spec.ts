@@ -78,4 +78,24 @@ test.describe('sessions', () => {
     await page.getByRole('button', { name: 'Stay on this page' }).click();
     await expect(page.getByLabel('Title')).toHaveValue('Kept through a failure');
   });
+
+  test('unsaved changes survive a reload as a draft of this tab and can be discarded', async ({ connectedPage: page, api }) => {
+    const created = await api.post<{ documentId: string }>('/upsertSession', { title: 'Drafted', location: 'Hall B' });
+    await page.goto(`/sessions/${created.documentId}`);
+    await expect(page.getByLabel('Location')).toHaveValue('Hall B');
+    await page.getByLabel('Location').fill('Hall C');
+    await page.getByRole('button', { name: 'Add section' }).click();
+    await page.getByRole('dialog', { name: 'Add a section' }).getByRole('button', { name: /^Title / }).click();
+    await page.getByLabel('Heading (section 1)').fill('Kept heading');
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+    page.on('dialog', (d) => void d.accept());
+    await page.reload();
+    await expect(page.getByText('Unsaved changes from earlier in this tab were restored.')).toBeVisible();
+    await expect(page.getByLabel('Location')).toHaveValue('Hall C');
+    await expect(page.getByLabel('Heading (section 1)')).toHaveValue('Kept heading');
+    await page.getByRole('button', { name: 'Discard them' }).click();
+    await expect(page.getByLabel('Location')).toHaveValue('Hall B');
+    await expect(page.getByLabel('Heading (section 1)')).toHaveCount(0);
+    await expect(page.getByText('Unsaved changes', { exact: true })).toHaveCount(0);
+  });
 });

@@ -1,5 +1,7 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiError } from '../../api/errors';
+import { DRAFT_PREFIX } from '../../api/key-store';
+import { readDraft } from '../form/use-persisted-draft';
 import { checkSections } from './check-sections';
 import { problemsBySection, toContentData, toEditorSections, warningsBySection, type EditorSection, type SectionProblem } from './section-model';
 import { referenceProblems, type SectionRefs } from './section-references';
@@ -11,15 +13,36 @@ type ReadSection = { type: string; data: Record<string, unknown> };
  * problems to show on each card (the contract's checks once a save was tried, the reference rules at
  * once, a 400's details), and the last save's warnings on the section each names.
  */
-export function useSectionEditing(initial: readonly ReadSection[] | undefined, refs: SectionRefs) {
-  const [sections, setSections] = useState<EditorSection[]>(() => toEditorSections(initial as ReadSection[] | undefined));
-  const baseline = useRef<string>(JSON.stringify(toContentData(sections)));
+export function useSectionEditing(initial: readonly ReadSection[] | undefined, refs: SectionRefs, draftKey?: string) {
+  const storageKey = draftKey ? `${DRAFT_PREFIX}${draftKey}:sections` : null;
+  const [restored, setRestored] = useState(false);
+  const baseline = useRef<string>(JSON.stringify(toContentData(toEditorSections(initial as ReadSection[] | undefined))));
+  const [sections, setSections] = useState<EditorSection[]>(() => {
+    const draft = draftKey ? readDraft<ReadSection[]>(`${draftKey}:sections`) : null;
+    return toEditorSections(Array.isArray(draft) ? draft : (initial as ReadSection[] | undefined));
+  });
   const [attempted, setAttempted] = useState(false);
   const [serverProblems, setServerProblems] = useState<Map<number, SectionProblem[]>>(() => new Map());
   const [warnings, setWarnings] = useState<Map<number, string[]>>(() => new Map());
 
   const current = JSON.stringify(toContentData(sections));
   const dirty = current !== baseline.current;
+
+  // Changed sections are kept as a draft in this tab (a reload or a new key loses nothing).
+  useEffect(() => {
+    if (!storageKey) return;
+    try {
+      if (dirty) sessionStorage.setItem(storageKey, current);
+      else sessionStorage.removeItem(storageKey);
+    } catch {
+      // storage full or unavailable: the editor still holds everything
+    }
+  }, [storageKey, dirty, current]);
+  useEffect(() => {
+    if (dirty) setRestored((r) => r || current !== baseline.current);
+    // only on mount: was a draft restored?
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const check = useMemo(() => checkSections(sections, refs), [sections, refs]);
 
   const problems = useMemo(() => {
@@ -30,6 +53,8 @@ export function useSectionEditing(initial: readonly ReadSection[] | undefined, r
 
   return {
     sections,
+    /** The sections came from a draft of this tab rather than from the service. */
+    restored,
     setSections: (next: EditorSection[]) => {
       setServerProblems(new Map());
       setSections(next);
@@ -48,6 +73,7 @@ export function useSectionEditing(initial: readonly ReadSection[] | undefined, r
     /** After a successful save: the sent sections are the new baseline; warnings go on their sections. */
     saved(result: { warnings: readonly string[] }): string[] {
       baseline.current = current;
+      if (storageKey) sessionStorage.removeItem(storageKey);
       const w = warningsBySection(result.warnings);
       setWarnings(w.bySection);
       setAttempted(false);
@@ -60,10 +86,19 @@ export function useSectionEditing(initial: readonly ReadSection[] | undefined, r
       return p.other;
     },
     /** Replace the sections with what the service stored (after a save), keeping the warnings shown. */
+    /** Forget the draft and show `initial` again. */
+    discard(initialAgain: readonly ReadSection[] | undefined) {
+      if (storageKey) sessionStorage.removeItem(storageKey);
+      const s = toEditorSections(initialAgain as ReadSection[] | undefined);
+      baseline.current = JSON.stringify(toContentData(s));
+      setSections(s);
+      setRestored(false);
+    },
     reload(next: readonly ReadSection[] | undefined) {
       const s = toEditorSections(next as ReadSection[] | undefined);
       baseline.current = JSON.stringify(toContentData(s));
       setSections(s);
+      setRestored(false);
     },
   };
 }

@@ -16,6 +16,7 @@ import { SectionPreview } from '../../components/content-sections/section-previe
 import { useSectionReferences } from '../../components/content-sections/section-references';
 import { UnsavedChangesGuard } from '../../components/content-sections/unsaved-changes-guard';
 import { useSectionEditing } from '../../components/content-sections/use-section-editing';
+import { usePersistedDraft } from '../../components/form/use-persisted-draft';
 import { PictureField } from '../../components/picture/picture-field';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -76,7 +77,15 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
     resolver: zodResolver(sessionFormSchema(lists.trackArray.length)) as never,
     defaultValues: sessionFormValues(session),
   });
-  const sections = useSectionEditing(session?.contentData, refs);
+  const draftKey = `session:${session?.documentId ?? 'new'}`;
+  const draft = usePersistedDraft(form, draftKey);
+  const sections = useSectionEditing(session?.contentData, refs, draftKey);
+  const draftRestored = (draft.restored && form.formState.isDirty) || sections.restored;
+  function discardDraft() {
+    draft.clearDraft();
+    form.reset(sessionFormValues(session));
+    sections.discard(session?.contentData);
+  }
   const { register, control, handleSubmit, formState, watch, setValue } = form;
   const errors = formState.errors;
   const dirty = formState.isDirty || sections.dirty;
@@ -103,11 +112,13 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
       if (!session || result.data.created) {
         onCreated(result.data.documentId, r);
         form.reset(values);
+        draft.clearDraft();
         navigate(`/sessions/${encodeURIComponent(result.data.documentId)}`, { replace: true, state: { skipGuard: true } });
         return;
       }
       const fresh = await qc.fetchQuery(sessionQueries.detail(session.documentId));
       form.reset(sessionFormValues(fresh ?? undefined));
+      draft.clearDraft();
       sections.reload(fresh?.contentData);
     } catch (e) {
       if (!isApiError(e)) {
@@ -148,6 +159,14 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
           </>
         }
       />
+      {draftRestored ? (
+        <div role="status" className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-950">
+          <span>Unsaved changes from earlier in this tab were restored.</span>
+          <Button variant="secondary" size="sm" onClick={discardDraft}>
+            Discard them
+          </Button>
+        </div>
+      ) : null}
       {general.length > 0 ? (
         <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
           <ul className="list-disc space-y-0.5 pl-5">

@@ -9,6 +9,7 @@ import { isApiError } from '../../api/errors';
 import { deleteSpeaker, speakerQueries, useDeleteSpeaker, useUpsertSpeaker } from '../../api/speaker-queries';
 import { speakerFieldsSchema, type Speaker } from '../../contract/speaker';
 import { UnsavedChangesGuard } from '../../components/content-sections/unsaved-changes-guard';
+import { usePersistedDraft } from '../../components/form/use-persisted-draft';
 import { PictureField } from '../../components/picture/picture-field';
 import { RichTextField } from '../../components/rich-text/rich-text-field';
 import { Button } from '../../components/ui/button';
@@ -60,6 +61,12 @@ function SpeakerForm({ speaker }: { speaker?: Speaker }) {
   const [general, setGeneral] = useState<string[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const form = useForm<Values>({ resolver: zodResolver(speakerFieldsSchema) as never, defaultValues: valuesOf(speaker) });
+  const draft = usePersistedDraft(form, `speaker:${speaker?.documentId ?? 'new'}`);
+  const draftRestored = draft.restored && form.formState.isDirty;
+  function discardDraft() {
+    draft.clearDraft();
+    form.reset(valuesOf(speaker));
+  }
   const { register, control, handleSubmit, formState } = form;
   const errors = formState.errors;
   const speakerId = speaker?.documentId;
@@ -76,11 +83,13 @@ function SpeakerForm({ speaker }: { speaker?: Speaker }) {
       toast.success(result.data.created ? 'Speaker added' : 'Speaker saved');
       if (!speaker) {
         form.reset(values);
+        draft.clearDraft();
         navigate(`/speakers/${encodeURIComponent(result.data.documentId)}`, { replace: true });
         return;
       }
       const fresh = await qc.fetchQuery(speakerQueries.detail(speaker.documentId));
       form.reset(valuesOf(fresh ?? undefined));
+      draft.clearDraft();
     } catch (e) {
       if (!isApiError(e)) return setGeneral([String(e)]);
       const leftovers: string[] = [];
@@ -114,6 +123,14 @@ function SpeakerForm({ speaker }: { speaker?: Speaker }) {
           </>
         }
       />
+      {draftRestored ? (
+        <div role="status" className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-950">
+          <span>Unsaved changes from earlier in this tab were restored.</span>
+          <Button variant="secondary" size="sm" onClick={discardDraft}>
+            Discard them
+          </Button>
+        </div>
+      ) : null}
       {general.length > 0 ? (
         <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
           <ul className="list-disc pl-5">{general.map((g, i) => <li key={i}>{g}</li>)}</ul>

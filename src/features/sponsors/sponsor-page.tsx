@@ -15,6 +15,7 @@ import { SectionPreview } from '../../components/content-sections/section-previe
 import { useSectionReferences } from '../../components/content-sections/section-references';
 import { UnsavedChangesGuard } from '../../components/content-sections/unsaved-changes-guard';
 import { useSectionEditing } from '../../components/content-sections/use-section-editing';
+import { usePersistedDraft } from '../../components/form/use-persisted-draft';
 import { PictureField } from '../../components/picture/picture-field';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -87,7 +88,15 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
   const [general, setGeneral] = useState<string[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const form = useForm<Values>({ resolver: zodResolver(formSchema(lists.tierArray.length)) as never, defaultValues: valuesOf(sponsor) });
-  const sections = useSectionEditing(sponsor?.contentData, refs);
+  const draftKey = `sponsor:${sponsor?.documentId ?? 'new'}`;
+  const draft = usePersistedDraft(form, draftKey);
+  const sections = useSectionEditing(sponsor?.contentData, refs, draftKey);
+  const draftRestored = (draft.restored && form.formState.isDirty) || sections.restored;
+  function discardDraft() {
+    draft.clearDraft();
+    form.reset(valuesOf(sponsor));
+    sections.discard(sponsor?.contentData);
+  }
   const { register, control, handleSubmit, formState, watch } = form;
   const errors = formState.errors;
   const dirty = formState.isDirty || sections.dirty;
@@ -110,11 +119,13 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
       if (!sponsor || result.data.created) {
         onCreated(result.data.documentId, r);
         form.reset(values);
+        draft.clearDraft();
         navigate(`/sponsors/${encodeURIComponent(result.data.documentId)}`, { replace: true });
         return;
       }
       const fresh = await qc.fetchQuery(sponsorQueries.detail(sponsor.documentId));
       form.reset(valuesOf(fresh ?? undefined));
+      draft.clearDraft();
       sections.reload(fresh?.contentData);
     } catch (e) {
       if (!isApiError(e)) return setGeneral([String(e)]);
@@ -150,6 +161,14 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
           </>
         }
       />
+      {draftRestored ? (
+        <div role="status" className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-950">
+          <span>Unsaved changes from earlier in this tab were restored.</span>
+          <Button variant="secondary" size="sm" onClick={discardDraft}>
+            Discard them
+          </Button>
+        </div>
+      ) : null}
       {general.length > 0 ? (
         <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
           <ul className="list-disc pl-5">{general.map((g, i) => <li key={i}>{g}</li>)}</ul>
