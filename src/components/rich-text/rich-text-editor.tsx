@@ -94,7 +94,7 @@ export default function RichTextEditor({ id, labelId, describedBy, invalid, valu
         formats={FORMATS}
         modules={{ toolbar: { container: `#${toolbarId}` }, clipboard: { matchVisual: false } }}
         placeholder={placeholder}
-        className="[&_.ql-container]:!border-0 [&_.ql-editor]:min-h-32 [&_.ql-editor]:text-sm"
+        className="[&_.ql-container]:!border-0 [&_.ql-container]:![font-family:inherit] [&_.ql-editor]:min-h-32 [&_.ql-editor]:text-sm [&_.ql-editor]:text-slate-900"
         onChange={(_html, _delta, source, editor) => {
           if (source !== 'user') return;
           const next = serialiseRichText(editor.getContents().ops as DeltaOp[], form.current);
