@@ -30,7 +30,7 @@ import { FieldChangesList } from './field-changes-list';
 import { IdPickerField } from './id-picker-field';
 import { InstitutionsEditor } from './institutions-editor';
 import { KeywordChipsField } from './keyword-chips-field';
-import { LeaveGuard } from './leave-guard';
+import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard';
 
 type SavedState = { created?: boolean; changes?: Record<string, FieldChange>; warnings: string[]; ignoredFields: string[] };
 
@@ -133,7 +133,7 @@ function AbstractEditor({ id, abstract }: { id: string; abstract: Abstract | nul
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <LeaveGuard when={dirty && !upsert.isPending} />
+      <UnsavedChangesGuard when={dirty && !upsert.isPending} message="This abstract has changes that are not saved. They stay as a draft in this tab if you leave." />
       <Link to="/abstracts" className="mb-3 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
         <ArrowLeft aria-hidden className="size-4" /> Abstracts
       </Link>

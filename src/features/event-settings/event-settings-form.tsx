@@ -26,7 +26,7 @@ import { SavedChanges } from './saved-changes';
 import { buildUpdateBody, newRowId, settingsFormSchema, TEXT_FIELDS, toFormValues, trackColoursOf, type SettingsFormValues } from './settings-form';
 import { SettingsSection } from './settings-section';
 import { SortableListEditor } from './sortable-list-editor';
-import { UnsavedChangesGuard } from './use-unsaved-changes-guard';
+import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard';
 
 const COLOUR_LABELS: Record<EventColourField, string> = {
   primaryBackgroundColor: 'Primary background',
@@ -150,7 +150,7 @@ export function EventSettingsForm({ event }: { event: EventSettings }) {
 
   return (
     <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-6">
-      <UnsavedChangesGuard when={dirty && !mutation.isPending} />
+      <UnsavedChangesGuard when={dirty && !mutation.isPending} message="The event settings have changes that are not saved. They stay as a draft in this tab if you leave." />
       {saved ? (
         <SavedChanges changes={saved.result.changes ?? {}} warnings={saved.warnings} ignoredFields={saved.ignoredFields} onDismiss={() => setSaved(null)} />
       ) : null}

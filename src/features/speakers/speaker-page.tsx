@@ -8,7 +8,7 @@ import { ArrowLeft, Save, Trash2 } from 'lucide-react';
 import { isApiError } from '../../api/errors';
 import { deleteSpeaker, speakerQueries, useDeleteSpeaker, useUpsertSpeaker } from '../../api/speaker-queries';
 import { speakerFieldsSchema, type Speaker } from '../../contract/speaker';
-import { UnsavedChangesGuard } from '../../components/content-sections/unsaved-changes-guard';
+import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard';
 import { usePersistedDraft } from '../../components/form/use-persisted-draft';
 import { PictureField } from '../../components/picture/picture-field';
 import { RichTextField } from '../../components/rich-text/rich-text-field';
@@ -104,7 +104,7 @@ function SpeakerForm({ speaker }: { speaker?: Speaker }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-3xl">
-      <UnsavedChangesGuard dirty={formState.isDirty && !upsert.isPending} />
+      <UnsavedChangesGuard when={formState.isDirty && !upsert.isPending} />
       <Link to="/speakers" className="mb-2 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
         <ArrowLeft aria-hidden className="size-4" /> Speakers
       </Link>

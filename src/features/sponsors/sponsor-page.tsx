@@ -13,7 +13,7 @@ import { ContentSectionEditor } from '../../components/content-sections/content-
 import { ListPositionPicker } from '../../components/content-sections/list-position-picker';
 import { SectionPreview } from '../../components/content-sections/section-preview';
 import { useSectionReferences } from '../../components/content-sections/section-references';
-import { UnsavedChangesGuard } from '../../components/content-sections/unsaved-changes-guard';
+import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard';
 import { useSectionEditing } from '../../components/content-sections/use-section-editing';
 import { usePersistedDraft } from '../../components/form/use-persisted-draft';
 import { PictureField } from '../../components/picture/picture-field';
@@ -142,7 +142,7 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <UnsavedChangesGuard dirty={dirty && !upsert.isPending} />
+      <UnsavedChangesGuard when={dirty && !upsert.isPending} />
       <Link to="/sponsors" className="mb-2 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
         <ArrowLeft aria-hidden className="size-4" /> Sponsors
       </Link>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
 
 /** The in-console address a click on this link would open, or null when it leaves the console or opens elsewhere. */
 function internalTarget(e: MouseEvent): string | null {
@@ -20,7 +20,14 @@ function internalTarget(e: MouseEvent): string | null {
  * uses a component router, where route blocking is not available, so links
  * are intercepted; the form's draft also survives the browser's back button.)
  */
-export function UnsavedChangesGuard({ when }: { when: boolean }) {
+export function UnsavedChangesGuard({
+  when,
+  message = 'This page has changes that are not saved. They stay as a draft in this tab if you leave.',
+}: {
+  when: boolean;
+  /** What the dialog says is at stake. */
+  message?: string;
+}) {
   const navigate = useNavigate();
   const [target, setTarget] = useState<string | null>(null);
   const whenRef = useRef(when);
@@ -76,7 +83,7 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
         </>
       }
     >
-      <p className="text-sm text-slate-700">The event settings have changes that are not saved. They stay as a draft in this tab if you leave.</p>
+      <p className="text-sm text-slate-700">{message}</p>
     </Dialog>
   );
 }
