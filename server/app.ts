@@ -28,12 +28,39 @@ export interface AppOptions {
   now?: () => number;
 }
 
+/**
+ * Headers of every console response (index.html, assets, the "not built" page). docs/server.md explains each
+ * directive of the policy: no inline script and no eval; styles allow 'unsafe-inline' because Quill, Radix's
+ * scroll lock and the toasts set inline styles; images, frames and fetches reach other origins because pictures,
+ * embeds and the API may live anywhere.
+ */
+export const CONSOLE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https: http:",
+  'frame-src https:',
+  "connect-src 'self' http: https:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 export const CONSOLE_SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https: http:; frame-src https:; connect-src 'self' http: https:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+  'Content-Security-Policy': CONSOLE_CSP,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
 };
+
+/** Every other answer (API JSON, plain-text errors, operator and attendee surfaces) is data, never a page. */
+export const DATA_SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
+const MEDIA_ID = /^[A-Za-z0-9_-]{1,64}\.(?:jpg|png|webp|gif)$/;
 
 /** Abstract writes: JSON answers, but a 500 in plain text like ticket and guest writes (specification, Errors). */
 const TEXT_500_PATHS = new Set(['/upsertAbstract', '/deleteAbstract', '/bulkUpsert']);
@@ -60,6 +87,20 @@ export function createApp(options: AppOptions): Hono {
     }
     console.error(`[server] ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.message : String(error)}`);
     return c.json({ error: 'Unexpected server error', code: 'internal_error' }, 500);
+  });
+
+  // Headers a route did not set itself: nothing the server sends may be sniffed into another type or framed.
+  app.use('*', async (c, next) => {
+    await next();
+    let headers = c.res.headers;
+    try {
+      for (const [name, value] of Object.entries(DATA_SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+    } catch {
+      // immutable headers (a fetched response passed through): copy it once
+      c.res = new Response(c.res.body, c.res);
+      headers = c.res.headers;
+      for (const [name, value] of Object.entries(DATA_SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+    }
   });
 
   app.use(
@@ -105,7 +146,9 @@ export function createApp(options: AppOptions): Hono {
   });
 
   app.get('/media/:id', async (c) => {
-    const media = await getMedia(db, c.req.param('id'));
+    const id = c.req.param('id');
+    // Stored ids are letters and digits with the picture's extension; anything else is no picture (and never reaches the database).
+    const media = MEDIA_ID.test(id) ? await getMedia(db, id) : undefined;
     if (!media) return c.json({ error: 'No such picture', code: 'not_found' }, 404);
     return new Response(media.bytes as unknown as BodyInit, {
       headers: {
