@@ -27,6 +27,8 @@ export type RequestOptions = {
   networkRetries?: number;
   /** Use this connection instead of the stored one (connect / renew a key). */
   connection?: Connection;
+  /** Send this request through another transport (an upload that reports progress). */
+  transport?: FetchLike;
 };
 
 export type WriteOptions = RequestOptions & {
@@ -43,7 +45,7 @@ export type WriteResult<T> = {
   dryRun: boolean;
 };
 
-type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export type ApiClientDeps = {
   getConnection?: () => Connection | null;
@@ -145,7 +147,7 @@ export class ApiClient {
           payload = JSON.stringify(body ?? {});
         }
       }
-      const res = await this.fetchFn(url, { method, headers, body: payload, signal: options.signal, credentials: 'omit', referrerPolicy: 'no-referrer' });
+      const res = await (options.transport ?? this.fetchFn)(url, { method, headers, body: payload, signal: options.signal, credentials: 'omit', referrerPolicy: 'no-referrer' });
       const text = await res.text();
       const contentType = res.headers.get('content-type') ?? '';
       let parsedBody: unknown = text;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiClient } from '../../api/client';
 import { ServerClock } from '../../api/clock';
 import { isApiError } from '../../api/errors';
 import { RequestScheduler } from '../../api/scheduler';
@@ -24,7 +25,7 @@ function fakeRequests(replies: Reply[]) {
       responseText: '',
       open: (_m: string, u: string) => void (url = u),
       setRequestHeader: (k: string, v: string) => void (headers[k] = v),
-      getResponseHeader: (k: string) => reply?.headers?.[k.toLowerCase()] ?? null,
+      getAllResponseHeaders: () => Object.entries(reply?.headers ?? {}).map(([k, v]) => `${k}: ${v}`).join('\r\n'),
       abort: () => xhr.onabort?.(),
       send: (body: Blob) => {
         sent.push({ url, headers: { ...headers }, body });
@@ -45,6 +46,8 @@ function fakeRequests(replies: Reply[]) {
 }
 
 const connection = { baseUrl: 'http://h/api/', clientId: 'c1', eventId: 'e1', apiKey: 'the-secret-key' };
+const clientFor = (clock = new ServerClock()) =>
+  new ApiClient({ getConnection: () => connection, scheduler: new RequestScheduler(), clock, schemaFor: async () => undefined });
 const png = () => new File([new Uint8Array(1000)], 'logo.png', { type: 'image/png' });
 const ok = { status: 200, body: JSON.stringify({ status: 'ok', imagePath: 'http://h/media/x.png', contentType: 'image/png', bytes: 1000, nextStep: 'save it' }), headers: { 'content-type': 'application/json' } };
 
@@ -52,7 +55,7 @@ describe('uploadPicture', () => {
   it('sends the bytes raw with the auth headers and reports progress and the address', async () => {
     const { sent, create } = fakeRequests([ok]);
     const progress: number[] = [];
-    const r = await uploadPicture(png(), { connection, createRequest: create, scheduler: new RequestScheduler(), clock: new ServerClock(), onProgress: (p) => progress.push(p.loaded / p.total) });
+    const r = await uploadPicture(png(), { client: clientFor(), createRequest: create, onProgress: (p) => progress.push(p.loaded / p.total) });
     expect(r.data.imagePath).toBe('http://h/media/x.png');
     expect(progress).toEqual([0.5, 1]);
     expect(sent).toHaveLength(1);
@@ -68,14 +71,14 @@ describe('uploadPicture', () => {
     const { sent, create } = fakeRequests([ok, ok]);
     const pdf = new File([new Uint8Array(10)], 'paper.pdf', { type: 'application/pdf' });
     const big = new File([new Uint8Array(9 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' });
-    await expect(uploadPicture(pdf, { connection, createRequest: create })).rejects.toThrow(PictureRefusedError);
-    await expect(uploadPicture(big, { connection, createRequest: create })).rejects.toThrow(/8 MB/);
+    await expect(uploadPicture(pdf, { client: clientFor(), createRequest: create })).rejects.toThrow(PictureRefusedError);
+    await expect(uploadPicture(big, { client: clientFor(), createRequest: create })).rejects.toThrow(/8 MB/);
     expect(sent).toHaveLength(0);
   });
 
   it('turns a refusal of the service into an ApiError without the key in it', async () => {
     const { create } = fakeRequests([{ status: 413, body: JSON.stringify({ error: 'too big for the-secret-key', code: 'too_large' }), headers: { 'content-type': 'application/json' } }]);
-    const err = await uploadPicture(png(), { connection, createRequest: create, scheduler: new RequestScheduler() }).catch((e: unknown) => e);
+    const err = await uploadPicture(png(), { client: clientFor(), createRequest: create }).catch((e: unknown) => e);
     expect(isApiError(err)).toBe(true);
     expect(String((err as Error).message)).not.toContain('the-secret-key');
     expect((err as { status: number }).status).toBe(413);
@@ -85,7 +88,7 @@ describe('uploadPicture', () => {
     const serverTime = Date.now() + 3_600_000;
     const { sent, create } = fakeRequests([{ status: 408, body: JSON.stringify({ error: 'stale', code: 'stale_timestamp', serverTime }), headers: { 'content-type': 'application/json' } }, ok]);
     const clock = new ServerClock();
-    const r = await uploadPicture(png(), { connection, createRequest: create, scheduler: new RequestScheduler(), clock });
+    const r = await uploadPicture(png(), { client: clientFor(clock), createRequest: create });
     expect(r.data.bytes).toBe(1000);
     expect(sent).toHaveLength(2);
     expect(Number(sent[1].headers['x-timestamp'])).toBeGreaterThanOrEqual(serverTime - 1000);
@@ -93,7 +96,7 @@ describe('uploadPicture', () => {
 
   it('reports a lost connection as a network error', async () => {
     const { create } = fakeRequests([]);
-    const err = await uploadPicture(png(), { connection, createRequest: create, scheduler: new RequestScheduler() }).catch((e: unknown) => e);
+    const err = await uploadPicture(png(), { client: clientFor(), createRequest: create }).catch((e: unknown) => e);
     expect(isApiError(err) && err.code).toBe('network_error');
   });
 });
