@@ -13,7 +13,8 @@ import { ApiError, type ErrorDetail } from '../api-error';
 import { json, withExtras, type ApiRoutes } from '../api-router';
 import type { Queryable } from '../store/db';
 import { getEventForUpdate, saveEventSettings } from '../store/events-store';
-import { findRecords, getRecord, insertRecord, listRecordsJson, markDeleted, updateRecord } from '../store/records-store';
+import { newId } from '../store/ids';
+import { findRecords, insertRecords, listRecordsJson, markDeleted, updateRecord, type StoredRecord } from '../store/records-store';
 import { abstractDoc } from './record-docs';
 import { changesOf, parseCommandBody, throwIfAny } from './write-helpers';
 
@@ -23,54 +24,97 @@ type Outcome =
   | { ok: true; abstractId: string; created: boolean; changes?: Record<string, { before: unknown; after: unknown }>; warnings: string[]; ignoredFields: string[] }
   | { ok: false; status: number; error: string; details?: ErrorDetail[] };
 
+type Prepared =
+  | { ok: false; outcome: Outcome }
+  | { ok: true; existing?: StoredRecord; fields: Record<string, unknown>; doc: Record<string, unknown>; ignoredFields: string[]; warnings: string[] };
+
 /**
- * Creates or edits one abstract inside the caller's transaction. Validation
- * failures come back as an outcome (so a bulk import can go on with the next
- * item); nothing is written for a failed item.
+ * Creates or edits abstracts inside the caller's transaction, in the order
+ * given. Validation failures come back as an outcome per item (so a bulk
+ * import goes on with the next item); nothing is written for a failed item.
+ *
+ * The database is asked a fixed number of times whatever the number of
+ * items: the edited abstracts, the referenced sessions and speakers and the
+ * event's categories are read once, new categories saved once, and every new
+ * abstract inserted by one statement; only edits that change something are
+ * written one by one.
  */
-async function upsertOne(q: Queryable, eventId: string, clientId: string, body: unknown, options: { checkSpeakers: boolean }): Promise<Outcome> {
-  const prepared = prepareWrite(body, WRITABLE, abstractWriteRules);
-  if (!prepared.ok) return { ok: false, status: 400, error: 'Invalid abstract', details: prepared.details };
-  const existing = prepared.id ? await getRecord(q, 'abstracts', eventId, prepared.id) : undefined;
-  if (prepared.id && (!existing || existing.deleted)) return { ok: false, status: 404, error: `No abstract ${prepared.id}` };
-  const parsed = parseWith(existing ? abstractEditSchema : abstractCreateSchema, prepared.fields);
-  if (!parsed.ok) return { ok: false, status: 400, error: 'Invalid abstract', details: parsed.details };
-  const fields = parsed.data as Record<string, unknown>;
-  const doc = existing ? { ...existing.doc, ...fields } : abstractDoc({ ...fields, apiImported: true }, clientId);
-  const issues = abstractConsistencyIssues(doc as { institutions?: string[]; authors?: Author[] });
-  if (issues.length > 0) return { ok: false, status: 400, error: 'Invalid abstract', details: issues };
-  const warnings: string[] = [];
-  const sessionId = typeof fields.sessionId === 'string' ? fields.sessionId : '';
-  if (sessionId !== '') {
-    const session = await getRecord(q, 'sessions', eventId, sessionId);
-    if (!session || session.deleted) warnings.push(`sessionId ${sessionId} matches no session of this event yet; stored as sent`);
-  }
-  if (options.checkSpeakers && Array.isArray(fields.authors)) {
-    const ids = (fields.authors as Author[]).map((a) => a.speakerId ?? '').filter((id) => id !== '');
-    const found = await findRecords(q, 'speakers', eventId, ids);
-    (fields.authors as Author[]).forEach((a, i) => {
-      if (a.speakerId && (!found.has(a.speakerId) || found.get(a.speakerId)!.deleted)) {
-        warnings.push(`authors[${i}].speakerId ${a.speakerId} matches no speaker yet; the link renders once it does`);
-      }
-    });
-  }
-  const category = typeof fields.category === 'string' ? fields.category : '';
-  if (category !== '') {
-    const event = await getEventForUpdate(q, eventId);
-    const categories = (event?.settings.categories as string[] | undefined) ?? [];
-    if (event && !categories.includes(category)) {
-      await saveEventSettings(q, eventId, { ...event.settings, categories: [...categories, category] });
-      warnings.push(`category "${category}" is new: it was added to the event's category list (its own page in the app)`);
+async function upsertMany(q: Queryable, eventId: string, clientId: string, bodies: unknown[], options: { checkSpeakers: boolean }): Promise<Outcome[]> {
+  const preparedWrites = bodies.map((body) => prepareWrite(body, WRITABLE, abstractWriteRules));
+  const editIds = [...new Set(preparedWrites.flatMap((p) => (p.ok && p.id ? [p.id] : [])))];
+  const stored = await findRecords(q, 'abstracts', eventId, editIds);
+
+  // Validation, in order (a second edit of the same abstract sees the first).
+  const items: Prepared[] = preparedWrites.map((prepared) => {
+    if (!prepared.ok) return { ok: false, outcome: { ok: false, status: 400, error: 'Invalid abstract', details: prepared.details } };
+    const existing = prepared.id ? stored.get(prepared.id) : undefined;
+    if (prepared.id && (!existing || existing.deleted)) return { ok: false, outcome: { ok: false, status: 404, error: `No abstract ${prepared.id}` } };
+    const parsed = parseWith(existing ? abstractEditSchema : abstractCreateSchema, prepared.fields);
+    if (!parsed.ok) return { ok: false, outcome: { ok: false, status: 400, error: 'Invalid abstract', details: parsed.details } };
+    const fields = parsed.data as Record<string, unknown>;
+    const doc = existing ? { ...existing.doc, ...fields } : abstractDoc({ ...fields, apiImported: true }, clientId);
+    const issues = abstractConsistencyIssues(doc as { institutions?: string[]; authors?: Author[] });
+    if (issues.length > 0) return { ok: false, outcome: { ok: false, status: 400, error: 'Invalid abstract', details: issues } };
+    doc.hidden = doc.unListed === true;
+    if (existing) stored.set(existing.id, { ...existing, doc });
+    return { ok: true, existing, fields, doc, ignoredFields: prepared.ignoredFields, warnings: [] };
+  });
+  const valid = items.filter((item): item is Extract<Prepared, { ok: true }> => item.ok);
+
+  const sessionIds = [...new Set(valid.map((item) => (typeof item.fields.sessionId === 'string' ? item.fields.sessionId : '')).filter((id) => id !== ''))];
+  const sessions = await findRecords(q, 'sessions', eventId, sessionIds);
+  const speakerIds = options.checkSpeakers
+    ? [...new Set(valid.flatMap((item) => (Array.isArray(item.fields.authors) ? (item.fields.authors as Author[]).map((a) => a.speakerId ?? '') : [])).filter((id) => id !== ''))]
+    : [];
+  const speakers = await findRecords(q, 'speakers', eventId, speakerIds);
+  const event = valid.some((item) => typeof item.fields.category === 'string' && item.fields.category !== '') ? await getEventForUpdate(q, eventId) : undefined;
+  const categories = (event?.settings.categories as string[] | undefined) ?? [];
+  const known = new Set(categories);
+  const added: string[] = [];
+
+  for (const item of valid) {
+    const sessionId = typeof item.fields.sessionId === 'string' ? item.fields.sessionId : '';
+    if (sessionId !== '') {
+      const session = sessions.get(sessionId);
+      if (!session || session.deleted) item.warnings.push(`sessionId ${sessionId} matches no session of this event yet; stored as sent`);
+    }
+    if (options.checkSpeakers && Array.isArray(item.fields.authors)) {
+      (item.fields.authors as Author[]).forEach((a, i) => {
+        if (a.speakerId && (!speakers.has(a.speakerId) || speakers.get(a.speakerId)!.deleted)) {
+          item.warnings.push(`authors[${i}].speakerId ${a.speakerId} matches no speaker yet; the link renders once it does`);
+        }
+      });
+    }
+    const category = typeof item.fields.category === 'string' ? item.fields.category : '';
+    if (event && category !== '' && !known.has(category)) {
+      known.add(category);
+      added.push(category);
+      item.warnings.push(`category "${category}" is new: it was added to the event's category list (its own page in the app)`);
     }
   }
-  doc.hidden = doc.unListed === true;
-  if (existing) {
-    const changes = changesOf(existing.doc, doc, Object.keys(fields));
-    if (Object.keys(changes).length > 0) await updateRecord(q, 'abstracts', eventId, existing.id, { ...doc, updated: new Date().toISOString() });
-    return { ok: true, abstractId: existing.id, created: false, changes, warnings, ignoredFields: prepared.ignoredFields };
+  if (event && added.length > 0) await saveEventSettings(q, eventId, { ...event.settings, categories: [...categories, ...added] });
+
+  const updated = new Date().toISOString();
+  const created: { id: string; doc: Record<string, unknown> }[] = [];
+  const outcomes: Outcome[] = [];
+  for (const item of items) {
+    if (!item.ok) {
+      outcomes.push(item.outcome);
+      continue;
+    }
+    const { existing, fields, doc, warnings, ignoredFields } = item;
+    if (existing) {
+      const changes = changesOf(existing.doc, doc, Object.keys(fields));
+      if (Object.keys(changes).length > 0) await updateRecord(q, 'abstracts', eventId, existing.id, { ...doc, updated });
+      outcomes.push({ ok: true, abstractId: existing.id, created: false, changes, warnings, ignoredFields });
+    } else {
+      const id = newId();
+      created.push({ id, doc: { ...doc, updated } });
+      outcomes.push({ ok: true, abstractId: id, created: true, warnings, ignoredFields });
+    }
   }
-  const id = await insertRecord(q, 'abstracts', eventId, { ...doc, updated: new Date().toISOString() });
-  return { ok: true, abstractId: id, created: true, warnings, ignoredFields: prepared.ignoredFields };
+  await insertRecords(q, 'abstracts', eventId, created);
+  return outcomes;
 }
 
 export const abstractRoutes: ApiRoutes = {
@@ -83,7 +127,7 @@ export const abstractRoutes: ApiRoutes = {
     async handler(ctx) {
       const body = await ctx.json();
       const outcome = await ctx.write(async (tx) => {
-        const result = await upsertOne(tx, ctx.eventId, ctx.auth.clientId, body, { checkSpeakers: true });
+        const [result] = await upsertMany(tx, ctx.eventId, ctx.auth.clientId, [body], { checkSpeakers: true });
         if (!result.ok) throw new ApiError(result.status, result.status === 404 ? 'not_found' : 'validation_failed', result.error, { details: result.details });
         return result;
       });
@@ -116,8 +160,8 @@ export const abstractRoutes: ApiRoutes = {
       if (body.type !== 'abstract') throwIfAny([{ field: 'type', message: `unknown record type "${body.type}": the only bulk type is "abstract"` }]);
       const results = await ctx.write(async (tx) => {
         const out: Record<string, unknown>[] = [];
-        for (const [index, item] of body.items.entries()) {
-          const r = await upsertOne(tx, ctx.eventId, ctx.auth.clientId, item, { checkSpeakers: false });
+        const outcomes = await upsertMany(tx, ctx.eventId, ctx.auth.clientId, body.items, { checkSpeakers: false });
+        for (const [index, r] of outcomes.entries()) {
           if (r.ok) {
             out.push({ index, ok: true, abstractId: ctx.dryRun && r.created ? '' : r.abstractId, created: r.created, ...(r.warnings.length ? { warnings: r.warnings } : {}), ...(r.ignoredFields.length ? { ignoredFields: r.ignoredFields } : {}), ...(r.created ? {} : { changes: r.changes }) });
           } else {
