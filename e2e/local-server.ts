@@ -18,13 +18,30 @@ export type LocalServer = {
   demo: { apiKey: string; clientId: string; eventId: string };
 };
 
-export type RunningServer = { info: LocalServer; stop: () => Promise<void> };
+export type RunningServer = {
+  info: LocalServer;
+  stop: () => Promise<void>;
+  /** The data folder the server runs on (start another server on it with `env.DATA_DIR`). */
+  dataDir: string;
+  /**
+   * Ends the server abruptly (SIGKILL by default) or politely (SIGTERM) and
+   * waits for it to exit; the data folder is kept so that a server started on
+   * it again finds everything that was committed.
+   */
+  kill: (signal?: NodeJS.Signals) => Promise<void>;
+};
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
+/**
+ * `env` overrides the server's environment. With `env.DATA_DIR` the server
+ * runs on that folder and `stop()` leaves it in place (the caller owns it);
+ * with `env.OPERATOR_TOKEN` that token is used (and reported in `info`).
+ */
 export async function startLocalServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'console-server-'));
-  const operatorToken = randomBytes(16).toString('hex');
+  const ownsDataDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'console-server-'));
+  const operatorToken = env.OPERATOR_TOKEN ?? randomBytes(16).toString('hex');
   const child: ChildProcess = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', OPERATOR_TOKEN: operatorToken, SIMULATOR: '0', ATTENDEE_API: '1', ...env },
@@ -63,7 +80,7 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
   const stop = () =>
     new Promise<void>((done) => {
       const finish = () => {
-        rmSync(dataDir, { recursive: true, force: true });
+        if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
         done();
       };
       if (child.exitCode !== null) return finish();
@@ -81,7 +98,17 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
         }
       }, 5000).unref();
     });
-  return { info, stop };
+  const kill = (signal: NodeJS.Signals = 'SIGKILL') =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once('exit', () => done());
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        child.kill(signal);
+      }
+    });
+  return { info, stop, dataDir, kill };
 }
 
 /** Mints a key through the operator surface. */
