@@ -14,6 +14,7 @@ import { ApiError, LOCAL_CODES, errorFromAnswer, networkError, redact } from './
 import { serverClock, type ServerClock } from './clock';
 import { keyStore, type Connection } from './key-store';
 import { scheduler as sharedScheduler, type Priority, type RequestScheduler } from './scheduler';
+import { reachability as sharedReachability, type Reachability } from './reachability';
 import { responseSchemaFor, type SchemaLike } from './response-schemas';
 import type { EndpointPath, GetPath, PostPath, QueryOf, BodyOf, ResponseOf } from './endpoint-types';
 
@@ -52,6 +53,8 @@ export type ApiClientDeps = {
   scheduler?: RequestScheduler;
   clock?: ServerClock;
   fetch?: FetchLike;
+  /** Told whether each request got an answer (the shell shows an unreachable server). */
+  reachability?: Pick<Reachability, 'answered' | 'noAnswer'>;
   /** Finds the contract's response schema for an endpoint (loaded lazily). */
   schemaFor?: (method: 'GET' | 'POST', path: string) => Promise<SchemaLike | undefined>;
 };
@@ -79,6 +82,7 @@ export class ApiClient {
   private readonly scheduler: RequestScheduler;
   readonly clock: ServerClock;
   private readonly fetchFn: FetchLike;
+  private readonly reachability: Pick<Reachability, 'answered' | 'noAnswer'>;
   private readonly schemaFor: (method: 'GET' | 'POST', path: string) => Promise<SchemaLike | undefined>;
   private readonly authListeners = new Set<(error: ApiError) => void>();
   private readonly clockListeners = new Set<(offsetMs: number) => void>();
@@ -88,6 +92,7 @@ export class ApiClient {
     this.scheduler = deps.scheduler ?? sharedScheduler;
     this.clock = deps.clock ?? serverClock;
     this.fetchFn = deps.fetch ?? ((input, init) => fetch(input, init));
+    this.reachability = deps.reachability ?? sharedReachability;
     this.schemaFor = deps.schemaFor ?? responseSchemaFor;
   }
 
@@ -147,7 +152,16 @@ export class ApiClient {
           payload = JSON.stringify(body ?? {});
         }
       }
-      const res = await (options.transport ?? this.fetchFn)(url, { method, headers, body: payload, signal: options.signal, credentials: 'omit', referrerPolicy: 'no-referrer' });
+      let res: Response;
+      try {
+        res = await (options.transport ?? this.fetchFn)(url, { method, headers, body: payload, signal: options.signal, credentials: 'omit', referrerPolicy: 'no-referrer' });
+      } catch (err) {
+        const aborted = (err as { name?: string } | null)?.name === 'AbortError' || !!options.signal?.aborted;
+        const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+        if (!aborted && !offline) this.reachability.noAnswer();
+        throw err;
+      }
+      this.reachability.answered();
       const text = await res.text();
       const contentType = res.headers.get('content-type') ?? '';
       let parsedBody: unknown = text;

@@ -6,6 +6,7 @@ import { useWhoami } from '../api/account-queries';
 import { EmptyState } from '../components/ui/empty-state';
 import { cn } from '../components/ui/cn';
 import { areaForPath } from './areas';
+import { ConnectionBanner } from './connection-banner';
 import { KeyStatus } from './key-status';
 import { SchedulerStatus } from './scheduler-status';
 import { SideNav } from './side-nav';
@@ -88,6 +89,7 @@ export default function AppShell() {
               <SchedulerStatus />
             </div>
           </div>
+          <ConnectionBanner />
         </header>
 
         {countdown.expiringSoon && countdown.secondsLeft !== null ? (
