@@ -1,0 +1,344 @@
+import type { Page } from '@playwright/test';
+import { test, expect, connectThroughLogin, type ApiHelper, type LocalServer } from './fixtures';
+import { watchPage, type PageWatch } from './security-watch';
+import { TINY_PNG_BASE64 } from './picture-files';
+
+/**
+ * Security of the console as a whole, in a real Chromium against the real local server: the console runs
+ * under its Content-Security-Policy without a single violation; the API key never leaks; uploads are
+ * checked by their bytes and served back safely.
+ */
+
+type Seeded = { sessionId: string; pollId: string; speakerId: string; sponsorId: string; abstractId: string; pictureUrl: string };
+
+const delta = (text: string) => JSON.stringify([{ insert: 'Bold', attributes: { bold: true } }, { insert: ` ${text} ` }, { insert: 'a link', attributes: { link: 'https://example.org' } }, { insert: '\n' }]);
+
+/** One record of every kind, with every content section type the editor previews. */
+async function seed(api: ApiHelper, tag: string): Promise<Seeded> {
+  const picture = await api.post<{ imagePath: string }>('/uploadImage', { contentType: 'image/png', data: TINY_PNG_BASE64 });
+  const speaker = await api.post<{ documentId: string }>('/upsertSpeaker', { name: `Policy Speaker ${tag}`, bio: delta('bio'), imagePath: picture.imagePath });
+  const sponsor = await api.post<{ documentId: string }>('/upsertSponsor', {
+    name: `Policy Sponsor ${tag}`,
+    tier: 0,
+    sponsorImagePath: picture.imagePath,
+    contentData: [{ type: 'paragraph', data: { content: delta('sponsor') } }],
+  });
+  const abstract = await api.post<{ abstractId: string }>('/upsertAbstract', {
+    title: `Policy abstract ${tag}`,
+    institutions: ['Univ A', 'Univ B'],
+    authors: [
+      { name: 'Ann Lee', institutionIndexes: [0] },
+      { name: 'Bo Chan', institutionIndexes: [1], isPresenter: true },
+    ],
+    abstractText: delta('abstract'),
+  });
+  const session = await api.post<{ documentId: string }>('/upsertSession', {
+    title: `Policy session ${tag}`,
+    hasPoll: true,
+    hasLiveQA: true,
+    imagePath: picture.imagePath,
+    contentData: [
+      { type: 'title', data: { content: 'Welcome' } },
+      { type: 'paragraph', data: { content: delta('paragraph') } },
+      { type: 'image', data: { content: picture.imagePath } },
+      { type: 'imageText', data: { content: delta('beside a picture'), imageUrl: picture.imagePath, imageWidth: 40, imagePosition: 'left' } },
+      { type: 'webEmbed', data: { content: 'https://www.youtube.com/embed/dQw4w9WgXcQ', embedHeight: 400, embedTitle: 'Trailer' } },
+      { type: 'button', data: { content: { buttonText: 'Slides', buttonUrl: 'https://example.org/slides.pdf' } } },
+      { type: 'speaker', data: { speakerType: 'Speakers', speakerIds: [speaker.documentId] } },
+      { type: 'sponsor', data: { content: sponsor.documentId } },
+      { type: 'abstract', data: { content: abstract.abstractId, label: 'View Abstract' } },
+      { type: 'pageLink', data: { page: 'SCHEDULE', label: 'Schedule' } },
+      { type: 'menuShortcuts', data: {} },
+    ],
+  });
+  const poll = await api.post<{ pollId: string }>('/upsertPoll', { sessionId: session.documentId, question: `Policy poll ${tag}?`, options: ['Yes', 'No'], visible: true });
+  await api.post('/upsertQuestion', { sessionId: session.documentId, question: `Policy question ${tag}?`, status: 'approved' });
+  return {
+    sessionId: session.documentId,
+    pollId: poll.pollId,
+    speakerId: speaker.documentId,
+    sponsorId: sponsor.documentId,
+    abstractId: abstract.abstractId,
+    pictureUrl: picture.imagePath,
+  };
+}
+
+/** Waits until a page shows its heading and nothing is loading any more. */
+async function settled(page: Page, heading?: string | RegExp) {
+  if (heading) await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+  else await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+}
+
+test.describe('Content-Security-Policy', () => {
+  test('every route of the console runs under the policy with no violation and no page error', async ({ page, credentials, server, api }) => {
+    test.setTimeout(150_000);
+    const tag = Date.now().toString(36);
+    const s = await seed(api, tag);
+    const watch = await watchPage(page);
+
+    const loginAnswer = await page.goto('/login');
+    const policy = loginAnswer?.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('unsafe-eval');
+    await connectThroughLogin(page, { ...credentials, baseUrl: server.apiBaseUrl });
+
+    const routes: [string, string | RegExp | undefined][] = [
+      ['/', undefined],
+      ['/guests', 'Guests'],
+      ['/tickets', 'Tickets'],
+      ['/sessions', 'Sessions'],
+      [`/sessions/${s.sessionId}/questions`, undefined],
+      [`/sessions/${s.sessionId}/polls`, undefined],
+      ['/questions', undefined],
+      ['/polls', 'Polls'],
+      ['/speakers', 'Speakers'],
+      [`/speakers/${s.speakerId}`, `Policy Speaker ${tag}`],
+      ['/sponsors', 'Sponsors'],
+      [`/sponsors/${s.sponsorId}`, `Policy Sponsor ${tag}`],
+      ['/abstracts', 'Abstracts'],
+      ['/abstracts/import', undefined],
+      ['/settings', undefined],
+      ['/pictures', 'Pictures'],
+      ['/account', 'Account'],
+      ['/no-such-page', 'No page at this address'],
+      [`/present/questions/${s.sessionId}`, `Policy session ${tag}`],
+      [`/present/polls/${s.pollId}`, `Policy poll ${tag}?`],
+    ];
+    for (const [path, heading] of routes) {
+      await page.goto(path);
+      await settled(page, heading);
+      expect(watch.cspViolations, `violations after ${path}`).toEqual([]);
+    }
+
+    // The session editor: Quill typed into and pasted into, the embed loaded, a dialog opened, a save with its toast.
+    await page.goto(`/sessions/${s.sessionId}`);
+    await settled(page);
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`Policy session ${tag}`);
+    const editor = page.getByRole('textbox', { name: 'Text (section 2)' });
+    await editor.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' typed under the policy');
+    await editor.evaluate((el) => {
+      const dt = new DataTransfer();
+      dt.setData('text/html', '<h2 style="color:red">Pasted</h2><p><b>bold</b> <span style="font-family:serif">styled</span> <a href="https://example.org">link</a></p>');
+      dt.setData('text/plain', 'Pasted');
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+    });
+    const preview = page.getByTestId('section-preview');
+    await expect(preview).toContainText('typed under the policy');
+    await expect(preview.getByRole('heading', { name: 'Pasted' })).toBeVisible();
+    await preview.getByRole('button', { name: 'Load the embed' }).click();
+    await expect(preview.locator('iframe[title="Trailer"]')).toBeAttached();
+    await page.getByRole('button', { name: 'Add section' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add a section' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Add a section' })).toBeHidden();
+    await page.getByRole('button', { name: 'Save session' }).first().click();
+    await expect(page.getByText('Session saved')).toBeVisible();
+
+    // The abstract editor with its author preview; a dialog on the guests page.
+    await page.goto(`/abstracts/${s.abstractId}`);
+    await settled(page);
+    await expect(page.getByText('Bo Chan (presenting)').first()).toBeVisible();
+    await page.goto('/guests');
+    await settled(page, 'Guests');
+    await page.getByRole('button', { name: 'Add guest' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add a guest' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    expect(watch.cspViolations).toEqual([]);
+    expect(watch.pageErrors).toEqual([]);
+    expect(watch.xssHits).toEqual([]);
+
+    // Control: the policy is in force and the watch hears it. An inline script added now is refused and reported.
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'document.documentElement.dataset.inlineRan = "yes"';
+      document.body.append(script);
+      return document.documentElement.dataset.inlineRan ?? 'no';
+    });
+    expect(ran).toBe('no');
+    await expect.poll(() => watch.cspViolations.join('\n')).toContain('script-src');
+  });
+});
+
+/** Every place the key could be kept or shown, read from the page. */
+async function storedText(page: Page): Promise<{ local: string; sessionOther: string; indexedDb: string; cookies: string }> {
+  const inPage = await page.evaluate(async () => {
+    const entries = (s: Storage) => Array.from({ length: s.length }, (_, i) => s.key(i)!).map((k) => [k, s.getItem(k)] as const);
+    const dbs: string[] = [];
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue;
+      const db = await new Promise<IDBDatabase>((done, fail) => {
+        const open = indexedDB.open(info.name!);
+        open.onsuccess = () => done(open.result);
+        open.onerror = () => fail(open.error);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const all = await new Promise<unknown[]>((done, fail) => {
+          const req = db.transaction(store, 'readonly').objectStore(store).getAll();
+          req.onsuccess = () => done(req.result);
+          req.onerror = () => fail(req.error);
+        });
+        dbs.push(`${info.name}/${store}: ${JSON.stringify(all)}`);
+      }
+      db.close();
+    }
+    return {
+      local: JSON.stringify(entries(localStorage)),
+      sessionOther: JSON.stringify(entries(sessionStorage).filter(([k]) => k !== 'console.connection')),
+      indexedDb: dbs.join('\n'),
+    };
+  });
+  const cookies = JSON.stringify(await page.context().cookies());
+  return { ...inPage, cookies };
+}
+
+function expectKeyNowhere(key: string, watch: PageWatch, server: LocalServer, shown: string[], stored: Awaited<ReturnType<typeof storedText>>) {
+  const forms = [key, encodeURIComponent(key), btoa(key)];
+  const contains = (text: string | null | undefined) => !!text && forms.some((f) => text.includes(f));
+  expect(watch.navigations.filter(contains), 'addresses navigated to').toEqual([]);
+  expect(watch.requests.map((r) => r.url).filter(contains), 'request addresses').toEqual([]);
+  expect(watch.requests.filter((r) => contains(r.body)).map((r) => `${r.method} ${r.url}`), 'request bodies').toEqual([]);
+  for (const r of watch.requests) {
+    for (const [name, value] of Object.entries(r.headers)) {
+      if (!contains(value)) continue;
+      expect(name, `header carrying the key on ${r.url}`).toBe('x-api-key');
+      expect(r.url.startsWith(`${server.apiBaseUrl}/`), `the key sent to ${r.url}`).toBe(true);
+    }
+  }
+  expect(watch.consoleMessages.filter(contains), 'console messages').toEqual([]);
+  expect(watch.pageErrors.filter(contains), 'page errors').toEqual([]);
+  expect(shown.filter(contains), 'text shown on a page (errors, toasts, reports)').toEqual([]);
+  expect(contains(stored.local), 'localStorage').toBe(false);
+  expect(contains(stored.sessionOther), 'sessionStorage besides the connection (drafts)').toBe(false);
+  expect(contains(stored.indexedDb), 'IndexedDB').toBe(false);
+  expect(contains(stored.cookies), 'cookies').toBe(false);
+}
+
+test.describe('the API key', () => {
+  test('a full journey (connect, browse, save, a 400, a 403 missing scope with a second key) leaves the key in no address, storage, message or request body', async ({
+    page,
+    credentials,
+    server,
+    api,
+    mintKey,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = Date.now().toString(36);
+    const watch = await watchPage(page);
+    const shown: string[] = [];
+    const keep = async () => {
+      shown.push(await page.locator('body').innerText());
+    };
+    const speaker = await api.post<{ documentId: string }>('/upsertSpeaker', { name: `Leaving ${tag}` });
+    const session = await api.post<{ documentId: string }>('/upsertSession', {
+      title: `Key journey ${tag}`,
+      contentData: [
+        { type: 'title', data: { content: 'Intro' } },
+        { type: 'speaker', data: { speakerType: 'Speakers', speakerIds: [speaker.documentId] } },
+      ],
+    });
+
+    // Connect, remembering the connection as a profile (which must not hold the key).
+    await page.goto('/login');
+    await page.getByLabel('API base URL').fill(server.apiBaseUrl);
+    await page.getByLabel('API key').fill(credentials.apiKey);
+    await page.getByLabel('Client id').fill(credentials.clientId);
+    await page.getByLabel('Event id').fill(credentials.eventId);
+    await page.getByLabel(/Remember this connection/).check();
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await page.getByRole('button', { name: /^Continue/ }).click();
+    await settled(page);
+    await keep();
+
+    for (const path of ['/guests', '/sessions', '/polls', '/abstracts', '/account']) {
+      await page.goto(path);
+      await settled(page);
+      await keep();
+    }
+
+    // A save that works (toast), then a 400 only the service can know of (the speaker went meanwhile).
+    await page.goto(`/sessions/${session.documentId}`);
+    await expect(page.getByLabel('Heading (section 1)', { exact: true })).toHaveValue('Intro');
+    await page.getByLabel('Heading (section 1)', { exact: true }).fill('Intro, saved');
+    await page.getByRole('button', { name: 'Save session' }).first().click();
+    await expect(page.getByText('Session saved')).toBeVisible();
+    await keep();
+    await api.post('/deleteSpeaker', { documentId: speaker.documentId });
+    await page.getByLabel('Heading (section 1)', { exact: true }).fill('Intro, refused');
+    const refused = page.waitForResponse((r) => r.url().includes('/api/upsertSession') && r.status() === 400);
+    await page.getByRole('button', { name: 'Save session' }).first().click();
+    await refused;
+    await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toBeVisible();
+    await keep();
+
+    // A wrong key typed at login is refused without being repeated back.
+    const wrongKey = `${credentials.apiKey.slice(0, -4)}zzzz`;
+
+    // Sign out; connect with a second key that may read sessions but not Q&A or guests: the service answers 403.
+    await page.goto('/account');
+    await page.getByRole('button', { name: /Sign out/ }).click();
+    await page.waitForURL(/\/login/);
+    const second = await mintKey({ scopes: ['event:read', 'polls:read'] });
+    await page.getByLabel('API base URL').fill(server.apiBaseUrl);
+    await page.getByLabel('API key').fill(wrongKey);
+    await page.getByLabel('Client id').fill(credentials.clientId);
+    await page.getByLabel('Event id').fill(credentials.eventId);
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect(page.getByLabel('API key')).toHaveAttribute('aria-invalid', 'true');
+    await keep();
+    await page.getByLabel('API key').fill(second);
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await page.getByRole('button', { name: /^Continue/ }).click();
+    await settled(page);
+    const forbidden = page.waitForResponse((r) => r.url().startsWith(server.apiBaseUrl) && r.status() === 403);
+    await page.goto(`/sessions/${session.documentId}/polls`);
+    await settled(page);
+    await page.goto(`/sessions/${session.documentId}/questions`);
+    const answer = await forbidden;
+    expect(((await answer.json()) as { code: string }).code).toBe('missing_scope');
+    await expect(page.getByText(/qa:read/).first()).toBeVisible();
+    await keep();
+    await page.goto('/');
+    await settled(page);
+    await keep();
+
+    const stored = await storedText(page);
+    expect(stored.local, 'the remembered profile is there').toContain(credentials.eventId);
+    expect(watch.requests.some((r) => r.headers['x-api-key'] === credentials.apiKey)).toBe(true);
+    expect(watch.requests.some((r) => r.headers['x-api-key'] === second)).toBe(true);
+    for (const key of [credentials.apiKey, second, wrongKey]) expectKeyNowhere(key, watch, server, shown, stored);
+  });
+});
+
+test.describe('uploads through the API', () => {
+  test('mislabelled bytes and SVG are refused; a stored picture comes back with its type, nosniff and a sandbox; /media has no traversal', async ({ request, server, credentials }) => {
+    const headers = (type: string) => ({ 'x-api-key': credentials.apiKey, 'x-client-id': credentials.clientId, 'x-event-id': credentials.eventId, 'x-timestamp': String(Date.now()), 'content-type': type });
+    const png = Buffer.from(TINY_PNG_BASE64, 'base64');
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>';
+    const upload = (data: Buffer | string, type: string) => request.post(`${server.apiBaseUrl}/uploadImage`, { headers: headers(type), data });
+    expect((await upload(png, 'image/jpeg')).status()).toBe(415);
+    expect((await upload('<html><script>alert(1)</script></html>', 'image/png')).status()).toBe(415);
+    expect((await upload(svg, 'image/svg+xml')).status()).toBe(415);
+    expect((await upload(svg, 'image/png')).status()).toBe(415);
+    const asJson = await request.post(`${server.apiBaseUrl}/uploadImage`, {
+      headers: headers('application/json'),
+      data: { contentType: 'image/svg+xml', data: Buffer.from(svg).toString('base64') },
+    });
+    expect(asJson.status()).toBe(415);
+    const ok = await upload(png, 'image/png');
+    expect(ok.status()).toBe(200);
+    const { imagePath } = (await ok.json()) as { imagePath: string };
+    const served = await request.get(imagePath);
+    expect(served.headers()['content-type']).toBe('image/png');
+    expect(served.headers()['x-content-type-options']).toBe('nosniff');
+    expect(served.headers()['content-security-policy']).toContain('sandbox');
+    for (const path of ['/media/..%2F..%2Fpackage.json', '/media/%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/media/..%5Cpackage.json']) {
+      const res = await request.get(`${server.url}${path}`);
+      expect(res.status(), path).toBe(404);
+      expect(await res.text(), path).not.toContain('event-console');
+    }
+  });
+});
