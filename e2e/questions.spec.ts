@@ -71,6 +71,28 @@ test.describe('Q&A moderation board', () => {
     }
   });
 
+  test('a question arriving while the moderator is mid-action waits, is announced, and slides in afterwards', async ({ connectedPage: page, api }) => {
+    const session = await newSession(api);
+    const guest = await newGuest(api);
+    const mine = `Being edited ${unique()}`;
+    await post(api, session.id, mine);
+    await openBoard(page, session.id);
+    await row(page, mine).getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit the question' })).toBeVisible();
+
+    const arriving = `Arrived meanwhile ${unique()}`;
+    await api.attendee('/ask', { sessionId: session.id, email: guest, question: arriving });
+    // Counted at once, but not slid into the list under the open dialog.
+    await expect(page.locator('#lane-tab-pending')).toContainText('2', { timeout: 8_000 });
+    await expect(page.locator('[data-question-id]')).toHaveCount(1);
+    await expect(page.getByText('1 new question in Pending')).toBeAttached();
+
+    // Once the moderator is done (dialog closed, no key or pointer activity for a moment) it slides in.
+    await page.keyboard.press('Escape');
+    await expect(row(page, arriving)).toBeVisible();
+    await expect(row(page, mine)).toBeVisible();
+  });
+
   test('moderating by keyboard only: move, approve, reject, undo, answer, edit, delete, help', async ({ connectedPage: page, api }) => {
     const session = await newSession(api);
     const [q1, q2, q3] = [`First ${unique()}`, `Second ${unique()}`, `Third ${unique()}`];

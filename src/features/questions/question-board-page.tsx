@@ -114,6 +114,7 @@ export function QuestionBoardPage() {
   const seen = useRef<Set<string> | null>(null);
   const [freshIds, setFreshIds] = useState<ReadonlySet<string>>(() => new Set());
   const [announcement, setAnnouncement] = useState('');
+  const announceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     const list = live.data?.questions;
     if (!list) return;
@@ -127,12 +128,13 @@ export function QuestionBoardPage() {
     const where = [...new Set(arrived.map((q) => laneLabel(q.status)))].join(', ');
     setAnnouncement(`${plural(arrived.length, 'new question')} in ${where}`);
     setFreshIds(new Set(arrived.map((q) => q.documentId)));
-    const t = setTimeout(() => {
+    clearTimeout(announceTimer.current);
+    announceTimer.current = setTimeout(() => {
       setAnnouncement('');
       setFreshIds(new Set());
     }, 10_000);
-    return () => clearTimeout(t);
   }, [live.data, mod.ownIds]);
+  useEffect(() => () => clearTimeout(announceTimer.current), []);
 
   // ----- the highlighted question and keyboard focus -----
   const [activeId, setActiveId] = useState<string | null>(null);
