@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, MessagesSquare } from 'lucide-react';
+import { CalendarDays, CheckCircle2, MessagesSquare } from 'lucide-react';
 import type { Session } from '../../contract/session';
 import { sessionQueries } from '../../api/session-queries';
 import { useEnableLiveQA } from '../../api/question-queries';
@@ -42,17 +42,22 @@ function SessionQaRow({ session }: { session: Session }) {
         </Link>
       </div>
       <div className="mt-3 border-t border-slate-100 pt-3">
-        <SwitchField
-          label={`Live Q&A ${on ? 'on' : 'off'}`}
-          checked={on}
-          disabled={on || enable.isPending}
-          onCheckedChange={(next) => next && enable.mutate(session.documentId)}
-          hint={
-            on
-              ? 'Attendees can ask and upvote questions in the app. Switch it off in the session settings.'
-              : 'Attendees cannot reach Q&A until it is on. Turning it on lets them ask and upvote questions in this session.'
-          }
-        />
+        {on ? (
+          <p className="flex items-start gap-2 text-sm text-slate-700">
+            <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+            <span>
+              <span className="font-medium text-slate-900">Live Q&A on.</span> Attendees can ask and upvote questions in the app.
+            </span>
+          </p>
+        ) : (
+          <SwitchField
+            label="Live Q&A off"
+            checked={false}
+            disabled={enable.isPending}
+            onCheckedChange={(next) => next && enable.mutate(session.documentId)}
+            hint="Attendees cannot reach Q&A until it is on. Turn it on to let them ask and upvote questions in this session."
+          />
+        )}
         {enable.error ? (
           <p role="alert" className="mt-2 text-sm text-red-800">
             Live Q&A was not turned on: {isApiError(enable.error) ? enable.error.explain() : String(enable.error)}
