@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState, useSyncExternalStore, type DragEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, FileUp, Pause, Play, RotateCcw, Square } from 'lucide-react';
-import { bulkUpsertAbstracts, refreshAfterAbstractWrite } from '../../api/abstract-queries';
+import { abstractQueries, bulkUpsertAbstracts, refreshAfterAbstractWrite } from '../../api/abstract-queries';
 import { isApiError } from '../../api/errors';
 import { dateStamp, downloadCsv } from '../../components/table-import/export-table';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -14,6 +14,7 @@ import { readImportFile, type ImportTable } from './import-file';
 import { ImportJob, formatTimeLeft, type ImportState, type RowResult } from './import-job';
 import { ImportRowsTable } from './import-rows-table';
 import { prepareRows, problemsText, type PreparedRow } from './import-rows';
+import { asEditsOfSaved } from './unanswered-rows';
 
 const IDLE: ImportState | null = null;
 const noopSubscribe = () => () => {};
@@ -50,6 +51,8 @@ export default function AbstractsImportPage() {
   const [outcomes, setOutcomes] = useState<Map<number, RowResult>>(new Map());
   const [announcement, setAnnouncement] = useState('');
   const [dragOver, setDragOver] = useState(false);
+  /** Rows whose last batch got no answer: they may have been saved. */
+  const unanswered = useRef(new Set<number>());
   const state = useJobState(job);
 
   const prepared = useMemo<PreparedRow[]>(() => (table ? prepareRows(table.rows, mapping) : []), [table, mapping]);
@@ -76,6 +79,7 @@ export default function AbstractsImportPage() {
       setJob(null);
       setOutcomes(new Map());
       setAnnouncement('');
+      unanswered.current = new Set();
     } catch (e) {
       setReadError(e instanceof Error ? e.message : String(e));
     }
@@ -86,9 +90,32 @@ export default function AbstractsImportPage() {
     const unsendable = prepared.length - prepared.filter((r) => r.item).length;
     rememberMapping(mapping);
     setOutcomes(merged);
+    let jobRows = rows.map((r) => ({ rowNumber: r.rowNumber, item: r.item! }));
+    let alreadySaved = 0;
+    if (!dryRun && jobRows.some((r) => unanswered.current.has(r.rowNumber))) {
+      // Their batch may have been saved before its answer was lost: edit what was saved rather than save it twice.
+      try {
+        const stored = await qc.fetchQuery({ ...abstractQueries.list(), staleTime: 0 });
+        ({ rows: jobRows, matched: alreadySaved } = asEditsOfSaved(jobRows, unanswered.current, stored));
+      } catch (e) {
+        setAnnouncement(`Nothing was sent: the console could not check which rows were saved before the answer was lost. ${explain(e)}`);
+        return;
+      }
+    }
+    const rowOf = new Map(jobRows.map((r) => [r.item, r.rowNumber]));
+    const sendBatch = async (items: Record<string, unknown>[], o: { dryRun: boolean }) => {
+      try {
+        const response = await bulkUpsertAbstracts(items, { dryRun: o.dryRun });
+        if (!o.dryRun) for (const item of items) unanswered.current.delete(rowOf.get(item)!);
+        return response;
+      } catch (e) {
+        if (!o.dryRun && isApiError(e) && e.status === 0) for (const item of items) unanswered.current.add(rowOf.get(item)!);
+        throw e;
+      }
+    };
     const j = new ImportJob(
-      rows.map((r) => ({ rowNumber: r.rowNumber, item: r.item! })),
-      (items, o) => bulkUpsertAbstracts(items, { dryRun: o.dryRun }),
+      jobRows,
+      sendBatch,
       { dryRun, concurrency: 3, describeError: explain, isFatal: (e) => isApiError(e) && (e.needsNewKey || e.code === 'missing_scope') },
     );
     setJob(j);
@@ -104,7 +131,7 @@ export default function AbstractsImportPage() {
     setAnnouncement(
       dryRun
         ? `Dry run finished: ${c.valid} rows would be saved, ${c.failed} would fail. Nothing was saved.`
-        : `Import ${final.phase === 'cancelled' ? 'cancelled' : 'finished'}: ${c.created} created, ${c.updated} updated, ${c.failed} failed${c['not-sent'] ? `, ${c['not-sent']} not sent` : ''}${unsendable ? `; ${unsendable} ${unsendable === 1 ? 'row' : 'rows'} with problems not sent` : ''}.`,
+        : `Import ${final.phase === 'cancelled' ? 'cancelled' : 'finished'}: ${c.created} created, ${c.updated} updated, ${c.failed} failed${c['not-sent'] ? `, ${c['not-sent']} not sent` : ''}${unsendable ? `; ${unsendable} ${unsendable === 1 ? 'row' : 'rows'} with problems not sent` : ''}.${alreadySaved ? ` ${alreadySaved} ${alreadySaved === 1 ? 'row was' : 'rows were'} already saved before an answer was lost, so ${alreadySaved === 1 ? 'it was' : 'they were'} sent as edits, not saved twice.` : ''}`,
     );
   }
 
