@@ -243,6 +243,26 @@ test.describe('Q&A moderation board', () => {
     expect(csv).toContain(`${other},approved,,0,0`);
   });
 
+  test('the organiser posts a question straight to Approved; a too-long question is refused in the form with the text kept', async ({ connectedPage: page, api }) => {
+    const session = await newSession(api);
+    await openBoard(page, session.id);
+    const field = page.getByLabel('Question from the organiser');
+    await field.fill('x'.repeat(501));
+    await page.getByRole('button', { name: 'Post question' }).click();
+    await expect(page.getByText('Question must be at most 500 characters')).toBeVisible();
+    await expect(field).toHaveValue('x'.repeat(501));
+
+    const text = `From the organisers: any questions for the panel? ${unique()}`;
+    await field.fill(text);
+    await page.getByRole('button', { name: 'Post question' }).click();
+    await expect(field).toHaveValue('');
+    await expect(tab(page, 'Approved')).toContainText('1');
+    await tab(page, 'Approved').click();
+    await expect(row(page, text)).toBeVisible();
+    const saved = await questions(api, session.id);
+    expect(saved).toEqual([expect.objectContaining({ question: text, status: 'approved', score: 0 })]);
+  });
+
   test('the session picker turns live Q&A on through /upsertSession and links to the board; axe clean', async ({ connectedPage: page, api }) => {
     const session = await newSession(api, false);
     await page.goto('/questions');
