@@ -8,7 +8,7 @@ test.describe('pictures', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Pictures' })).toBeVisible();
     await expect(page.getByText('The service keeps no list of uploaded pictures')).toBeVisible();
     await expect(page.getByText('No pictures uploaded from this browser yet')).toBeVisible();
-    await expectNoAxeViolations(page, { exclude: ['[data-sonner-toaster]'] });
+    await expectNoAxeViolations(page);
 
     const uploads = countRequests(page, '/uploadImage');
     await dropFiles(page, page.getByTestId('pictures-drop-zone'), [
@@ -32,7 +32,7 @@ test.describe('pictures', () => {
     // Remembered in this browser for this event: still listed after a reload, and offered in picture fields.
     await page.reload();
     await expect(page.getByRole('region', { name: /Uploaded from this console \(2\)/ })).toBeVisible();
-    await expectNoAxeViolations(page, { exclude: ['[data-sonner-toaster]'] });
+    await expectNoAxeViolations(page);
     await page.goto('/settings');
     const venue = page.getByRole('region', { name: 'Venue and address' });
     await venue.getByRole('button', { name: 'Choose uploaded' }).click();

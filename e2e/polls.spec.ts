@@ -177,8 +177,7 @@ test.describe('polls', () => {
     await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
     await page.getByRole('button', { name: 'Hide numbers until revealed' }).click();
     await expect(page.getByText('Results will be revealed shortly.')).toBeVisible();
-    // The shell's toasts (sonner) are not part of this page; they are checked where they are built.
-    await expectNoAxeViolations(page, { exclude: ['[data-sonner-toaster]'] });
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Reveal results' }).click();
     await expect(page.getByRole('row', { name: /^Biology/ })).toContainText('0 votes');
     await page.getByRole('button', { name: 'Unlock voting' }).click();

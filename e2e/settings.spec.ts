@@ -10,7 +10,7 @@ test.describe('event settings', () => {
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Event settings' })).toBeVisible();
     await expect(page.getByLabel('Event name')).not.toHaveValue('');
-    await expectNoAxeViolations(page, { exclude: ['[data-sonner-toaster]'] });
+    await expectNoAxeViolations(page);
 
     await page.getByLabel('Event name').fill('Northwind Summit 2031');
     await page.getByLabel('Venue', { exact: true }).fill('Harbour Hall');
@@ -73,7 +73,7 @@ test.describe('event settings', () => {
     await expect(dialog).toContainText(`${onClinical} sessions on 'Clinical' will show under 'Posters'.`);
     await expect(dialog.getByText('The service reports:')).toBeVisible();
     await expect(dialog).toContainText('shortened from 3 to 2 tracks');
-    await expectNoAxeViolations(page, { exclude: ['[data-sonner-toaster]'] });
+    await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Save settings' }).click();
 
     const saved = page.getByRole('region', { name: /Saved/ });
@@ -127,7 +127,7 @@ test.describe('event settings', () => {
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByRole('region', { name: /Saved/ })).toBeVisible();
     expect((await api.get<EventRead>('/getEvent')).imagePath).toBe(url);
-    await expectNoAxeViolations(page, { exclude: ['[data-sonner-toaster]'] });
+    await expectNoAxeViolations(page);
   });
 
   test('a 9 MB picture and a PDF are refused before any request, and the field keeps its value', async ({ connectedPage: page }) => {
