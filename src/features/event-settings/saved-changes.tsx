@@ -58,7 +58,9 @@ export function SavedChanges({ changes, warnings, ignoredFields, onDismiss }: Sa
         </button>
       </div>
       {entries.length > 0 ? (
-        <div className="overflow-x-auto">
+        // A long value (a picture address) can make the table scroll sideways: the
+        // region takes focus so it scrolls by keyboard too.
+        <div role="region" aria-label="Changed fields" tabIndex={0} className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-emerald-700">
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="text-xs uppercase tracking-wide text-emerald-900">
