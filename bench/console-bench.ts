@@ -1,28 +1,29 @@
 /**
  * The console's figures: gzip JavaScript loaded by /login and by /, each
- * area's route chunk (from the Vite manifest), and Chromium load timings
- * (FCP, LCP, TBT) of /login and /, medians of several runs.
+ * area's route chunk (from the Vite manifest), the same first-load figure for
+ * a bare React 19 page built with the same Vite settings and the ratio
+ * between them, and Chromium load timings (FCP, LCP, TBT) of /login, /, the
+ * Q&A board and the content editor, medians of several runs.
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../e2e/chromium';
-import { mintKey, startLocalServer } from '../e2e/local-server';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
 import { median, type BenchRow } from './bench-row';
+import { closeSharedBench, ROOT, sharedBench } from './shared';
 
-const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const DIST = join(ROOT, 'dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LOGIN_BUDGET_KB = 100;
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-function gzipKb(file: string): number {
-  return gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024;
+let DIST = join(ROOT, 'dist');
+
+function gzipKb(file: string, dir = DIST): number {
+  return gzipSync(readFileSync(join(dir, file)), { level: 9 }).length / 1024;
 }
 
 /** The JS files a chunk loads statically (itself and its static imports, transitively). */
@@ -45,6 +46,19 @@ function sizeOf(files: Iterable<string>): number {
 }
 
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
+
+/** Builds bench/bare-react (React 19 rendering one element) with the console's Vite config; gzip KB of its JS. */
+async function bareReactKb(): Promise<number> {
+  const out = mkdtempSync(join(tmpdir(), 'bare-react-'));
+  try {
+    await build({ configFile: join(ROOT, 'vite.config.ts'), root: join(ROOT, 'bench', 'bare-react'), logLevel: 'error', build: { outDir: out, emptyOutDir: true } });
+    return readdirSync(join(out, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .reduce((sum, f) => sum + gzipKb(join('assets', f), out), 0);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
 
 export function bundleRows(): BenchRow[] {
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -91,47 +105,62 @@ const OBSERVE = `
 `;
 
 async function timingsRows(): Promise<BenchRow[]> {
-  const server = await startLocalServer();
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  try {
-    const key = await mintKey(server.info);
-    const connection = JSON.stringify({ baseUrl: server.info.apiBaseUrl, clientId: server.info.demo.clientId, eventId: server.info.demo.eventId, apiKey: key });
-    const measure = async (path: string, connected: boolean, ready: string): Promise<Timings> => {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-      await context.addInitScript(OBSERVE);
-      if (connected) await context.addInitScript(`sessionStorage.setItem('console.connection', ${JSON.stringify(connection)});`);
-      const page = await context.newPage();
-      await page.goto(`${server.info.url}${path}`);
-      await page.locator(ready).first().waitFor();
-      await page.waitForLoadState('networkidle');
-      const t = await page.evaluate(() => {
-        const w = window as unknown as { __perf: { lcp: number; tbt: number } };
-        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-        return { fcp, lcp: w.__perf.lcp, tbt: w.__perf.tbt };
-      });
-      await context.close();
-      return t;
-    };
-    const rows: BenchRow[] = [];
-    for (const [label, path, connected, ready] of [
-      ['/login', '/login', false, 'form[aria-label="Connect"]'],
-      ['/', '/', true, '[data-testid="figure-sessions"] p.text-3xl'],
-    ] as const) {
-      const runs: Timings[] = [];
-      await measure(path, connected, ready); // warm-up (server caches, disk)
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(path, connected, ready));
-      rows.push({ name: `${label} first contentful paint`, value: round(median(runs.map((r) => r.fcp)), 0), unit: 'ms' });
-      rows.push({ name: `${label} largest contentful paint`, value: round(median(runs.map((r) => r.lcp)), 0), unit: 'ms' });
-      rows.push({ name: `${label} total blocking time`, value: round(median(runs.map((r) => r.tbt)), 0), unit: 'ms' });
-    }
-    return rows;
-  } finally {
-    await browser.close();
-    await server.stop();
+  const ctx = await sharedBench();
+  const { server, browser } = ctx;
+  const key = await ctx.mintKey();
+  const sessions = (await (await fetch(`${server.apiBaseUrl}/getSessions`, { headers: ctx.headers(key) })).json()) as { documentId: string; hasLiveQA: boolean; contentData?: unknown[] }[];
+  const board = sessions.find((s) => s.hasLiveQA)!;
+  const questions = (await (await fetch(`${server.apiBaseUrl}/getQuestions?sessionId=${board.documentId}`, { headers: ctx.headers(key) })).json()) as unknown[];
+  const edited = [...sessions].sort((a, b) => (b.contentData?.length ?? 0) - (a.contentData?.length ?? 0))[0];
+  const sections = edited.contentData?.length ?? 0;
+  const measure = async (path: string, connected: boolean, ready: string): Promise<Timings> => {
+    const context = connected ? await ctx.connectedContext() : await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addInitScript(OBSERVE);
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}`);
+    await page.locator(ready).first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const t = await page.evaluate(() => {
+      const w = window as unknown as { __perf: { lcp: number; tbt: number } };
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+      return { fcp, lcp: w.__perf.lcp, tbt: w.__perf.tbt };
+    });
+    await context.close();
+    return t;
+  };
+  const rows: BenchRow[] = [];
+  for (const [label, path, connected, ready] of [
+    ['/login', '/login', false, 'form[aria-label="Connect"]'],
+    ['/ (dashboard)', '/', true, '[data-testid="figure-sessions"] p.text-3xl'],
+    [`Q&A board (${questions.length} questions)`, `/sessions/${board.documentId}/questions`, true, '[data-question-id]'],
+    [`content editor (session with ${sections} sections)`, `/sessions/${edited.documentId}`, true, `[aria-label^="Section ${sections} of ${sections}:"]`],
+  ] as const) {
+    const runs: Timings[] = [];
+    await measure(path, connected, ready); // warm-up (server caches, disk)
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(path, connected, ready));
+    rows.push({ name: `${label} first contentful paint`, value: round(median(runs.map((r) => r.fcp)), 0), unit: 'ms' });
+    rows.push({ name: `${label} largest contentful paint`, value: round(median(runs.map((r) => r.lcp)), 0), unit: 'ms' });
+    rows.push({ name: `${label} total blocking time`, value: round(median(runs.map((r) => r.tbt)), 0), unit: 'ms' });
   }
+  return rows;
 }
 
 export default async function consoleBench(): Promise<BenchRow[]> {
-  execFileSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
-  return [...bundleRows(), ...(await timingsRows())];
+  const ctx = await sharedBench();
+  DIST = ctx.distDir;
+  const rows = bundleRows();
+  const bareKb = await bareReactKb();
+  const loginKb = rows[0].value;
+  rows.splice(2, 0,
+    { name: 'JS gzip of a bare React 19 page (same Vite settings)', value: round(bareKb), unit: 'KB' },
+    { name: '/login JS / bare React page JS', value: round(loginKb / bareKb, 2), unit: 'ratio' },
+  );
+  if (ctx.buildMs) rows.push({ name: 'console build (vite build, once for the run)', value: round(ctx.buildMs / 1000, 1), unit: 's' });
+  return [...rows, ...(await timingsRows())];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  consoleBench()
+    .then((rows) => console.table(rows))
+    .finally(() => closeSharedBench());
 }

@@ -7,20 +7,12 @@
  *   `guests:search-input`) to the filtered rows painted (`guests:search-painted`).
  * The page sets these performance marks itself; this file reads them back.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
-import { startServer } from '../server/server';
-import { chromiumLaunchOptions } from '../e2e/chromium';
-
+import type { Page } from 'playwright-core';
 import type { BenchRow } from './bench-row';
+import { closeSharedBench, sharedBench } from './shared';
 
 type Row = BenchRow;
-
-const ROOT = resolve(import.meta.dirname ?? __dirname, '..');
 
 function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
@@ -32,37 +24,17 @@ function p95(values: number[]): number {
 }
 const round = (n: number) => Math.round(n * 10) / 10;
 
-/** The built console: GUESTS_BENCH_DIST, else dist/, else a fresh build in a temporary folder. */
-function consoleDist(tmp: string): string {
-  const fromEnv = process.env.GUESTS_BENCH_DIST;
-  if (fromEnv && existsSync(join(fromEnv, 'index.html'))) return fromEnv;
-  const dist = join(ROOT, 'dist');
-  if (existsSync(join(dist, 'index.html'))) return dist;
-  const out = join(tmp, 'dist');
-  execFileSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--outDir', out, '--emptyOutDir'], { cwd: ROOT, stdio: 'ignore' });
-  return out;
-}
-
 async function markTime(page: Page, name: string): Promise<number> {
   await page.waitForFunction((n) => performance.getEntriesByName(n, 'mark').length > 0, name, { timeout: 60_000 });
   return page.evaluate((n) => performance.getEntriesByName(n, 'mark')[0].startTime, name);
 }
 
 export async function run(): Promise<Row[]> {
-  const tmp = mkdtempSync(join(tmpdir(), 'guests-bench-'));
-  const server = await startServer({ port: 0, dataDir: join(tmp, 'data'), demo: 'large', operatorToken: 'bench', attendeeApi: false, simulator: false, distDir: consoleDist(tmp) });
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const ctx = await sharedBench();
+  const server = ctx.server;
+  const context = await ctx.connectedContext();
   try {
-    const demo = server.demo!;
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('API base URL').fill(server.apiBaseUrl);
-    await page.getByLabel('API key').fill(demo.apiKey);
-    await page.getByLabel('Client id').fill(demo.clientId);
-    await page.getByLabel('Event id').fill(demo.eventId);
-    await page.getByRole('button', { name: 'Connect' }).click();
-    await page.getByRole('button', { name: /^Continue/ }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const page = await context.newPage();
 
     // Data to first rows: a fresh load of /guests each time (empty query cache).
     const firstRows: number[] = [];
@@ -101,16 +73,14 @@ export async function run(): Promise<Row[]> {
     ];
     return rows.map((r) => ({ ...r, ok: r.value < (r.goal === '< 300 ms' ? 300 : 50) }));
   } finally {
-    await browser.close();
-    await server.close();
-    rmSync(tmp, { recursive: true, force: true });
+    await context.close();
   }
 }
 
 export default run;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  run().then(
+  run().finally(() => closeSharedBench()).then(
     (rows) => {
       for (const r of rows) console.log(`${r.name}: ${r.value} ${r.unit}${r.goal ? ` (goal ${r.goal})` : ''}`);
     },

@@ -6,45 +6,22 @@
  * timing). The browser-side check, the scheduler and the XMLHttpRequest
  * upload with progress are all included. Median of several uploads.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
-import { startServer } from '../server/server';
-import { chromiumLaunchOptions } from '../e2e/chromium';
 import { median } from './bench-row';
+import { closeSharedBench, sharedBench } from './shared';
 
 type Row = { name: string; value: number; unit: string; goal?: string };
 
-const ROOT = resolve(import.meta.dirname ?? __dirname, '..');
 const SIZE = 5 * 1024 * 1024;
 const RUNS = 7;
 
-function consoleDist(tmp: string): string {
-  const dist = join(ROOT, 'dist');
-  if (existsSync(join(dist, 'index.html'))) return dist;
-  const out = join(tmp, 'dist');
-  execFileSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--outDir', out, '--emptyOutDir'], { cwd: ROOT, stdio: 'ignore' });
-  return out;
-}
-
 export async function run(): Promise<Row[]> {
-  const tmp = mkdtempSync(join(tmpdir(), 'pictures-bench-'));
-  const server = await startServer({ port: 0, dataDir: join(tmp, 'data'), demo: 'normal', operatorToken: 'bench', attendeeApi: false, simulator: false, distDir: consoleDist(tmp) });
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const ctx = await sharedBench();
+  const server = ctx.server;
+  const context = await ctx.connectedContext();
   try {
-    const demo = server.demo!;
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('API base URL').fill(server.apiBaseUrl);
-    await page.getByLabel('API key').fill(demo.apiKey);
-    await page.getByLabel('Client id').fill(demo.clientId);
-    await page.getByLabel('Event id').fill(demo.eventId);
-    await page.getByRole('button', { name: 'Connect' }).click();
-    await page.getByRole('button', { name: /^Continue/ }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const page = await context.newPage();
+    const apiKey = await ctx.mintKey();
     await page.goto(`${server.url}/pictures`);
     await page.getByTestId('pictures-drop-zone').waitFor();
 
@@ -84,7 +61,7 @@ export async function run(): Promise<Row[]> {
       const t0 = performance.now();
       const res = await fetch(`${server.apiBaseUrl}/uploadImage`, {
         method: 'POST',
-        headers: { 'content-type': 'image/png', 'x-api-key': demo.apiKey, 'x-client-id': demo.clientId, 'x-event-id': demo.eventId, 'x-timestamp': String(Date.now()) },
+        headers: { ...ctx.headers(apiKey), 'content-type': 'image/png' },
         body,
       });
       await res.arrayBuffer();
@@ -99,12 +76,14 @@ export async function run(): Promise<Row[]> {
       { name: 'picture upload straight to the server without a browser, 5 MB (median time)', value: Math.round(median(directMs)), unit: 'ms' },
     ];
   } finally {
-    await browser.close();
-    await server.close();
-    rmSync(tmp, { recursive: true, force: true });
+    await context.close();
   }
 }
 
+export default run;
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  run().then((rows) => console.table(rows));
+  run()
+    .finally(() => closeSharedBench())
+    .then((rows) => console.table(rows));
 }

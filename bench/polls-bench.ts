@@ -10,18 +10,14 @@
  * Needs the built console (`npx vite build`). BENCH_IDLE_SECONDS sets the idle
  * window (default 30).
  */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
-import { startServer } from '../server/server';
-import { chromiumLaunchOptions } from '../e2e/chromium';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { closeSharedBench, sharedBench } from './shared';
 
 type Row = { name: string; value: number; unit: string; goal?: string };
 
-const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const VOTES = 8;
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
@@ -68,22 +64,12 @@ function percentile(sorted: number[], p: number): number {
 }
 
 export async function run(): Promise<Row[]> {
-  const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(ROOT, 'dist');
-  if (!existsSync(join(distDir, 'index.html'))) throw new Error('polls bench: build the console first (npx vite build)');
-  const rows: Row[] = chunkRows(distDir);
-  const dataDir = mkdtempSync(join(tmpdir(), 'polls-bench-'));
-  const server = await startServer({ port: 0, dataDir, demo: 'normal', operatorToken: 'bench', attendeeApi: true, simulator: false, distDir });
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  try {
+  const ctx = await sharedBench();
+  const rows: Row[] = chunkRows(ctx.distDir);
+  const { server, browser } = ctx;
+  {
     const demo = server.demo!;
-    const mint = async () => {
-      const res = await fetch(`${server.url}/operator/keys`, {
-        method: 'POST',
-        headers: { 'x-operator-token': 'bench', 'content-type': 'application/json' },
-        body: JSON.stringify({ clientId: demo.clientId, eventId: demo.eventId, scopes: 'all' }),
-      });
-      return ((await res.json()) as { apiKey: string }).apiKey;
-    };
+    const mint = ctx.mintKey;
     const setupKey = await mint();
     const call = async (base: string, path: string, body: unknown, headers: Record<string, string>) => {
       const res = await fetch(`${base}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -145,16 +131,14 @@ export async function run(): Promise<Row[]> {
     rows.push({ name: 'Open polls page (4 live polls): live refresh requests per minute', value: perMinute(idle.filter((r) => r.path === '/getPolls').length), unit: 'req/min', goal: '<= 20' });
     rows.push({ name: 'Open polls page: all requests per minute (shell included)', value: perMinute(idle.length), unit: 'req/min' });
     await context.close();
-  } finally {
-    await browser.close();
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
   return rows;
 }
 
+export default run;
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  run().then(
+  run().finally(() => closeSharedBench()).then(
     (rows) => console.table(rows),
     (e) => {
       console.error(e);

@@ -8,23 +8,17 @@
  *   real network requests.
  *
  * The 1,000 questions are created through the API (several keys, since each
- * key may send 300 requests a minute). Needs the built console (`npx vite build`).
+ * key may send 300 requests a minute). Runs on the shared build and server of `npm run bench`.
  * BENCH_IDLE_SECONDS sets the idle window (default 60).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
-import { startServer } from '../server/server';
-import { chromiumLaunchOptions } from '../e2e/chromium';
+import { pathToFileURL } from 'node:url';
+import { closeSharedBench, sharedBench } from './shared';
 
 const started = Date.now();
 const log = (what: string) => process.env.BENCH_DEBUG && console.error(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${what}`);
 
 type Row = { name: string; value: number; unit: string; goal?: string };
 
-const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const QUESTIONS = 1_000;
 
 function percentile(sorted: number[], p: number): number {
@@ -33,11 +27,8 @@ function percentile(sorted: number[], p: number): number {
 }
 
 export async function run(): Promise<Row[]> {
-  const distDir = join(ROOT, 'dist');
-  if (!existsSync(join(distDir, 'index.html'))) throw new Error('questions bench: build the console first (npx vite build)');
-  const dataDir = mkdtempSync(join(tmpdir(), 'questions-bench-'));
-  const server = await startServer({ port: 0, dataDir, demo: 'normal', operatorToken: 'bench', attendeeApi: true, simulator: false, distDir });
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  // The run's shared build, large-demo server and Chromium (bench/shared.ts).
+  const { server, browser } = await sharedBench();
   const rows: Row[] = [];
   try {
     const demo = server.demo!;
@@ -172,15 +163,15 @@ export async function run(): Promise<Row[]> {
     rows.push({ name: 'Q&A idle open board requests per minute', value: Math.round((idle.length * 60) / idleSeconds), unit: 'req/min', goal: '<= 20' });
     await context.close();
   } finally {
-    await browser.close();
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    // The shared server and browser are closed by the runner.
   }
   return rows;
 }
 
+export default run;
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  run().then(
+  run().finally(() => closeSharedBench()).then(
     (rows) => console.table(rows),
     (e) => {
       console.error(e);

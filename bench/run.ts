@@ -1,55 +1,85 @@
 /**
- * `npm run bench`: runs every bench module, prints one table and writes
- * bench/results/latest.json.
+ * `npm run bench`: runs every bench module against one shared build, one
+ * large-demo server and one Chromium (bench/shared.ts), prints one table and
+ * writes bench/results/latest.json.
  *
- * A bench module's default export is an async function returning BenchRow[].
- * To add one, add its file to BENCHES (one line); a listed file that does not
- * exist yet is skipped.
+ * A bench module exports an async function returning BenchRow[] (its default
+ * export, else `run`). To add one, add its file to BENCHES (one line); a
+ * listed file that does not exist yet is skipped. `npm run bench -- guests-bench`
+ * runs only the named benches.
+ *
+ * Order matters where benches write to the shared server: the server figures
+ * are taken before the area benches add guests, questions and abstracts, and
+ * the abstract import (which adds 10,000 abstracts) runs last.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { BenchRow } from './bench-row';
+import { meetsGoal, type BenchRow } from './bench-row';
+import { closeSharedBench } from './shared';
 
 const BENCHES = [
   'console-bench.ts',
   'server-bench.ts',
+  'guests-bench.ts',
+  'questions-bench.ts',
+  'polls-bench.ts',
+  'sessions-bench.ts',
+  'pictures-bench.ts',
+  'abstracts-bench.ts',
 ];
 
 const HERE = resolve(fileURLToPath(new URL('.', import.meta.url)));
 
-type Section = { bench: string; rows: BenchRow[]; error?: string };
+type Section = { bench: string; seconds: number; rows: BenchRow[]; error?: string };
+type BenchModule = { default?: () => Promise<BenchRow[]>; run?: () => Promise<BenchRow[]> };
 
 async function main() {
-  const only = process.argv.slice(2);
+  const started = performance.now();
+  const only = process.argv.slice(2).map((a) => a.replace(/\.ts$/, ''));
   const sections: Section[] = [];
-  for (const file of BENCHES) {
-    const path = join(HERE, file);
-    const name = file.replace(/\.ts$/, '');
-    if (!existsSync(path) || (only.length && !only.includes(name))) continue;
-    process.stderr.write(`bench: running ${name}…\n`);
-    try {
-      const mod = (await import(pathToFileURL(path).href)) as { default: () => Promise<BenchRow[]> };
-      sections.push({ bench: name, rows: await mod.default() });
-    } catch (e) {
-      sections.push({ bench: name, rows: [], error: e instanceof Error ? e.message : String(e) });
+  const load = [loadavg()[0]];
+  try {
+    for (const file of BENCHES) {
+      const path = join(HERE, file);
+      const name = file.replace(/\.ts$/, '');
+      if (!existsSync(path) || (only.length && !only.includes(name))) continue;
+      process.stderr.write(`bench: running ${name}…\n`);
+      const t0 = performance.now();
+      try {
+        const mod = (await import(pathToFileURL(path).href)) as BenchModule;
+        const fn = mod.default ?? mod.run;
+        if (!fn) throw new Error(`${file} exports no default or run function`);
+        const rows = (await fn()).map((r) => ({ ...r, ok: r.ok ?? meetsGoal(r.value, r.goal) }));
+        sections.push({ bench: name, seconds: Math.round((performance.now() - t0) / 100) / 10, rows });
+      } catch (e) {
+        sections.push({ bench: name, seconds: Math.round((performance.now() - t0) / 100) / 10, rows: [], error: e instanceof Error ? e.message : String(e) });
+      }
+      load.push(loadavg()[0]);
     }
+  } finally {
+    await closeSharedBench();
   }
 
-  const all = sections.flatMap((s) => s.rows.map((r) => ({ bench: s.bench, ...r })));
-  const w = Math.max(10, ...all.map((r) => r.name.length));
-  const line = (a: string, b: string, c: string, d: string) => `${a.padEnd(w)}  ${b.padStart(10)}  ${c.padEnd(4)}  ${d}`;
-  console.log(line('figure', 'value', 'unit', 'goal'));
-  console.log('-'.repeat(w + 30));
+  const all = sections.flatMap((s) => s.rows);
+  const w = Math.min(110, Math.max(10, ...all.map((r) => r.name.length)));
+  const line = (a: string, b: string, c: string, d: string, e: string) => `${a.padEnd(w)}  ${b.padStart(9)}  ${c.padEnd(10)}  ${d.padEnd(14)}  ${e}`;
+  console.log(line('figure', 'value', 'unit', 'goal', 'ok/missed'));
+  console.log('-'.repeat(w + 52));
   for (const s of sections) {
-    console.log(`[${s.bench}]${s.error ? `  FAILED: ${s.error}` : ''}`);
-    for (const r of s.rows) console.log(line(r.name, String(r.value), r.unit, r.goal ? `${r.goal} ${r.ok === false ? 'MISSED' : 'ok'}` : ''));
+    console.log(`[${s.bench}] (${s.seconds} s)${s.error ? `  FAILED: ${s.error.split('\n')[0]}` : ''}`);
+    for (const r of s.rows) console.log(line(r.name, String(r.value), r.unit, r.goal ?? '', r.ok === undefined ? '' : r.ok ? 'ok' : 'MISSED'));
   }
+  const missed = all.filter((r) => r.ok === false);
+  const seconds = Math.round((performance.now() - started) / 1000);
+  const machine = { cpus: cpus().length, load1: load.map((l) => Math.round(l * 10) / 10) };
+  console.log(`\n${all.length} figures, ${missed.length} missed, in ${seconds} s (${machine.cpus} cores, 1-minute load average ${machine.load1.join(' → ')})`);
 
   const out = join(HERE, 'results');
   mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'latest.json'), JSON.stringify({ measuredAt: new Date().toISOString(), sections }, null, 2));
-  console.log(`\nwritten to bench/results/latest.json`);
+  writeFileSync(join(out, 'latest.json'), JSON.stringify({ measuredAt: new Date().toISOString(), seconds, machine, sections }, null, 2));
+  console.log('written to bench/results/latest.json');
   if (sections.some((s) => s.error)) process.exitCode = 1;
 }
 

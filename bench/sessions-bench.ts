@@ -4,17 +4,12 @@
  * that carry them, the time to open a session page with one section of every type, and the time from a
  * keystroke in a rich-text section to the live preview showing it.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { startServer } from '../server/server';
-import { chromiumLaunchOptions } from '../e2e/chromium';
 import { median, type BenchRow } from './bench-row';
-
-const ROOT = resolve(import.meta.dirname ?? __dirname, '..');
+import { closeSharedBench, sharedBench } from './shared';
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 function gzipKb(file: string): number {
@@ -22,9 +17,8 @@ function gzipKb(file: string): number {
 }
 
 export async function run(): Promise<BenchRow[]> {
-  const tmp = mkdtempSync(join(tmpdir(), 'sessions-bench-'));
-  const dist = join(tmp, 'dist');
-  execFileSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--outDir', dist, '--emptyOutDir'], { cwd: ROOT, stdio: 'ignore' });
+  const ctx = await sharedBench();
+  const dist = ctx.distDir;
   const assets = readdirSync(join(dist, 'assets'));
   const chunk = (prefix: string) => assets.find((f) => f.startsWith(prefix) && f.endsWith('.js'));
   const rows: BenchRow[] = [];
@@ -35,11 +29,12 @@ export async function run(): Promise<BenchRow[]> {
   const dndChunk = assets.find((f) => f.endsWith('.js') && readFileSync(join(dist, 'assets', f), 'utf8').includes('DndLiveRegion'));
   if (dndChunk) rows.push({ name: `section editor chunk incl. @dnd-kit (${dndChunk.replace(/-[\w-]{8}\.js$/, '')}, gzip)`, value: gzipKb(join(dist, 'assets', dndChunk)), unit: 'KB' });
 
-  const server = await startServer({ port: 0, dataDir: join(tmp, 'data'), demo: 'normal', operatorToken: 'bench', attendeeApi: false, simulator: false, distDir: dist });
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const { server, browser } = ctx;
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     const demo = server.demo!;
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const apiKey = await ctx.mintKey();
+    const page = await context.newPage();
     const loaded: string[] = [];
     page.on('response', (r) => {
       if (r.url().endsWith('.js')) loaded.push(r.url().split('/').pop()!);
@@ -53,14 +48,14 @@ export async function run(): Promise<BenchRow[]> {
     rows.push({ name: 'Quill / dnd-kit chunks loaded by /login', value: heavyOnLogin, unit: 'n', goal: '= 0', ok: heavyOnLogin === 0 });
 
     await page.getByLabel('API base URL').fill(server.apiBaseUrl);
-    await page.getByLabel('API key').fill(demo.apiKey);
+    await page.getByLabel('API key').fill(apiKey);
     await page.getByLabel('Client id').fill(demo.clientId);
     await page.getByLabel('Event id').fill(demo.eventId);
     await page.getByRole('button', { name: 'Connect' }).click();
     await page.getByRole('button', { name: /^Continue/ }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 
-    const headers = { 'content-type': 'application/json', 'x-api-key': demo.apiKey, 'x-client-id': demo.clientId, 'x-event-id': demo.eventId };
+    const headers = { 'content-type': 'application/json', 'x-api-key': apiKey, 'x-client-id': demo.clientId, 'x-event-id': demo.eventId };
     const call = async (path: string, body?: unknown) => {
       const res = await fetch(`${server.apiBaseUrl}${path}`, { method: body ? 'POST' : 'GET', headers: { ...headers, 'x-timestamp': String(Date.now()) }, body: body ? JSON.stringify(body) : undefined });
       return res.json() as Promise<Record<string, unknown> & { documentId?: string }>;
@@ -109,11 +104,15 @@ export async function run(): Promise<BenchRow[]> {
     }
     rows.push({ name: 'keystrokes to live preview (3 chars)', value: Math.round(median(typeMs)), unit: 'ms', goal: '≤ 200', ok: median(typeMs) <= 200 });
   } finally {
-    await browser.close();
-    await server.close();
-    rmSync(tmp, { recursive: true, force: true });
+    await context.close();
   }
   return rows;
 }
 
 export default run;
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  run()
+    .finally(() => closeSharedBench())
+    .then((rows) => console.table(rows));
+}
