@@ -7,10 +7,27 @@ import { reachability, useReachability } from '../api/reachability';
 /** How often the console asks an unreachable server whether it is back. */
 const PROBE_MS = 4000;
 
+function browserOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+/** Online as React Query and the browser both see it (the browser may have gone offline before React Query listened). */
 function useOnline(): boolean {
+  useEffect(() => {
+    if (!browserOnline() && onlineManager.isOnline()) onlineManager.setOnline(false);
+  }, []);
   return useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
+    (listener) => {
+      const off = onlineManager.subscribe(listener);
+      window.addEventListener('online', listener);
+      window.addEventListener('offline', listener);
+      return () => {
+        off();
+        window.removeEventListener('online', listener);
+        window.removeEventListener('offline', listener);
+      };
+    },
+    () => onlineManager.isOnline() && browserOnline(),
     () => true,
   );
 }
