@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { test, expect, connectThroughLogin, type ApiHelper, type Credentials } from './fixtures';
 import { mintKey, startLocalServer, type LocalServer, type RunningServer } from './local-server';
+import { expectNoAxeViolations } from './axe';
 
 type Abstract = { documentId: string; title: string; abstractNumber?: string };
 type Session = { documentId: string; title: string; location?: string; date?: string };
@@ -242,6 +243,7 @@ test.describe('resilience', () => {
     await context.setOffline(true);
     await expect(offlineNotice).toBeVisible();
     await expect(offlineNotice).toContainText('paused');
+    await expectNoAxeViolations(page);
     const asked = `Asked while the console was offline ${unique()}`;
     await api.attendee('/ask', { sessionId, email, question: asked });
     await context.setOffline(false);
@@ -304,6 +306,7 @@ test.describe('resilience', () => {
       const unreachable = page.getByRole('status').filter({ hasText: 'cannot reach the server' });
       await expect(unreachable).toBeVisible({ timeout: 20_000 });
       await expect(page.getByRole('article', { name: before })).toBeVisible(); // what was on screen stays
+      await expectNoAxeViolations(page);
 
       const again = await own.start();
       expect(again.url).toBe(info.url);
