@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deltaToHtml, parseRichText, richTextToHtml, richTextToPlain, serialiseRichText } from './delta';
+import { deltaToHtml, editableOps, parseRichText, richTextToHtml, richTextToPlain, serialiseRichText } from './delta';
 
 describe('parseRichText', () => {
   it('reads the array form, the {ops} form and plain text', () => {
@@ -64,5 +64,10 @@ describe('deltaToHtml', () => {
   it('renders plain text as paragraphs', () => {
     expect(richTextToHtml('a\nb')).toBe('<p>a</p><p>b</p>');
     expect(richTextToPlain('[{"insert":"Hello\\n"}]')).toBe('Hello');
+  });
+
+  it('gives the editor text only: embeds another client stored are left out instead of breaking the editor', () => {
+    const ops = parseRichText(JSON.stringify([{ insert: 'a' }, { insert: { image: 'x" onerror="alert(1)' } }, { insert: { video: 'javascript:alert(1)' } }, { insert: 'b', attributes: { bold: true } }, { insert: '\n' }])).ops;
+    expect(editableOps(ops)).toEqual([{ insert: 'a' }, { insert: 'b', attributes: { bold: true } }, { insert: '\n' }]);
   });
 });

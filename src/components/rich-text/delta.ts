@@ -50,6 +50,16 @@ export function plainTextOf(ops: readonly DeltaOp[]): string {
   return ops.map((op) => (typeof op.insert === 'string' ? op.insert : '')).join('');
 }
 
+/**
+ * The operations the editor can load: text with its formats. Embeds (images, videos, formulas) have no blot in
+ * the editor's format list, and Quill throws on them ("Unable to create image blot"), which took the whole page
+ * down for a value another client stored; they are left out of the editor (the stored value is untouched
+ * until the text is edited, and previews never render them either).
+ */
+export function editableOps(ops: readonly DeltaOp[]): DeltaOp[] {
+  return ops.filter((op) => typeof op.insert === 'string');
+}
+
 /** Plain text of a stored rich-text value, for lists and search. */
 export function richTextToPlain(value: string | undefined | null): string {
   return plainTextOf(parseRichText(value).ops).trim();

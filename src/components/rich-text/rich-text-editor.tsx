@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
-import { RICH_TEXT_FORMATS, parseRichText, serialiseRichText, type DeltaOp, type RichTextForm } from './delta';
+import { RICH_TEXT_FORMATS, editableOps, parseRichText, serialiseRichText, type DeltaOp, type RichTextForm } from './delta';
 
 export type RichTextEditorProps = {
   id: string;
@@ -49,7 +49,7 @@ export default function RichTextEditor({ id, labelId, describedBy, invalid, valu
   if (initial.current === null) {
     const parsed = parseRichText(value);
     form.current = parsed.form === 'object' ? 'object' : 'array';
-    initial.current = parsed.ops;
+    initial.current = editableOps(parsed.ops);
     lastEmitted.current = value;
   }
 
@@ -60,7 +60,7 @@ export default function RichTextEditor({ id, labelId, describedBy, invalid, valu
     const parsed = parseRichText(value);
     form.current = parsed.form === 'object' ? 'object' : 'array';
     lastEmitted.current = value;
-    editor.setContents(parsed.ops as never, 'silent');
+    editor.setContents(editableOps(parsed.ops) as never, 'silent');
   }, [value]);
 
   // Accessible names for the editing area and Quill's link tooltip.
