@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from './cn';
@@ -20,6 +20,11 @@ const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' };
 
 /** A modal dialog: traps focus while open and returns it to where it came from. */
 export function Dialog({ open, onOpenChange, title, description, children, footer, dismissible = true, size = 'md' }: DialogProps) {
+  // Radix gives focus back only to a `Dialog.Trigger`; the console opens its
+  // dialogs from state, so the opener is remembered here and focused again on
+  // close, unless the page has already put the focus somewhere on purpose or
+  // the opener is gone (e.g. the row it belonged to was removed).
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (dismissible || next ? onOpenChange(next) : undefined)}>
       <RadixDialog.Portal>
@@ -30,6 +35,18 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             'rounded-xl bg-white p-6 shadow-xl focus:outline-none',
             widths[size],
           )}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(e) => {
+            const el = opener.current;
+            opener.current = null;
+            const focusLost = !document.activeElement || document.activeElement === document.body;
+            if (el && el.isConnected && focusLost) {
+              e.preventDefault();
+              el.focus();
+            }
+          }}
           onEscapeKeyDown={(e) => {
             if (!dismissible) e.preventDefault();
           }}
