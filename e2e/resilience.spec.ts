@@ -136,6 +136,8 @@ test.describe('resilience', () => {
     }
     const bulkStarts = starts.filter((s) => s.path === '/bulkUpsert');
     expect(bulkStarts.length).toBe(3 + refusals.length);
+    const waited = refusals.reduce((sum, r) => sum + Number(r.retryAfter), 0);
+    test.info().annotations.push({ type: 'figures', description: `${refusals.length} refusals asking ${waited} s in all; import took ${Math.round(bulkStarts.at(-1)!.t - bulkStarts[0].t)} ms from first to last batch sent` });
 
     const stored = await storedNumbers(api, tag);
     expect(stored.size).toBe(450);
@@ -302,9 +304,11 @@ test.describe('resilience', () => {
       await expect(page.getByRole('article', { name: before })).toBeVisible();
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
+      const stoppedAt = Date.now();
       await own.kill('SIGTERM');
       const unreachable = page.getByRole('status').filter({ hasText: 'cannot reach the server' });
       await expect(unreachable).toBeVisible({ timeout: 20_000 });
+      const noticedAfter = Date.now() - stoppedAt;
       await expect(page.getByRole('article', { name: before })).toBeVisible(); // what was on screen stays
       await expectNoAxeViolations(page);
 
@@ -312,7 +316,9 @@ test.describe('resilience', () => {
       expect(again.url).toBe(info.url);
       const after = `Asked after the restart ${unique()}`;
       await api.post('/upsertQuestion', { sessionId: s.documentId, question: after }, creds);
+      const restartedAt = Date.now();
       await expect(page.getByRole('article', { name: after })).toBeVisible({ timeout: 30_000 });
+      test.info().annotations.push({ type: 'figures', description: `unreachable shown ${noticedAfter} ms after the stop; new question on screen ${Date.now() - restartedAt} ms after the restart` });
       await expect(unreachable).toBeHidden();
       await expect(page.getByRole('dialog')).toHaveCount(0); // no new key asked for: the same key works
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
@@ -363,6 +369,7 @@ test.describe('resilience', () => {
 
       const retry = page.getByRole('button', { name: `Retry ${rest.toLocaleString()} rows that failed or were not sent` });
       await expect(retry).toBeVisible();
+      test.info().annotations.push({ type: 'figures', description: `${ackedAtKill.size} rows acknowledged before the kill, ${unanswered.size} in batches without an answer; console said: ${summary}` });
       await retry.click();
       await expect(importStatus(page)).toContainText(/^Import finished: \d+ created, \d+ updated, 0 failed\.$/, { timeout: 60_000 });
 
