@@ -209,20 +209,24 @@ export default function AbstractsImportPage() {
         >
           <FileUp aria-hidden className="size-6 text-slate-500" />
           <p className="text-slate-700">{table ? `${table.fileName}: ${table.rows.length.toLocaleString()} rows, ${table.columns.length} columns` : 'Drop a file here, or choose one.'}</p>
-          <label htmlFor="abstract-import-file" className={buttonClasses('secondary', 'sm', 'cursor-pointer')}>
-            {table ? 'Choose another file' : 'Choose a file'}
-          </label>
+          {/* The hidden input comes first so that its label, which looks like a button, shows its focus ring. */}
           <input
             id="abstract-import-file"
             type="file"
             accept=".csv,.xlsx,.json,text/csv,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            className="sr-only"
+            className="peer sr-only"
             disabled={running}
             onChange={(e) => {
               void onFile(e.target.files?.[0]);
               e.target.value = '';
             }}
           />
+          <label
+            htmlFor="abstract-import-file"
+            className={buttonClasses('secondary', 'sm', 'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600')}
+          >
+            {table ? 'Choose another file' : 'Choose a file'}
+          </label>
           <p className="text-xs text-slate-600">Authors like “Ann Lee (1,2); Bo Chan* (2)” with institutions “1. Univ A; 2. Univ B”, institution names in brackets, or one column per author all work; * marks the presenting author.</p>
         </div>
         {readError ? (
