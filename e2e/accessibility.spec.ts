@@ -1,0 +1,160 @@
+/**
+ * Every route of the console (DESIGN.md's route map) and its main dialogs pass
+ * axe (WCAG 2.1 A and AA) at a desktop width and at a phone width, with real
+ * data from the local server. Nothing is excluded from the scans: toasts,
+ * navigation, dialogs and projector views are all checked.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, connectThroughLogin, type ApiHelper } from './fixtures';
+import { expectNoAxeViolations } from './axe';
+
+const unique = () => randomBytes(4).toString('hex');
+
+type Ids = { session: string; board: string; poll: string; speaker: string; sponsor: string; abstract: string };
+
+type Route = {
+  path: (ids: Ids) => string;
+  name: string;
+  /** What shows once the page has its data. */
+  ready: (page: Page) => Locator;
+  /** Dialogs opened on this page and scanned too. */
+  dialogs?: (page: Page, scan: (what: string) => Promise<void>) => Promise<void>;
+};
+
+const h1 = (page: Page, name?: string | RegExp) => page.getByRole('heading', { level: 1, ...(name ? { name } : {}) });
+
+/** Opens a dialog from `opener`, scans the page with it open, and closes it with Escape. */
+async function scanDialog(page: Page, opener: Locator, dialogName: string | RegExp, scan: (what: string) => Promise<void>, settle?: (dialog: Locator) => Promise<void>) {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(dialog).toBeVisible();
+  if (settle) await settle(dialog);
+  await scan(`${String(dialogName)} dialog`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+}
+
+const routes: Route[] = [
+  { name: 'dashboard', path: () => '/', ready: (p) => p.getByRole('link', { name: 'All sessions' }) },
+  {
+    name: 'guests',
+    path: () => '/guests',
+    ready: (p) => p.getByRole('button', { name: 'Add guest' }),
+    dialogs: async (page, scan) => {
+      // The add-guest dialog, then a real save so the success toast is scanned too.
+      await page.getByRole('button', { name: 'Add guest' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add a guest' });
+      await expect(dialog).toBeVisible();
+      await scan('add guest dialog');
+      const email = `axe-${unique()}@example.com`;
+      await dialog.getByLabel('E-mail').fill(email);
+      await dialog.getByLabel('Name').fill('Axe Check');
+      await dialog.getByRole('button', { name: 'Add guest' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: `${email} is now a guest.` })).toBeVisible();
+      await scan('success toast');
+    },
+  },
+  {
+    name: 'tickets',
+    path: () => '/tickets',
+    ready: (p) => p.getByRole('button', { name: 'Add ticket' }),
+    dialogs: (page, scan) => scanDialog(page, page.getByRole('button', { name: 'Add ticket' }), 'Add a ticket', scan),
+  },
+  { name: 'sessions', path: () => '/sessions', ready: (p) => p.getByText('Opening keynote').first() },
+  { name: 'session', path: (ids) => `/sessions/${ids.session}`, ready: (p) => p.getByRole('region', { name: /^Content sections \(\d+\)/ }) },
+  { name: 'new session', path: () => '/sessions/new', ready: (p) => p.getByRole('textbox', { name: 'Title', exact: true }) },
+  {
+    name: 'question board',
+    path: (ids) => `/sessions/${ids.board}/questions`,
+    ready: (p) => p.getByRole('article').first(),
+    dialogs: async (page, scan) => {
+      await scanDialog(page, page.getByRole('article').first().getByRole('button', { name: 'Answer' }), 'Answer the question', scan);
+      await scanDialog(page, page.getByRole('button', { name: 'Keyboard shortcuts' }), 'Keyboard shortcuts', scan);
+    },
+  },
+  { name: 'polls', path: () => '/polls', ready: (p) => p.getByRole('article').first() },
+  { name: 'questions', path: () => '/questions', ready: (p) => h1(p) },
+  {
+    name: 'session polls',
+    path: (ids) => `/sessions/${ids.session}/polls`,
+    ready: (p) => p.getByRole('article').first(),
+    dialogs: async (page, scan) => {
+      await scanDialog(page, page.getByRole('button', { name: 'New poll' }).first(), 'New poll', scan);
+      await scanDialog(page, page.getByRole('button', { name: /^Delete “/ }).first(), 'Delete this poll?', scan, async (dialog) => {
+        await expect(dialog.getByText('Checking what this would change…')).toHaveCount(0);
+      });
+    },
+  },
+  { name: 'present questions', path: (ids) => `/present/questions/${ids.board}`, ready: (p) => p.getByText(/Which room|axe board/).first() },
+  { name: 'present poll', path: (ids) => `/present/polls/${ids.poll}`, ready: (p) => p.getByText('Which topic should the closing panel cover?').first() },
+  { name: 'speakers', path: () => '/speakers', ready: (p) => p.getByText('Ada Adeyemi').first() },
+  { name: 'speaker', path: (ids) => `/speakers/${ids.speaker}`, ready: (p) => p.getByRole('textbox', { name: 'Name', exact: true }) },
+  { name: 'sponsors', path: () => '/sponsors', ready: (p) => p.getByText('Contoso Health').first() },
+  { name: 'sponsor', path: (ids) => `/sponsors/${ids.sponsor}`, ready: (p) => p.getByRole('textbox', { name: 'Name', exact: true }) },
+  { name: 'abstracts', path: () => '/abstracts', ready: (p) => p.getByText(/A study of protein folding/).first() },
+  { name: 'abstract', path: (ids) => `/abstracts/${ids.abstract}`, ready: (p) => p.getByRole('textbox', { name: 'Title', exact: true }) },
+  { name: 'abstracts import', path: () => '/abstracts/import', ready: (p) => h1(p) },
+  { name: 'settings', path: () => '/settings', ready: (p) => p.getByRole('button', { name: /Save/ }).first() },
+  { name: 'pictures', path: () => '/pictures', ready: (p) => h1(p, 'Pictures') },
+  { name: 'account', path: () => '/account', ready: (p) => h1(p) },
+  { name: 'not found', path: () => '/no-such-page', ready: (p) => p.getByText('No page at this address') },
+];
+
+async function demoIds(api: ApiHelper): Promise<Ids> {
+  const sessions = await api.get<{ documentId: string; title: string }[]>('/getSessions');
+  const speakers = await api.get<{ documentId: string }[]>('/getSpeakers');
+  const sponsors = await api.get<{ documentId: string }[]>('/getSponsors');
+  const abstracts = await api.get<{ documentId: string }[]>('/getAbstracts');
+  const session = sessions.find((s) => s.title === 'Opening keynote') ?? sessions[0];
+  const polls = await api.get<{ pollId: string }[]>('/getPolls', { sessionId: session.documentId });
+  // A board of its own with questions in two lanes.
+  const board = await api.post<{ documentId: string }>('/upsertSession', { title: `axe board ${unique()}`, hasLiveQA: true });
+  await api.post('/upsertQuestion', { sessionId: board.documentId, question: `Which room is the poster session in? ${unique()}`, status: 'pending' });
+  await api.post('/upsertQuestion', { sessionId: board.documentId, question: `Will the talks be recorded? ${unique()}`, status: 'approved' });
+  return { session: session.documentId, board: board.documentId, poll: polls[0].pollId, speaker: speakers[0].documentId, sponsor: sponsors[0].documentId, abstract: abstracts[0].documentId };
+}
+
+async function settled(page: Page, route: Route) {
+  await expect(route.ready(page)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+}
+
+const viewports = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+test.describe('accessibility: axe WCAG 2.1 AA on every route', () => {
+  test.use({ actionTimeout: 10_000 });
+  for (const viewport of viewports) {
+    test(`every route and its main dialogs at ${viewport.width} px`, async ({ page, credentials, server, api }) => {
+      test.setTimeout(150_000);
+      await page.setViewportSize(viewport);
+      const scan = (where: string) => (what?: string) =>
+        expectNoAxeViolations(page, { soft: true, label: `${where}${what ? `, ${what}` : ''} at ${viewport.width} px` });
+
+      await page.goto('/login');
+      await expect(page.getByLabel('API key')).toBeVisible();
+      await scan('login')();
+      await connectThroughLogin(page, { ...credentials, baseUrl: server.apiBaseUrl });
+      const ids = await demoIds(api);
+
+      for (const route of routes) {
+        await page.goto(route.path(ids));
+        await settled(page, route);
+        await scan(route.name)();
+        if (route.dialogs) await route.dialogs(page, (what) => scan(route.name)(what));
+      }
+
+      if (viewport.width < 768) {
+        // The navigation menu of narrow screens.
+        await page.goto('/');
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('navigation', { name: 'Areas' })).toBeVisible();
+        await scan('navigation menu')();
+      }
+    });
+  }
+});
