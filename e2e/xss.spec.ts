@@ -168,6 +168,15 @@ test.describe('XSS', () => {
 
     const watch = await watchPage(page);
     await connectThroughLogin(page, ev);
+    // Control: the trap hears a payload that runs, and the DOM check sees an event-handler attribute.
+    await page.evaluate(() => {
+      window.__xss = 'control';
+      document.body.insertAdjacentHTML('beforeend', '<i id="xss-control" onclick="void 0"></i>');
+    });
+    expect(watch.xssHits).toEqual(['window.__xss = control on /']);
+    expect(await dangerousDom(page)).toEqual(['<i onclick="void 0">']);
+    watch.xssHits.length = 0;
+    await page.evaluate(() => document.getElementById('xss-control')?.remove());
     await expectInert(page, watch, 'dashboard');
 
     await visit(page, watch, '/guests');
