@@ -274,8 +274,10 @@ test.describe('resilience', () => {
     await page.getByRole('button', { name: 'Create session' }).first().click();
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await expect(page.getByLabel('Location')).toHaveValue('Room 9, upstairs');
-    const draft = await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('console.draft:')).map((k) => sessionStorage.getItem(k) ?? '').join('\n'));
-    expect(draft).toContain('Room 9, upstairs');
+    // The draft is written a moment after the last key press.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('console.draft:')).map((k) => sessionStorage.getItem(k) ?? '').join('\n')))
+      .toContain('Room 9, upstairs');
     await context.setOffline(false);
     await expect(offlineNotice).toBeHidden();
     // The save waited for the connection and goes through by itself.
