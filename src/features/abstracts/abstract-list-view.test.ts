@@ -57,3 +57,22 @@ describe('categoryChoices', () => {
     expect(categoryChoices(list, ['Posters'])).toEqual(['Micro', 'Neuro', 'Posters']);
   });
 });
+
+describe('list view over a reloaded list', () => {
+  it('searches the new list when the data is loaded again, and keeps each order', () => {
+    const view = readListView(new URLSearchParams('q=memory&sort=title'));
+    expect(applyListView(list, view).map((a) => a.documentId)).toEqual(['a']);
+    const reloaded = list.map((a) => (a.documentId === 'c' ? { ...a, title: 'Alpha waves and memory' } : a));
+    expect(applyListView(reloaded, view).map((a) => a.documentId)).toEqual(['c', 'a']);
+    expect(applyListView(reloaded, { ...view, desc: true }).map((a) => a.documentId)).toEqual(['a', 'c']);
+    // The first list is unchanged by the second.
+    expect(applyListView(list, view).map((a) => a.documentId)).toEqual(['a']);
+  });
+
+  it('sorts by session title with the lookup given', () => {
+    const titles = new Map([['s1', 'Zoology'], ['s2', 'Anatomy']]);
+    const more = [...list, abs({ documentId: 'd', title: 'Bones', sessionId: 's2' })];
+    const view = readListView(new URLSearchParams('sort=session'));
+    expect(applyListView(more, view, (id) => titles.get(id) ?? id).map((a) => a.documentId)).toEqual(['d', 'b', 'c', 'a']);
+  });
+});

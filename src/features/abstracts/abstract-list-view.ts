@@ -97,29 +97,74 @@ function sortValue(a: Abstract, key: SortKey, sessionTitle: (id: string) => stri
   }
 }
 
-/** The abstracts the view shows, in its order. Empty values sort last whatever the direction. */
-export function applyListView(abstracts: readonly Abstract[], view: ListView, sessionTitle: (id: string) => string = (id) => id): Abstract[] {
+/** An abstract with its search text, worked out once per loaded list. */
+type Prepared = { a: Abstract; hay: string; poster: 'uploaded' | 'missing' | 'none' };
+
+/**
+ * Per loaded list (the array itself, as the query cache hands it out): each
+ * abstract's search text, and each order already sorted. A search keystroke
+ * then only walks one sorted array and keeps the matches; nothing is joined,
+ * lower-cased or compared again until the list changes.
+ */
+type ListIndex = { prepared: Prepared[]; orders: Map<string, Prepared[]>; sessionOrders: WeakMap<(id: string) => string, Map<string, Prepared[]>> };
+const indexes = new WeakMap<readonly Abstract[], ListIndex>();
+
+function indexOf(abstracts: readonly Abstract[]): ListIndex {
+  let index = indexes.get(abstracts);
+  if (!index) {
+    index = { prepared: abstracts.map((a) => ({ a, hay: haystack(a), poster: posterState(a) })), orders: new Map(), sessionOrders: new WeakMap() };
+    indexes.set(abstracts, index);
+  }
+  return index;
+}
+
+function sortedOrder(index: ListIndex, sort: SortKey, desc: boolean, sessionTitle: (id: string) => string): Prepared[] {
+  let orders = index.orders;
+  if (sort === 'session') {
+    // Session titles come from another query: the order is kept per title lookup.
+    orders = index.sessionOrders.get(sessionTitle) ?? new Map();
+    index.sessionOrders.set(sessionTitle, orders);
+  }
+  const key = `${sort}:${desc ? 'desc' : 'asc'}`;
+  let order = orders.get(key);
+  if (!order) {
+    const keyed = index.prepared.map((p) => ({ p, v: sortValue(p.a, sort, sessionTitle) }));
+    keyed.sort((x, y) => {
+      if (!x.v !== !y.v) return x.v ? -1 : 1;
+      const c = collator.compare(x.v, y.v) || collator.compare(x.p.a.title, y.p.a.title);
+      return desc ? -c : c;
+    });
+    order = keyed.map((k) => k.p);
+    orders.set(key, order);
+  }
+  return order;
+}
+
+/**
+ * The abstracts the view shows, in its order. Empty values sort last whatever the direction.
+ * Pass the same `sessionTitle` function while session titles are unchanged so its order is reused.
+ */
+export function applyListView(abstracts: readonly Abstract[], view: ListView, sessionTitle: (id: string) => string = sessionIdAsTitle): Abstract[] {
   const words = view.q.toLowerCase().split(/\s+/).filter(Boolean);
-  const filtered = abstracts.filter((a) => {
-    if (view.category && (a.category ?? '') !== view.category) return false;
-    if (view.session === '-' ? !!a.sessionId : view.session && a.sessionId !== view.session) return false;
-    if (view.status === 'published' && a.unListed) return false;
-    if (view.status === 'console' && !a.unListed) return false;
-    if (view.poster === 'expected' && !a.posterExpected) return false;
-    if (view.poster && view.poster !== 'expected' && posterState(a) !== view.poster) return false;
-    if (words.length) {
-      const h = haystack(a);
-      if (!words.every((w) => h.includes(w))) return false;
-    }
-    return true;
-  });
-  const keyed = filtered.map((a) => ({ a, v: sortValue(a, view.sort, sessionTitle) }));
-  keyed.sort((x, y) => {
-    if (!x.v !== !y.v) return x.v ? -1 : 1;
-    const c = collator.compare(x.v, y.v) || collator.compare(x.a.title, y.a.title);
-    return view.desc ? -c : c;
-  });
-  return keyed.map((k) => k.a);
+  const order = sortedOrder(indexOf(abstracts), view.sort, view.desc, sessionTitle);
+  const { category, session, status, poster } = view;
+  const out: Abstract[] = [];
+  outer: for (let i = 0; i < order.length; i++) {
+    const p = order[i]!;
+    const a = p.a;
+    if (category && (a.category ?? '') !== category) continue;
+    if (session === '-' ? !!a.sessionId : session && a.sessionId !== session) continue;
+    if (status === 'published' && a.unListed) continue;
+    if (status === 'console' && !a.unListed) continue;
+    if (poster === 'expected' ? !a.posterExpected : poster && p.poster !== poster) continue;
+    for (let w = 0; w < words.length; w++) if (!p.hay.includes(words[w]!)) continue outer;
+    out.push(a);
+  }
+  return out;
+}
+
+function sessionIdAsTitle(id: string): string {
+  return id;
 }
 
 /** Categories in use and known to the event, sorted, each once. */

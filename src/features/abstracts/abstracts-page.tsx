@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Columns3, Download, FileUp, Plus, Search } from 'lucide-react';
@@ -21,6 +21,7 @@ import { AbstractsTable } from './abstracts-table';
 import { bulkVerb, runInTurn, type BulkKind, type BulkProgress } from './bulk-actions';
 
 const SORT_LABELS: Record<(typeof SORTS)[number], string> = { number: 'Number', title: 'Title', category: 'Category', authors: 'First author', session: 'Session' };
+const NO_ABSTRACTS: Abstract[] = [];
 
 function explain(e: unknown): string {
   return isApiError(e) ? e.explain() : e instanceof Error ? e.message : String(e);
@@ -28,7 +29,8 @@ function explain(e: unknown): string {
 
 export default function AbstractsPage() {
   const [params, setParams] = useSearchParams();
-  const view = readListView(params);
+  // One view object per address, so the deferred view and the filtered rows change only when the address does.
+  const view = useMemo(() => readListView(params), [params]);
   const update = (patch: Partial<ListView>) => setParams(writeListView(patch, params), { replace: true });
   const qc = useQueryClient();
 
@@ -43,10 +45,8 @@ export default function AbstractsPage() {
 
   const sessionTitles = useMemo(() => new Map((sessions.data ?? []).map((s) => [s.documentId, s.title])), [sessions.data]);
   const sessionTitle = (id: string) => sessionTitles.get(id) ?? `Unknown session (${id})`;
-  const rows = useMemo(
-    () => applyListView(list.data ?? [], deferredView, (id) => sessionTitles.get(id) ?? id),
-    [list.data, deferredView, sessionTitles],
-  );
+  const sortSessionTitle = useCallback((id: string) => sessionTitles.get(id) ?? id, [sessionTitles]);
+  const rows = useMemo(() => applyListView(list.data ?? NO_ABSTRACTS, deferredView, sortSessionTitle), [list.data, deferredView, sortSessionTitle]);
   const categories = categoryChoices(list.data ?? [], event.data?.categories ?? []);
 
   const [selected, setSelected] = useState<Set<string>>(new Set());
