@@ -60,7 +60,7 @@ export default function SpeakersPage() {
       {speakers.isPending ? (
         <LoadingState label="Loading speakers…" />
       ) : speakers.isError ? (
-        <ErrorState error={speakers.error} onRetry={() => void speakers.refetch()} />
+        <ErrorState title="The speakers could not be loaded" error={speakers.error} onRetry={() => void speakers.refetch()} />
       ) : (speakers.data ?? []).length === 0 ? (
         <EmptyState icon={<Mic className="size-8" />} title="No speakers yet" action={<Link className={buttonClasses('primary')} to="/speakers/new">Add the first speaker</Link>}>
           Add speakers, then list them on session pages with a Speakers section.
@@ -68,15 +68,20 @@ export default function SpeakersPage() {
       ) : rows.length === 0 ? (
         <EmptyState title="No speaker matches">Change the search or the filter.</EmptyState>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={`Speakers (${rows.length})`}>
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={`Speakers (${rows.length})`}>
           {rows.map((s) => (
             <li key={s.documentId} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
-              {s.imagePath ? <img src={s.imagePath} alt="" className="size-12 shrink-0 rounded-full bg-slate-200 object-cover" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} /> : <div aria-hidden className="size-12 shrink-0 rounded-full bg-slate-200" />}
+              {/* A picture that does not load leaves the grey placeholder rather than a gap. */}
+              <div aria-hidden className="size-12 shrink-0 overflow-hidden rounded-full bg-slate-200">
+                {s.imagePath ? <img src={s.imagePath} alt="" className="size-full object-cover" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} /> : null}
+              </div>
               <div className="min-w-0">
                 <Link to={`/speakers/${encodeURIComponent(s.documentId)}`} className="font-medium text-indigo-700 hover:underline">
                   {s.name}
                 </Link>
-                <p className="truncate text-sm text-slate-600">{[s.role, s.company].filter(Boolean).join(', ') || '—'}</p>
+                <p className="truncate text-sm text-slate-600" title={[s.role, s.company].filter(Boolean).join(', ') || undefined}>
+                  {[s.role, s.company].filter(Boolean).join(', ') || '—'}
+                </p>
                 <p className="mt-0.5 flex flex-wrap gap-1 text-xs">
                   {s.hideFromList ? <span className="rounded bg-amber-100 px-1.5 py-0.5 text-amber-900">Hidden</span> : null}
                   {s.unListed ? <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">Unpublished</span> : null}

@@ -65,7 +65,7 @@ export default function SponsorsPage() {
       {sponsors.isPending ? (
         <LoadingState label="Loading sponsors…" />
       ) : sponsors.isError ? (
-        <ErrorState error={sponsors.error} onRetry={() => void sponsors.refetch()} />
+        <ErrorState title="The sponsors could not be loaded" error={sponsors.error} onRetry={() => void sponsors.refetch()} />
       ) : (sponsors.data ?? []).length === 0 ? (
         <EmptyState icon={<Handshake className="size-8" />} title="No sponsors yet" action={<Link className={buttonClasses('primary')} to="/sponsors/new">Add the first sponsor</Link>}>
           Sponsors show in the app by tier and can have their own page.
@@ -73,10 +73,13 @@ export default function SponsorsPage() {
       ) : rows.length === 0 ? (
         <EmptyState title="No sponsor matches">Change the search or the tier.</EmptyState>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={`Sponsors (${rows.length})`}>
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={`Sponsors (${rows.length})`}>
           {rows.map((s) => (
             <li key={s.documentId} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
-              {s.sponsorImagePath ? <img src={s.sponsorImagePath} alt="" className="size-12 shrink-0 rounded object-contain" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} /> : <div aria-hidden className="size-12 shrink-0 rounded bg-slate-200" />}
+              {/* A logo that does not load leaves the grey placeholder rather than a gap. */}
+              <div aria-hidden className="size-12 shrink-0 overflow-hidden rounded bg-slate-200">
+                {s.sponsorImagePath ? <img src={s.sponsorImagePath} alt="" className="size-full bg-white object-contain" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} /> : null}
+              </div>
               <div className="min-w-0">
                 <Link to={`/sponsors/${encodeURIComponent(s.documentId)}`} className="font-medium text-indigo-700 hover:underline">
                   {s.name}
