@@ -243,7 +243,7 @@ export default function AbstractsImportPage() {
               2. Columns
             </h2>
             <p className="text-sm text-slate-600">Which field each column fills. Your choices are remembered for the next import.</p>
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {table.columns.map((c, i) => {
                 const sample = table.rows.find((r) => r[c] !== '' && r[c] !== undefined)?.[c];
                 return (
@@ -251,7 +251,9 @@ export default function AbstractsImportPage() {
                     <label htmlFor={`map-${i}`} className="block truncate text-sm font-medium text-slate-800">
                       {c}
                     </label>
-                    <p className="truncate text-xs text-slate-600">{sample === undefined ? 'empty' : typeof sample === 'string' ? sample : JSON.stringify(sample)}</p>
+                    <p className="truncate text-xs text-slate-600" title={sample === undefined ? undefined : typeof sample === 'string' ? sample : JSON.stringify(sample)}>
+                      {sample === undefined ? 'empty' : typeof sample === 'string' ? sample : JSON.stringify(sample)}
+                    </p>
                     <select
                       id={`map-${i}`}
                       value={mapping[c] ?? 'ignore'}
