@@ -91,7 +91,7 @@ export default function SessionsPage() {
       {sessions.isPending ? (
         <LoadingState label="Loading sessions…" />
       ) : sessions.isError ? (
-        <ErrorState error={sessions.error} onRetry={() => void sessions.refetch()} />
+        <ErrorState title="The sessions could not be loaded" error={sessions.error} onRetry={() => void sessions.refetch()} />
       ) : (sessions.data ?? []).length === 0 ? (
         <EmptyState icon={<CalendarDays className="size-8" />} title="No sessions yet" action={<Link className={buttonClasses('primary')} to="/sessions/new">Create the first session</Link>}>
           Sessions make the programme attendees see in the app.
@@ -104,27 +104,34 @@ export default function SessionsPage() {
             <caption className="sr-only">Sessions ({rows.length})</caption>
             <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-2">Title</th>
-                <th scope="col" className="px-4 py-2">When</th>
-                <th scope="col" className="hidden px-4 py-2 md:table-cell">Where</th>
-                <th scope="col" className="px-4 py-2">Track</th>
-                <th scope="col" className="hidden px-4 py-2 lg:table-cell">Features</th>
+                <th scope="col" className="px-4 py-2.5">Title</th>
+                <th scope="col" className="hidden px-4 py-2.5 sm:table-cell">When</th>
+                <th scope="col" className="hidden px-4 py-2.5 md:table-cell">Where</th>
+                <th scope="col" className="hidden px-4 py-2.5 sm:table-cell">Track</th>
+                <th scope="col" className="hidden px-4 py-2.5 lg:table-cell">Features</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {rows.map((s) => (
                 <tr key={s.documentId} className="hover:bg-slate-50">
-                  <td className="px-4 py-2">
+                  <td className="px-4 py-3">
                     <Link to={`/sessions/${encodeURIComponent(s.documentId)}`} className="font-medium text-indigo-700 hover:underline">
                       {s.title || '(untitled)'}
                     </Link>
                     {s.unListed ? <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">Unpublished</span> : null}
+                    {/* Phones: when and track under the title instead of in columns of their own. */}
+                    <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-600 sm:hidden">
+                      <span>
+                        {s.date || 'No date'} {[s.startTime, s.endTime].filter(Boolean).join('–')}
+                      </span>
+                      {s.track >= 0 && s.track < trackNames.length ? <ColourDot colour={lists.data?.trackColorArray[s.track]} label={trackNames[s.track]} /> : null}
+                    </div>
                   </td>
-                  <td className="whitespace-nowrap px-4 py-2 text-slate-700">
+                  <td className="hidden whitespace-nowrap px-4 py-3 text-slate-700 sm:table-cell">
                     {s.date || 'No date'} {[s.startTime, s.endTime].filter(Boolean).join('–')}
                   </td>
-                  <td className="hidden px-4 py-2 text-slate-700 md:table-cell">{s.location}</td>
-                  <td className="px-4 py-2 text-slate-700">
+                  <td className="hidden whitespace-nowrap px-4 py-3 text-slate-700 md:table-cell">{s.location}</td>
+                  <td className="hidden whitespace-nowrap px-4 py-3 text-slate-700 sm:table-cell">
                     {s.track >= 0 && s.track < trackNames.length ? (
                       <ColourDot colour={lists.data?.trackColorArray[s.track]} label={trackNames[s.track]} />
                     ) : s.track >= 0 ? (
@@ -133,7 +140,7 @@ export default function SessionsPage() {
                       '—'
                     )}
                   </td>
-                  <td className="hidden px-4 py-2 text-slate-700 lg:table-cell">
+                  <td className="hidden whitespace-nowrap px-4 py-3 text-slate-700 lg:table-cell">
                     {[s.hasPoll ? 'Polls' : null, s.hasLiveQA ? 'Live Q&A' : null, `${s.contentData.length} section${s.contentData.length === 1 ? '' : 's'}`]
                       .filter(Boolean)
                       .join(' · ')}
