@@ -94,7 +94,7 @@ export const GuestTable = memo(function GuestTable({ rows, sort, dir, onSort, se
           })}
         </div>
       </div>
-      <div ref={scrollRef} role="rowgroup" className="h-[max(22rem,calc(100dvh-22rem))] overflow-auto" data-testid="guest-rows" tabIndex={0} aria-label="Guest rows, scrollable">
+      <div ref={scrollRef} role="rowgroup" className="max-h-[max(22rem,calc(100dvh-22rem))] overflow-auto" data-testid="guest-rows" tabIndex={0} aria-label="Guest rows, scrollable">
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {items.map((item) => {
             const r = rows[item.index];
@@ -111,18 +111,18 @@ export const GuestTable = memo(function GuestTable({ rows, sort, dir, onSort, se
                   <input type="checkbox" className="size-4 accent-indigo-600" aria-label={`Select ${r.name || r.email}`} checked={isSelected} onChange={() => onToggle(r.email)} />
                 </div>
                 <div role="cell" className="min-w-0">
-                  <Link to={detailHref(r.email)} className="block truncate font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                  <Link to={detailHref(r.email)} title={r.name || r.email} className="block truncate font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
                     {r.name || r.email}
                   </Link>
-                  <span className="block truncate text-xs text-slate-600 lg:hidden">{r.email}</span>
+                  <span className="block truncate text-xs text-slate-600 lg:hidden" title={r.email}>{r.email}</span>
                 </div>
-                <div role="cell" className="hidden min-w-0 truncate text-slate-700 lg:block">
+                <div role="cell" className="hidden min-w-0 truncate text-slate-700 lg:block" title={r.email}>
                   {r.email}
                 </div>
-                <div role="cell" className="hidden min-w-0 truncate text-slate-700 lg:block">
+                <div role="cell" className="hidden min-w-0 truncate text-slate-700 lg:block" title={r.role || undefined}>
                   {r.role}
                 </div>
-                <div role="cell" className="hidden min-w-0 truncate text-slate-700 lg:block">
+                <div role="cell" className="hidden min-w-0 truncate text-slate-700 lg:block" title={r.company || undefined}>
                   {r.company}
                 </div>
                 <div role="cell" className="hidden min-w-0 truncate text-slate-700 lg:block">

@@ -39,7 +39,7 @@ export function TicketTable({ tickets, sessionTitle, detailHref }: TicketTablePr
           </div>
         </div>
       </div>
-      <div ref={scrollRef} role="rowgroup" tabIndex={0} aria-label="Ticket rows, scrollable" className="h-[max(20rem,calc(100dvh-24rem))] overflow-auto">
+      <div ref={scrollRef} role="rowgroup" tabIndex={0} aria-label="Ticket rows, scrollable" className="max-h-[max(20rem,calc(100dvh-24rem))] overflow-auto">
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
             const t = tickets[item.index];
@@ -53,10 +53,10 @@ export function TicketTable({ tickets, sessionTitle, detailHref }: TicketTablePr
                 style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
               >
                 <div role="cell" className="min-w-0">
-                  <Link to={detailHref(email, t.ticketType)} className="block truncate font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                  <Link to={detailHref(email, t.ticketType)} title={email} className="block truncate font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
                     {email}
                   </Link>
-                  <span className="block truncate text-xs text-slate-600 md:hidden">{sessionTitle(t.sessionId)}</span>
+                  <span className="block truncate text-xs text-slate-600 md:hidden" title={sessionTitle(t.sessionId)}>{sessionTitle(t.sessionId)}</span>
                 </div>
                 <div role="cell" className="min-w-0 truncate text-slate-800">
                   {t.ticketType}
@@ -67,7 +67,7 @@ export function TicketTable({ tickets, sessionTitle, detailHref }: TicketTablePr
                     </span>
                   ) : null}
                 </div>
-                <div role="cell" className="hidden min-w-0 truncate text-slate-700 md:block">
+                <div role="cell" className="hidden min-w-0 truncate text-slate-700 md:block" title={sessionTitle(t.sessionId)}>
                   {sessionTitle(t.sessionId)}
                 </div>
                 <div role="cell" className="hidden md:block">
