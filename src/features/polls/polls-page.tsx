@@ -181,9 +181,9 @@ export default function PollsPage() {
   const updated = polls.dataUpdatedAt ? new Date(polls.dataUpdatedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' }) : null;
 
   return (
-    <div className="mx-auto w-full max-w-5xl">
+    <div className="w-full">
       {sessionId ? (
-        <Link to={`/sessions/${encodeURIComponent(sessionId)}`} className="mb-3 inline-flex items-center gap-1 text-sm text-indigo-700 hover:underline">
+        <Link to={`/sessions/${encodeURIComponent(sessionId)}`} className="mb-2 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
           <ArrowLeft aria-hidden className="size-4" /> Back to the session
         </Link>
       ) : null}

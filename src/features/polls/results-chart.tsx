@@ -46,7 +46,7 @@ export function ResultsChart({ poll, large = false, hideNumbers = false, id, kno
                       style={{ width: `${hideNumbers ? 0 : Math.min(100, r.percentage)}%` }}
                     />
                   </div>
-                  <span className={`shrink-0 tabular-nums ${figureCls} ${large ? 'md:min-w-48 md:text-right' : 'sm:min-w-24 sm:text-right'}`}>
+                  <span className={`shrink-0 tabular-nums ${figureCls} ${large ? 'md:min-w-64 md:text-right' : 'sm:min-w-36 sm:text-right'}`}>
                     {hideNumbers ? (
                       <span className="text-slate-600">hidden</span>
                     ) : (
