@@ -39,7 +39,7 @@ export default function SessionPage() {
   const carried = useRef<{ id: string; report: SaveReport } | null>(null);
 
   if ((!isNew && detail.isPending) || lists.isPending) return <LoadingState label="Loading the session…" />;
-  if (!isNew && detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
+  if (!isNew && detail.isError) return <ErrorState title="This session could not be loaded" error={detail.error} onRetry={() => void detail.refetch()} />;
   if (lists.isError) return <ErrorState error={lists.error} title="The event's tracks could not be loaded" onRetry={() => void lists.refetch()} />;
   if (!isNew && !detail.data) {
     return (

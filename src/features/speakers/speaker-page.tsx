@@ -41,7 +41,7 @@ export default function SpeakerPage() {
   const isNew = id === 'new';
   const detail = useQuery({ ...speakerQueries.detail(id), enabled: !isNew });
   if (!isNew && detail.isPending) return <LoadingState label="Loading the speaker…" />;
-  if (!isNew && detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
+  if (!isNew && detail.isError) return <ErrorState title="This speaker could not be loaded" error={detail.error} onRetry={() => void detail.refetch()} />;
   if (!isNew && !detail.data) {
     return (
       <EmptyState title="No such speaker" action={<Link to="/speakers" className="text-sm font-medium text-indigo-700 underline">Back to speakers</Link>}>

@@ -56,7 +56,7 @@ export default function SponsorPage() {
   const lists = useQuery(sessionQueries.eventLists());
   const carried = useRef<{ id: string; report: SaveReport } | null>(null);
   if ((!isNew && detail.isPending) || lists.isPending) return <LoadingState label="Loading the sponsor…" />;
-  if (!isNew && detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
+  if (!isNew && detail.isError) return <ErrorState title="This sponsor could not be loaded" error={detail.error} onRetry={() => void detail.refetch()} />;
   if (lists.isError) return <ErrorState error={lists.error} title="The event's tiers could not be loaded" onRetry={() => void lists.refetch()} />;
   if (!isNew && !detail.data) {
     return (
