@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { BookOpen, CalendarDays, ListChecks, MapPin, MessagesSquare, Users } from 'lucide-react';
+import { AlertTriangle, BookOpen, CalendarDays, ListChecks, MapPin, MessagesSquare, Users } from 'lucide-react';
 import { useWhoami } from '../../api/account-queries';
 import { dashboardQueries } from '../../api/dashboard-queries';
 import { isApiError } from '../../api/errors';
+import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { Meter } from '../../components/ui/meter';
@@ -51,9 +52,15 @@ function FigureCard({ title, icon, to, missing, state, figure, detail, linkLabel
             Needs the scope <code className="font-mono text-xs">{missing}</code>.
           </p>
         ) : state.error ? (
-          <p className="text-sm text-red-800">{isApiError(state.error) ? state.error.explain() : 'Could not be loaded.'}</p>
+          <p className="flex items-start gap-2 text-sm text-red-800">
+            <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span>{isApiError(state.error) ? state.error.explain() : 'Could not be loaded.'}</span>
+          </p>
         ) : state.isPending ? (
-          <p className="text-sm text-slate-600">Loading…</p>
+          <>
+            <div aria-hidden className="h-9 w-16 animate-pulse rounded-md bg-slate-200" />
+            <p className="mt-1 text-sm text-slate-600">Loading…</p>
+          </>
         ) : (
           <>
             <p className="text-3xl font-semibold tabular-nums text-slate-900">{figure}</p>
@@ -130,9 +137,20 @@ export default function DashboardPage() {
         {!can('attendees:read') && !can('event:read') ? (
           <p className="text-sm text-slate-600">Guest figures need the scope attendees:read (or event:read).</p>
         ) : guestSource.isError ? (
-          <p className="text-sm text-red-800">{isApiError(guestSource.error) ? guestSource.error.explain() : 'Could not be loaded.'}</p>
+          <div className="flex flex-wrap items-start justify-between gap-3 text-sm text-red-800">
+            <p className="flex min-w-0 items-start gap-2">
+              <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <span>{isApiError(guestSource.error) ? guestSource.error.explain() : 'Could not be loaded.'}</span>
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => void guestSource.refetch()}>
+              Try again
+            </Button>
+          </div>
         ) : count === undefined ? (
-          <p className="text-sm text-slate-600">Loading…</p>
+          <>
+            <p className="text-sm text-slate-600">Loading…</p>
+            <div aria-hidden className="mt-1 h-2 w-full animate-pulse rounded-full bg-slate-200" />
+          </>
         ) : (
           <Meter label="Registered guests against capacity" value={count} max={capacity} unit="guests" />
         )}
