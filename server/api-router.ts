@@ -3,7 +3,7 @@ import type { EndpointPath } from '../src/contract/endpoints';
 import { ApiError } from './api-error';
 import type { AuthContext } from './auth';
 import { readJsonBody } from './request-body';
-import type { ListCache } from './list-cache';
+import type { ListCache, LoadedBody } from './list-cache';
 import type { Db, Queryable } from './store/db';
 
 export interface ServerUrls {
@@ -25,8 +25,9 @@ export interface RouteContext {
   /**
    * A read's JSON answer, its text kept until the next write to this event
    * (see ListCache); large bodies go gzip-compressed to clients that accept it.
+   * `live`: polls and questions, which attendee and operator writes change too.
    */
-  cachedJson(key: string, load: () => Promise<string>): Promise<Response>;
+  cachedJson(key: string, load: () => Promise<LoadedBody>, options?: { live?: boolean }): Promise<Response>;
   /** The JSON body of a write (415 / 400 / 413 answered for bad bodies). */
   json(): Promise<unknown>;
   /**
@@ -67,8 +68,8 @@ export function makeRouteContext(c: Context, db: Db, auth: AuthContext, urls: Se
     query,
     dryRun,
     urls,
-    async cachedJson(key, load) {
-      const body = await cache.get(db, auth.eventId, key, load);
+    async cachedJson(key, load, options) {
+      const body = await cache.get(db, auth.eventId, key, load, options);
       const gzip = body.raw.byteLength >= GZIP_FROM_BYTES && /\bgzip\b/i.test(c.req.header('accept-encoding') ?? '');
       return new Response((gzip ? body.gzip() : body.raw) as BodyInit, {
         headers: {

@@ -26,6 +26,8 @@ export interface AppOptions {
   upstreamUrl?: string;
   /** Clock, replaceable in tests. */
   now?: () => number;
+  /** Cached read bodies; pass one to let other writers of this process (the attendee simulator) drop what they change. */
+  cache?: ListCache;
 }
 
 /**
@@ -76,7 +78,7 @@ export function createApp(options: AppOptions): Hono {
   const { db, routes } = options;
   const now = options.now ?? (() => Date.now());
   const limiter = new RateLimiter(LIMITS.requestsPerMinute, LIMITS.rateWindowMs);
-  const cache = new ListCache({ shared: db.kind === 'postgres' });
+  const cache = options.cache ?? new ListCache({ shared: db.kind === 'postgres' });
   const app = new Hono();
 
   app.onError((error, c) => {
@@ -161,8 +163,8 @@ export function createApp(options: AppOptions): Hono {
     });
   });
 
-  app.route('/operator', operatorApp({ db, token: options.operatorToken }));
-  if (options.attendeeApi) app.route('/attendee', attendeeApp({ db }));
+  app.route('/operator', operatorApp({ db, token: options.operatorToken, cache }));
+  if (options.attendeeApi) app.route('/attendee', attendeeApp({ db, cache }));
 
   app.get('/console-config.json', (c) => {
     const urls = urlsFor(c);

@@ -5,6 +5,7 @@ import { questionFieldsSchema } from '../src/contract/question';
 import { issuesToDetails } from '../src/contract/write-body';
 import { ApiError, validationError } from './api-error';
 import { readJsonBody } from './request-body';
+import type { ListCache } from './list-cache';
 import type { Db, Queryable } from './store/db';
 import { clientExists, getEvent } from './store/events-store';
 import { guestExists } from './store/guests-store';
@@ -54,14 +55,28 @@ async function liveSession(q: Queryable, eventId: string, sessionId: string, fla
  * The attendee surface: plays the attendee app, so that votes, upvotes and
  * questions from the audience exist. Not part of the integration API.
  */
-export function attendeeApp(options: { db: Db }): Hono {
-  const { db } = options;
+export function attendeeApp(options: { db: Db; cache: ListCache }): Hono {
+  const { db, cache } = options;
   const app = new Hono();
+
+  /** A vote, upvote or question: one transaction, then the event's cached polls and questions are dropped. */
+  async function liveWrite<T>(eventId: string, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(async (tx) => {
+        const result = await fn(tx);
+        await cache.bumpLive(tx, eventId);
+        return result;
+      });
+    } finally {
+      // Also after a failure: a commit whose answer was lost may still have happened.
+      cache.liveCommitted(eventId);
+    }
+  }
 
   app.post('/vote', async (c) => {
     const eventId = await eventOf(c, db);
     const body = parse(voteSchema, await readJsonBody(c));
-    await db.transaction(async (tx) => {
+    await liveWrite(eventId, async (tx) => {
       await requireGuest(tx, eventId, body.email);
       const poll = await getPoll(tx, eventId, body.pollId);
       if (!poll) throw new ApiError(404, 'not_found', `No poll ${body.pollId}`);
@@ -86,7 +101,7 @@ export function attendeeApp(options: { db: Db }): Hono {
   app.post('/upvote', async (c) => {
     const eventId = await eventOf(c, db);
     const body = parse(upvoteSchema, await readJsonBody(c));
-    await db.transaction(async (tx) => {
+    await liveWrite(eventId, async (tx) => {
       await requireGuest(tx, eventId, body.email);
       const question = await getQuestion(tx, eventId, body.questionId);
       if (!question) throw new ApiError(404, 'not_found', `No question ${body.questionId}`);
@@ -99,7 +114,7 @@ export function attendeeApp(options: { db: Db }): Hono {
   app.post('/ask', async (c) => {
     const eventId = await eventOf(c, db);
     const body = parse(askSchema, await readJsonBody(c));
-    const questionId = await db.transaction(async (tx) => {
+    const questionId = await liveWrite(eventId, async (tx) => {
       await requireGuest(tx, eventId, body.email);
       await liveSession(tx, eventId, body.sessionId, 'hasLiveQA');
       return insertQuestion(tx, eventId, body.sessionId, { question: body.question, answer: '', status: 'pending' }, body.email);

@@ -18,8 +18,20 @@ export class CachedBody {
 
 interface Entry {
   generation: number;
-  version: number;
+  liveGeneration: number;
+  version: string;
+  /** Time (ms) from which the body is stale whatever happens, e.g. a poll's countdown running out. */
+  expiresAt: number;
   body: CachedBody;
+}
+
+/** What a read loads: its JSON text, and when it stops being true by itself (a countdown's end), if ever. */
+export type LoadedBody = string | { text: string; expiresAt?: number };
+
+export interface CacheReadOptions {
+  /** Polls and questions: attendees and the operator change them too (see `liveCommitted`). */
+  live?: boolean;
+  now?: () => number;
 }
 
 const encoder = new TextEncoder();
@@ -40,28 +52,39 @@ const MAX_KEYS_PER_EVENT = 200;
  *   moved. With the embedded database this process is the only writer, so
  *   the generation alone suffices.
  *
- * Only what is written through the integration API is cached (every such
- * write goes through `RouteContext.write`, which bumps both): guests,
- * tickets, abstracts, sessions, speakers, sponsors and the event. Polls and
- * questions also change by attendee votes, upvotes and questions, so they are
- * always read from the database.
+ * Every write through the integration API goes through `RouteContext.write`,
+ * which bumps both and drops every read of the event. Polls and questions
+ * ("live" reads) also change by attendee votes, upvotes and questions and by
+ * the operator's countdowns and whitelists, all in this process: those writes
+ * call `bumpLive` / `liveCommitted`, which move a second generation and
+ * version (row `<eventId>:live`) and drop only the live reads, so a vote does
+ * not throw away the guest list. A live read is also stale from the earliest
+ * countdown end it shows (`expiresAt`), when a poll turns locked by itself.
  */
 export class ListCache {
   private readonly entries = new Map<string, Map<string, Entry>>();
   private readonly generations = new Map<string, number>();
+  private readonly liveGenerations = new Map<string, number>();
   readonly shared: boolean;
 
   constructor(options: { shared: boolean }) {
     this.shared = options.shared;
   }
 
-  async get(q: Queryable, eventId: string, key: string, load: () => Promise<string>): Promise<CachedBody> {
+  async get(q: Queryable, eventId: string, key: string, load: () => Promise<LoadedBody>, options: CacheReadOptions = {}): Promise<CachedBody> {
+    const live = options.live === true;
+    const now = options.now ?? Date.now;
     const generation = this.generations.get(eventId) ?? 0;
-    const version = this.shared ? await readVersion(q, eventId) : 0;
-    const hit = this.entries.get(eventId)?.get(key);
-    if (hit && hit.generation === generation && hit.version === version) return hit.body;
-    const body = new CachedBody(encoder.encode(await load()));
-    if ((this.generations.get(eventId) ?? 0) === generation) this.store(eventId, key, { generation, version, body });
+    const liveGeneration = live ? (this.liveGenerations.get(eventId) ?? 0) : 0;
+    const version = this.shared ? await readVersion(q, eventId, live) : '';
+    const hit = this.entries.get(eventId)?.get(live ? liveKey(key) : key);
+    if (hit && hit.generation === generation && hit.liveGeneration === liveGeneration && hit.version === version && now() < hit.expiresAt) return hit.body;
+    const loaded = await load();
+    const text = typeof loaded === 'string' ? loaded : loaded.text;
+    const expiresAt = typeof loaded === 'string' ? Infinity : (loaded.expiresAt ?? Infinity);
+    const body = new CachedBody(encoder.encode(text));
+    const unchanged = (this.generations.get(eventId) ?? 0) === generation && (!live || (this.liveGenerations.get(eventId) ?? 0) === liveGeneration);
+    if (unchanged) this.store(eventId, live ? liveKey(key) : key, { generation, liveGeneration, version, expiresAt, body });
     return body;
   }
 
@@ -80,6 +103,22 @@ export class ListCache {
     this.entries.delete(eventId);
   }
 
+  /** Inside an attendee or operator write transaction, before it commits: moves the event's live version for other processes. */
+  async bumpLive(tx: Queryable, eventId: string): Promise<void> {
+    if (!this.shared) return;
+    await tx.query(
+      'INSERT INTO event_versions (event_id, version) VALUES ($1, 1) ON CONFLICT (event_id) DO UPDATE SET version = event_versions.version + 1',
+      [liveRow(eventId)],
+    );
+  }
+
+  /** After an attendee or operator write committed (or may have): forgets the event's cached polls and questions. */
+  liveCommitted(eventId: string): void {
+    this.liveGenerations.set(eventId, (this.liveGenerations.get(eventId) ?? 0) + 1);
+    const perEvent = this.entries.get(eventId);
+    if (perEvent) for (const key of [...perEvent.keys()]) if (key.startsWith(LIVE_PREFIX)) perEvent.delete(key);
+  }
+
   private store(eventId: string, key: string, entry: Entry): void {
     let perEvent = this.entries.get(eventId);
     if (!perEvent) {
@@ -92,7 +131,16 @@ export class ListCache {
   }
 }
 
-async function readVersion(q: Queryable, eventId: string): Promise<number> {
-  const rows = await q.query<{ version: number }>('SELECT version FROM event_versions WHERE event_id = $1', [eventId]);
-  return rows[0] ? Number(rows[0].version) : 0;
+const LIVE_PREFIX = 'live\u0000';
+const liveKey = (key: string) => LIVE_PREFIX + key;
+const liveRow = (eventId: string) => `${eventId}:live`;
+
+/** The event's version (and for a live read its live version too), in one indexed lookup. */
+async function readVersion(q: Queryable, eventId: string, live: boolean): Promise<string> {
+  const ids = live ? [eventId, liveRow(eventId)] : [eventId];
+  const rows = await q.query<{ event_id: string; version: number }>(
+    live ? 'SELECT event_id, version FROM event_versions WHERE event_id IN ($1, $2)' : 'SELECT event_id, version FROM event_versions WHERE event_id = $1',
+    ids,
+  );
+  return ids.map((id) => String(rows.find((r) => r.event_id === id)?.version ?? 0)).join('/');
 }

@@ -5,7 +5,8 @@ import { LIMITS, SCOPES, emailSchema } from '../src/contract/common';
 import { issuesToDetails } from '../src/contract/write-body';
 import { ApiError, validationError } from './api-error';
 import { readJsonBody } from './request-body';
-import type { Db } from './store/db';
+import type { ListCache } from './list-cache';
+import type { Db, Queryable } from './store/db';
 import { createEvent, getEvent } from './store/events-store';
 import { issueKey, revokeKey } from './store/keys-store';
 import { getPoll, setPollCountdown, setWhitelist } from './store/polls-store';
@@ -45,8 +46,8 @@ function sameSecret(a: string, b: string): boolean {
  * The operator surface: plays the vendor's own console, where keys are issued
  * and whitelists kept. Not part of the integration API.
  */
-export function operatorApp(options: { db: Db; token: string }): Hono {
-  const { db, token } = options;
+export function operatorApp(options: { db: Db; token: string; cache: ListCache }): Hono {
+  const { db, token, cache } = options;
   const app = new Hono();
 
   app.use('*', async (c, next) => {
@@ -55,6 +56,24 @@ export function operatorApp(options: { db: Db; token: string }): Hono {
     if (!sameSecret(sent, token)) throw new ApiError(403, 'invalid_operator_token', 'The operator token is not valid');
     await next();
   });
+
+  /**
+   * A whitelist or countdown write: one transaction; `changes(eventId)` names the event it changes, whose
+   * cached polls and questions are dropped after it (see ListCache).
+   */
+  async function liveWrite<T>(fn: (tx: Queryable, changes: (eventId: string) => Promise<void>) => Promise<T>): Promise<T> {
+    let changed: string | undefined;
+    try {
+      return await db.transaction((tx) =>
+        fn(tx, async (eventId) => {
+          changed = eventId;
+          await cache.bumpLive(tx, eventId);
+        }),
+      );
+    } finally {
+      if (changed !== undefined) cache.liveCommitted(changed);
+    }
+  }
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
 
@@ -83,14 +102,16 @@ export function operatorApp(options: { db: Db; token: string }): Hono {
   app.post('/whitelists', async (c) => {
     const body = parse(whitelistBodySchema, await readJsonBody(c));
     const emails = [...new Set(body.emails)];
-    const id = await db.transaction(async (tx) => {
+    const id = await liveWrite(async (tx, changes) => {
       if (body.pollId) {
         const poll = await findPollAnywhere(tx, body.pollId);
         if (!poll) throw new ApiError(404, 'not_found', `No poll ${body.pollId}`);
+        await changes(poll.eventId);
         return setWhitelist(tx, poll.eventId, { pollId: body.pollId }, emails);
       }
       const rows = await tx.query<{ event_id: string }>('SELECT event_id FROM sessions WHERE id = $1 AND NOT deleted', [body.sessionId]);
       if (!rows[0]) throw new ApiError(404, 'not_found', `No session ${body.sessionId}`);
+      await changes(rows[0].event_id);
       return setWhitelist(tx, rows[0].event_id, { sessionId: body.sessionId }, emails);
     });
     return c.json({ status: 'saved', whitelistId: id, emails: emails.length });
@@ -99,9 +120,10 @@ export function operatorApp(options: { db: Db; token: string }): Hono {
   app.post('/countdown', async (c) => {
     const body = parse(countdownBodySchema, await readJsonBody(c));
     const closesAt = Date.now() + body.seconds * 1000;
-    await db.transaction(async (tx) => {
+    await liveWrite(async (tx, changes) => {
       const poll = await findPollAnywhere(tx, body.pollId);
       if (!poll) throw new ApiError(404, 'not_found', `No poll ${body.pollId}`);
+      await changes(poll.eventId);
       await setPollCountdown(tx, poll.eventId, body.pollId, closesAt);
     });
     return c.json({ status: 'started', pollId: body.pollId, closesAt: new Date(closesAt).toISOString() });

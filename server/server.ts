@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { createApp } from './app';
+import { ListCache } from './list-cache';
 import { seedDemo, type DemoSize } from './demo/seed';
 import { startSimulator } from './demo/simulator';
 import { openDb, type Db } from './store/db';
@@ -73,8 +74,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const operatorToken = options.operatorToken ?? randomBytes(18).toString('base64url');
   let demo: DemoCredentials | undefined;
   if (options.demo && options.demo !== 'off') demo = await ensureDemo(db, options.demo);
+  const cache = new ListCache({ shared: db.kind === 'postgres' });
   const app = createApp({
     db,
+    cache,
     routes: apiRoutes(),
     operatorToken,
     attendeeApi: options.attendeeApi ?? false,
@@ -89,7 +92,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const address = server.address() as AddressInfo;
   const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const url = `http://${shownHost}:${address.port}`;
-  const stopSimulator = options.simulator && demo ? startSimulator(db, demo) : undefined;
+  const simulated = options.simulator ? demo : undefined;
+  // The simulator writes to the database directly: it drops the cached polls and questions it changes.
+  const stopSimulator = simulated
+    ? startSimulator(db, simulated, undefined, async () => {
+        await cache.bumpLive(db, simulated.eventId);
+        cache.liveCommitted(simulated.eventId);
+      })
+    : undefined;
   return {
     url,
     apiBaseUrl: `${url}/api`,

@@ -18,7 +18,8 @@ const QUESTIONS = [
  * asks or upvotes, following the same rules as the attendee surface.
  * Returns a function that stops it.
  */
-export function startSimulator(db: Db, demo: { eventId: string }, intervalMs = 4000): () => void {
+/** `changed` runs after each vote, question or upvote (the server forgets its cached polls and questions). */
+export function startSimulator(db: Db, demo: { eventId: string }, intervalMs = 4000, changed: () => Promise<void> | void = () => {}): () => void {
   let stopped = false;
   let busy = false;
   const tick = async () => {
@@ -45,18 +46,20 @@ export function startSimulator(db: Db, demo: { eventId: string }, intervalMs = 4
         const k = 1 + Math.floor(Math.random() * Number(poll.doc.maxChoices ?? 1));
         const picks = [...new Set(Array.from({ length: k }, () => options[Math.floor(Math.random() * options.length)]))];
         await castBallot(db, poll.id, email, picks);
+        await changed();
       } else {
         const qaSessions = sessions.filter((s) => s.doc.hasLiveQA === true);
         const session = qaSessions[Math.floor(Math.random() * qaSessions.length)];
         if (!session) return;
         if (roll < 0.6) {
           await insertQuestion(db, demo.eventId, session.id, { question: QUESTIONS[Math.floor(Math.random() * QUESTIONS.length)], answer: '', status: 'pending' }, email);
+          await changed();
         } else {
           const rows = await db.query<{ id: string }>(
             "SELECT id FROM questions WHERE event_id = $1 AND session_id = $2 AND doc->>'status' <> 'rejected' ORDER BY random() LIMIT 1",
             [demo.eventId, session.id],
           );
-          if (rows[0]) await addUpvote(db, rows[0].id, email);
+          if (rows[0] && (await addUpvote(db, rows[0].id, email))) await changed();
         }
       }
     } catch (error) {

@@ -44,6 +44,13 @@ function resultsView(poll: StoredPoll, ballots: string[][], now: number): Record
   return { pollId: poll.id, sessionId: poll.sessionId, question: String(poll.doc.question ?? ''), locked: isLocked(poll, now), ...tallyBallots(options, ballots) };
 }
 
+/** The earliest countdown end still ahead: from then on a cached read of these polls would show one unlocked wrongly. */
+function nextClose(polls: StoredPoll[], now: number): number | undefined {
+  let next: number | undefined;
+  for (const p of polls) if (p.closesAt !== null && p.closesAt > now && p.doc.locked !== true && (next === undefined || p.closesAt < next)) next = p.closesAt;
+  return next;
+}
+
 async function requireSession(q: Queryable, eventId: string, sessionId: string, field = 'sessionId'): Promise<void> {
   const session = await getRecord(q, 'sessions', eventId, sessionId);
   if (!session || session.deleted) throwIfAny([{ field, message: `references no session of this event (${sessionId})` }]);
@@ -55,25 +62,47 @@ export const pollRoutes: ApiRoutes = {
   '/getPolls': {
     async handler(ctx) {
       const query = parseOrThrow(pollsQuerySchema, queryObject(ctx.query));
-      const polls = await listPolls(ctx.db, ctx.eventId, query.sessionId || undefined);
-      const ballots = await ballotsOf(ctx.db, polls.map((p) => p.id));
-      const now = Date.now();
-      return json(polls.map((p) => pollView(p, ballots.get(p.id) ?? [], now)));
+      const sessionId = query.sessionId || undefined;
+      return ctx.cachedJson(
+        `polls:${sessionId ?? ''}`,
+        async () => {
+          const now = Date.now();
+          const polls = await listPolls(ctx.db, ctx.eventId, sessionId);
+          const ballots = await ballotsOf(ctx.db, polls.map((p) => p.id));
+          return { text: JSON.stringify(polls.map((p) => pollView(p, ballots.get(p.id) ?? [], now))), expiresAt: nextClose(polls, now) };
+        },
+        { live: true },
+      );
     },
   },
   '/getPollResults': {
     async handler(ctx) {
       const query = parseOrThrow(pollResultsQuerySchema, queryObject(ctx.query));
-      const now = Date.now();
       if (query.pollId) {
-        const poll = await getPoll(ctx.db, ctx.eventId, query.pollId);
-        if (!poll) throw new ApiError(404, 'not_found', `No poll ${query.pollId}`);
-        const ballots = await ballotsOf(ctx.db, [poll.id]);
-        return json(resultsView(poll, ballots.get(poll.id) ?? [], now));
+        const pollId = query.pollId;
+        return ctx.cachedJson(
+          `pollResults:poll:${pollId}`,
+          async () => {
+            const now = Date.now();
+            const poll = await getPoll(ctx.db, ctx.eventId, pollId);
+            if (!poll) throw new ApiError(404, 'not_found', `No poll ${pollId}`);
+            const ballots = await ballotsOf(ctx.db, [poll.id]);
+            return { text: JSON.stringify(resultsView(poll, ballots.get(poll.id) ?? [], now)), expiresAt: nextClose([poll], now) };
+          },
+          { live: true },
+        );
       }
-      const polls = await listPolls(ctx.db, ctx.eventId, query.sessionId || undefined);
-      const ballots = await ballotsOf(ctx.db, polls.map((p) => p.id));
-      return json(polls.map((p) => resultsView(p, ballots.get(p.id) ?? [], now)));
+      const sessionId = query.sessionId || undefined;
+      return ctx.cachedJson(
+        `pollResults:session:${sessionId ?? ''}`,
+        async () => {
+          const now = Date.now();
+          const polls = await listPolls(ctx.db, ctx.eventId, sessionId);
+          const ballots = await ballotsOf(ctx.db, polls.map((p) => p.id));
+          return { text: JSON.stringify(polls.map((p) => resultsView(p, ballots.get(p.id) ?? [], now))), expiresAt: nextClose(polls, now) };
+        },
+        { live: true },
+      );
     },
   },
   '/upsertPoll': {

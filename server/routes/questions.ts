@@ -35,7 +35,7 @@ export const questionRoutes: ApiRoutes = {
   '/getQuestions': {
     async handler(ctx) {
       const query = parseOrThrow(questionsQuerySchema, Object.fromEntries(ctx.query.entries()));
-      return json((await listQuestions(ctx.db, ctx.eventId, query.sessionId)).map(questionView));
+      return ctx.cachedJson(`questions:${query.sessionId}`, async () => JSON.stringify((await listQuestions(ctx.db, ctx.eventId, query.sessionId)).map(questionView)), { live: true });
     },
   },
   '/upsertQuestion': {
