@@ -59,7 +59,8 @@ export function describedBy(id: string, parts: { error?: string; hint?: ReactNod
 
 export const controlClasses = (invalid: boolean) =>
   cn(
-    'block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500',
+    // min-h-10: the same height as a medium button, so a field and a button side by side line up.
+    'block min-h-10 w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500',
     'focus:outline-2 focus:outline-offset-0 focus:outline-indigo-600 disabled:bg-slate-100 disabled:text-slate-500',
     invalid ? 'border-red-600' : 'border-slate-300',
   );
