@@ -218,8 +218,10 @@ function SectionCard({ section, index, count, collapsed, problems, warnings, ref
         <button type="button" onClick={onToggle} aria-expanded={!collapsed} aria-controls={bodyId} className="flex min-w-0 flex-1 items-center gap-1.5 rounded px-1 py-1 text-left focus-visible:outline-2 focus-visible:outline-indigo-600">
           {collapsed ? <ChevronRight aria-hidden className="size-4 shrink-0" /> : <ChevronDown aria-hidden className="size-4 shrink-0" />}
           <span className="text-xs font-semibold text-slate-500 tabular-nums">{number}.</span>
-          <span className="text-sm font-semibold text-slate-900">{label}</span>
-          <span className="truncate text-sm text-slate-600">{sectionSummary(section, refs)}</span>
+          <span className="shrink-0 text-sm font-semibold whitespace-nowrap text-slate-900">{label}</span>
+          <span className="min-w-0 truncate text-sm text-slate-600" title={sectionSummary(section, refs) || undefined}>
+            {sectionSummary(section, refs)}
+          </span>
           {hasProblems ? (
             <span className="ml-1 inline-flex shrink-0 items-center gap-0.5 text-xs font-medium text-red-700">
               <AlertCircle aria-hidden className="size-3.5" /> Needs attention
