@@ -16,7 +16,7 @@ export default function PresentQuestionsPage() {
   const shown = projectorQuestions(live.data?.questions ?? []);
 
   return (
-    <main className="min-h-dvh bg-slate-950 px-6 py-8 text-white sm:px-12 lg:px-20">
+    <main className="min-h-dvh bg-slate-950 px-4 py-8 text-white sm:px-12 lg:px-20">
       <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="text-xl font-medium text-indigo-300">Questions from the audience</p>
@@ -45,16 +45,16 @@ export default function PresentQuestionsPage() {
       ) : (
         <ol aria-label="Approved questions" className="space-y-6">
           {shown.map((q) => (
-            <li key={q.documentId} className="flex gap-6 rounded-2xl bg-slate-900 p-6 ring-1 ring-slate-800 lg:p-8">
-              <div className="flex w-24 shrink-0 flex-col items-center justify-center rounded-xl bg-indigo-600/20 py-3 text-indigo-200">
+            <li key={q.documentId} className="flex gap-4 rounded-2xl bg-slate-900 p-4 ring-1 ring-slate-800 sm:gap-6 sm:p-6 lg:p-8">
+              <div className="flex w-16 shrink-0 flex-col items-center justify-center self-start rounded-xl bg-indigo-600/20 py-3 text-indigo-200 sm:w-24">
                 <ThumbsUp aria-hidden className="size-7" />
-                <span className="text-4xl font-bold tabular-nums text-white">{q.score}</span>
+                <span className="text-3xl font-bold tabular-nums text-white sm:text-4xl">{q.score}</span>
                 <span className="sr-only">{q.score === 1 ? 'upvote' : 'upvotes'}</span>
               </div>
               <div className="min-w-0 flex-1">
-                <p className="break-words text-3xl font-semibold leading-snug lg:text-4xl">{q.question}</p>
+                <p className="break-words text-2xl font-semibold leading-snug sm:text-3xl lg:text-4xl">{q.question}</p>
                 {q.status === 'answered' ? (
-                  <p className="mt-4 break-words text-2xl leading-snug text-emerald-200 lg:text-3xl">
+                  <p className="mt-4 break-words text-xl leading-snug text-emerald-200 sm:text-2xl lg:text-3xl">
                     <span className="font-semibold text-emerald-300">Answered: </span>
                     {q.answer}
                   </p>
