@@ -19,8 +19,8 @@ export type ResultsChartProps = {
 export function ResultsChart({ poll, large = false, hideNumbers = false, id, knownOrphaned }: ResultsChartProps) {
   const m = chartModel(poll, knownOrphaned);
   const explanation = votesVersusVoters(m, poll.maxChoices);
-  const labelCls = large ? 'text-2xl md:text-4xl font-semibold text-slate-900' : 'text-sm font-medium text-slate-800';
-  const figureCls = large ? 'text-2xl md:text-3xl text-slate-900' : 'text-sm text-slate-700';
+  const labelCls = large ? 'text-xl sm:text-2xl md:text-4xl font-semibold text-slate-900' : 'text-sm font-medium text-slate-800';
+  const figureCls = large ? 'text-xl whitespace-nowrap sm:text-2xl md:text-3xl text-slate-900' : 'text-sm text-slate-700';
   const barH = large ? 'h-10 md:h-14' : 'h-3';
   return (
     <div className="w-full">
