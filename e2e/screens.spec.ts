@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { test, expect, connectThroughLogin } from './fixtures';
+import { dropFiles } from './picture-files';
 
 /**
  * Screenshots of every route of the console at desktop (1440 x 900) and phone
@@ -174,6 +175,13 @@ for (const size of SIZES) {
       await shot(page, w, 'settings');
       await open(page, '/pictures');
       await shot(page, w, 'pictures');
+      await dropFiles(page, page.getByTestId('pictures-drop-zone'), [
+        { kind: 'png-sized', name: 'a-rather-long-file-name-for-the-main-stage-banner-2026-final-v3.png', size: 200_000 },
+        { kind: 'png', name: 'hall.png' },
+        { kind: 'other', name: 'agenda.pdf', type: 'application/pdf', size: 1000 },
+      ]);
+      await expect(page.getByRole('region', { name: /Uploaded from this console \(2\)/ })).toBeVisible();
+      await shot(page, w, 'pictures-uploaded');
       await open(page, '/account');
       await shot(page, w, 'account');
       await open(page, '/no-such-page');
