@@ -47,7 +47,7 @@ export default function AbstractsPage() {
   const sessionTitle = (id: string) => sessionTitles.get(id) ?? `Unknown session (${id})`;
   const sortSessionTitle = useCallback((id: string) => sessionTitles.get(id) ?? id, [sessionTitles]);
   const rows = useMemo(() => applyListView(list.data ?? NO_ABSTRACTS, deferredView, sortSessionTitle), [list.data, deferredView, sortSessionTitle]);
-  const categories = categoryChoices(list.data ?? [], event.data?.categories ?? []);
+  const categories = useMemo(() => categoryChoices(list.data ?? NO_ABSTRACTS, event.data?.categories ?? []), [list.data, event.data?.categories]);
 
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [pending, setPending] = useState<Set<string>>(new Set());
