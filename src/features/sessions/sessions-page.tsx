@@ -42,7 +42,7 @@ export default function SessionsPage() {
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" role="search">
         <label className="relative block">
           <span className="sr-only">Search sessions</span>
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-2.5 size-4 text-slate-500" />
+          <Search aria-hidden className="pointer-events-none absolute left-3 top-3 size-4 text-slate-500" />
           <input type="search" className={`${controlClasses(false)} pl-9`} placeholder="Search title, place or track" value={view.q} onChange={(e) => set('q', e.target.value)} />
         </label>
         <label className="block">

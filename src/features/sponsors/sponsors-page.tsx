@@ -41,7 +41,7 @@ export default function SponsorsPage() {
       <div className="mb-4 grid gap-3 sm:grid-cols-3" role="search">
         <label className="relative block">
           <span className="sr-only">Search sponsors</span>
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-2.5 size-4 text-slate-500" />
+          <Search aria-hidden className="pointer-events-none absolute left-3 top-3 size-4 text-slate-500" />
           <input type="search" className={`${controlClasses(false)} pl-9`} placeholder="Search name or address" value={view.q} onChange={(e) => set('q', e.target.value)} />
         </label>
         <select aria-label="Tier" className={controlClasses(false)} value={view.tier} onChange={(e) => set('tier', e.target.value)}>
