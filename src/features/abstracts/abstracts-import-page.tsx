@@ -181,10 +181,12 @@ export default function AbstractsImportPage() {
 
   return (
     <div className="space-y-6">
-      <Link to="/abstracts" className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
-        <ArrowLeft aria-hidden className="size-4" /> Abstracts
-      </Link>
-      <PageHeader title="Import abstracts" description="A CSV, Excel (.xlsx) or JSON file: rows with an id update that abstract, rows without one create a new abstract. Every row is checked before anything is sent." />
+      <div>
+        <Link to="/abstracts" className="mb-2 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
+          <ArrowLeft aria-hidden className="size-4" /> Abstracts
+        </Link>
+        <PageHeader title="Import abstracts" description="A CSV, Excel (.xlsx) or JSON file: rows with an id update that abstract, rows without one create a new abstract. Every row is checked before anything is sent." />
+      </div>
 
       <div aria-live="polite" role="status" className={announcement ? 'rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm font-medium text-emerald-950' : 'sr-only'}>
         {announcement}
