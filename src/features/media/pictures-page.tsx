@@ -30,7 +30,7 @@ function QueueRow({ item }: { item: QueueItem }) {
             <XCircle aria-hidden className="mt-0.5 size-4 shrink-0 text-red-700" />
           )}
           <div className="min-w-0">
-            <p className="truncate font-medium text-slate-900">{item.name}</p>
+            <p className="truncate font-medium text-slate-900" title={item.name}>{item.name}</p>
             <p className={cn('text-xs', item.status === 'refused' || item.status === 'failed' ? 'text-red-800' : 'text-slate-600')}>
               {item.status === 'waiting' && `Waiting (${formatBytes(item.size)})`}
               {item.status === 'done' && `Uploaded (${formatBytes(item.size)}).${item.message ? ` ${item.message}` : ''}`}
@@ -75,7 +75,7 @@ function PictureCard({ picture, onForget }: { picture: LibraryPicture; onForget:
       <img src={picture.url} alt={name} className="aspect-video w-full bg-slate-100 object-cover" loading="lazy" />
       <div className="flex flex-1 flex-col gap-2 p-3">
         <div className="min-w-0">
-          <p className="truncate text-sm font-medium text-slate-900">{name}</p>
+          <p className="truncate text-sm font-medium text-slate-900" title={name}>{name}</p>
           <p className="text-xs text-slate-600">
             {formatBytes(picture.bytes)}
             {picture.uploadedAt ? ` · ${new Date(picture.uploadedAt).toLocaleString()}` : ''}
@@ -202,7 +202,7 @@ export default function PicturesPage() {
               )}
             </div>
           </div>
-          <ul className="grid gap-2 sm:grid-cols-2" aria-live="polite">
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-live="polite">
             {queue.items.map((it) => (
               <QueueRow key={it.id} item={it} />
             ))}
@@ -219,7 +219,7 @@ export default function PicturesPage() {
             Drop pictures above, or upload one in any picture field; they are remembered here for this event.
           </EmptyState>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {pictures.map((p) => (
               <PictureCard key={p.url} picture={p} onForget={() => forget(p.url)} />
             ))}
