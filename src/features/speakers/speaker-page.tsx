@@ -9,6 +9,8 @@ import { isApiError } from '../../api/errors';
 import { deleteSpeaker, speakerQueries, useDeleteSpeaker, useUpsertSpeaker } from '../../api/speaker-queries';
 import { speakerFieldsSchema, type Speaker } from '../../contract/speaker';
 import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard';
+import { DraftRestoredNotice } from '../../components/form/draft-restored-notice';
+import { FormProblems } from '../../components/form/form-problems';
 import { usePersistedDraft } from '../../components/form/use-persisted-draft';
 import { PictureField } from '../../components/picture/picture-field';
 import { RichTextField } from '../../components/rich-text/rich-text-field';
@@ -123,19 +125,8 @@ function SpeakerForm({ speaker }: { speaker?: Speaker }) {
           </>
         }
       />
-      {draftRestored ? (
-        <div role="status" className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-950">
-          <span>Unsaved changes from earlier in this tab were restored.</span>
-          <Button variant="secondary" size="sm" onClick={discardDraft}>
-            Discard them
-          </Button>
-        </div>
-      ) : null}
-      {general.length > 0 ? (
-        <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-          <ul className="list-disc pl-5">{general.map((g, i) => <li key={i}>{g}</li>)}</ul>
-        </div>
-      ) : null}
+      {draftRestored ? <DraftRestoredNotice onDiscard={discardDraft} /> : null}
+      <FormProblems problems={general} />
       {report ? <div className="mb-4"><WarningsBanner warnings={report.warnings} ignoredFields={report.ignoredFields} onDismiss={() => setReport(null)} /></div> : null}
       <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
         <TextField label="Name" required {...register('name')} error={errors.name?.message} />

@@ -14,6 +14,8 @@ import { ListPositionPicker } from '../../components/content-sections/list-posit
 import { SectionPreview } from '../../components/content-sections/section-preview';
 import { useSectionReferences } from '../../components/content-sections/section-references';
 import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard';
+import { DraftRestoredNotice } from '../../components/form/draft-restored-notice';
+import { FormProblems } from '../../components/form/form-problems';
 import { useSectionEditing } from '../../components/content-sections/use-section-editing';
 import { usePersistedDraft } from '../../components/form/use-persisted-draft';
 import { PictureField } from '../../components/picture/picture-field';
@@ -161,19 +163,8 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
           </>
         }
       />
-      {draftRestored ? (
-        <div role="status" className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-950">
-          <span>Unsaved changes from earlier in this tab were restored.</span>
-          <Button variant="secondary" size="sm" onClick={discardDraft}>
-            Discard them
-          </Button>
-        </div>
-      ) : null}
-      {general.length > 0 ? (
-        <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-          <ul className="list-disc pl-5">{general.map((g, i) => <li key={i}>{g}</li>)}</ul>
-        </div>
-      ) : null}
+      {draftRestored ? <DraftRestoredNotice onDiscard={discardDraft} /> : null}
+      <FormProblems problems={general} />
       {report ? (
         <div className="mb-4 space-y-2">
           <WarningsBanner warnings={report.warnings} ignoredFields={report.ignoredFields} onDismiss={() => setReport(undefined)} />
