@@ -7,7 +7,7 @@ type EventRead = { trackArray: string[]; tierArray: string[] };
 test.describe('sessions', () => {
   test('creates a session through the form with its track chosen by name, lists and filters it, and keeps it after reload; axe clean', async ({ connectedPage: page, api }) => {
     const event = await api.get<EventRead>('/getEvent');
-    test.skip(event.trackArray.length < 2, 'the demo event needs two tracks');
+    expect(event.trackArray.length, 'the demo event has at least two tracks').toBeGreaterThanOrEqual(2);
     const secondTrack = event.trackArray[1];
 
     await page.goto('/sessions');

@@ -42,7 +42,7 @@ test.describe('speakers and sponsors', () => {
 
   test('adds a sponsor with its tier chosen by name and filters the list by tier; axe clean', async ({ connectedPage: page, api }) => {
     const event = await api.get<EventRead>('/getEvent');
-    test.skip(event.tierArray.length < 2, 'the demo event needs two tiers');
+    expect(event.tierArray.length, 'the demo event has at least two tiers').toBeGreaterThanOrEqual(2);
     await page.goto('/sponsors');
     await expect(page.getByRole('heading', { level: 1, name: 'Sponsors' })).toBeVisible();
     await expectNoAxeViolations(page);
