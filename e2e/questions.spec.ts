@@ -162,7 +162,7 @@ test.describe('Q&A moderation board', () => {
     await expect(page).toHaveURL(/lane=answered/);
   });
 
-  test('answering without text is refused in the form, and a refusal by the service keeps the text and the lane', async ({ connectedPage: page, api }) => {
+  test('answering without text is refused in the form, and a refusal by the service (fault injected: 400) keeps the text and the lane', async ({ connectedPage: page, api }) => {
     const session = await newSession(api);
     const text = `Is there a recording? ${unique()}`;
     const id = await post(api, session.id, text);
