@@ -24,6 +24,19 @@ export default tseslint.config(
     },
   },
   {
+    // Cache keys live only in the areas' query factories (src/api/<area>-queries.ts): a key typed
+    // anywhere else can hold another shape under an area's key and break the area's page.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/*-queries.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        // `queryKey: [...]`, also behind `as const` or `satisfies`.
+        selector: 'Property[key.name="queryKey"]:matches([value.type="ArrayExpression"], [value.expression.type="ArrayExpression"])',
+        message: 'Cache keys come from the area\'s factory in src/api/<area>-queries.ts (e.g. `...sessionQueries.list()`), never a hand-typed array.',
+      }],
+    },
+  },
+  {
     // A feature never imports another feature: shared pieces live in components/ or api/.
     files: ['src/features/*/*.{ts,tsx}'],
     rules: {

@@ -6,12 +6,15 @@
  */
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Abstract, AbstractFields, BulkUpsertResponse } from '../contract/abstract';
-import { api, type WriteResult } from './client';
+import type { ResponseOf } from './endpoint-types';
+import { api } from './client';
+import { eventQueries } from './event-queries';
 import type { Priority } from './scheduler';
 
 export type AbstractWrite = AbstractFields & { documentId?: string };
-export type FieldChange = { before: unknown; after: unknown };
-export type UpsertAbstractResult = { status: string; abstractId: string; created: boolean; changes?: Record<string, FieldChange> };
+/** The answer of `/upsertAbstract`: an edit answers the fields it changed. */
+export type UpsertAbstractResult = ResponseOf<'/upsertAbstract'>;
+export type FieldChange = NonNullable<UpsertAbstractResult['changes']>[string];
 
 const NEW_ABSTRACT: Omit<Abstract, 'documentId' | 'title'> = {
   abstractNumber: '',
@@ -30,8 +33,8 @@ const NEW_ABSTRACT: Omit<Abstract, 'documentId' | 'title'> = {
   hidden: false,
 };
 
-export async function fetchAbstracts(signal?: AbortSignal, priority: Priority = 'interactive'): Promise<Abstract[]> {
-  return (await api.get('/getAbstracts', { signal, priority })) as Abstract[];
+export function fetchAbstracts(signal?: AbortSignal, priority: Priority = 'interactive'): Promise<Abstract[]> {
+  return api.get('/getAbstracts', { signal, priority });
 }
 
 export const abstractQueries = {
@@ -50,23 +53,23 @@ export const abstractQueries = {
 };
 
 export function upsertAbstract(body: AbstractWrite, options: { dryRun?: boolean; priority?: Priority } = {}) {
-  return api.post('/upsertAbstract', body, { dryRun: options.dryRun, priority: options.priority }) as Promise<WriteResult<UpsertAbstractResult>>;
+  return api.post('/upsertAbstract', body, { dryRun: options.dryRun, priority: options.priority });
 }
 
 export function deleteAbstract(abstractId: string, options: { dryRun?: boolean; priority?: Priority } = {}) {
-  return api.post('/deleteAbstract', { abstractId }, { dryRun: options.dryRun, priority: options.priority }) as Promise<WriteResult<{ status: string }>>;
+  return api.post('/deleteAbstract', { abstractId }, { dryRun: options.dryRun, priority: options.priority });
 }
 
 /** Up to 200 abstracts in one call, at bulk priority so the rest of the console stays responsive. */
 export async function bulkUpsertAbstracts(items: Record<string, unknown>[], options: { dryRun?: boolean; signal?: AbortSignal } = {}): Promise<BulkUpsertResponse> {
   const r = await api.post('/bulkUpsert', { type: 'abstract', items }, { dryRun: options.dryRun, signal: options.signal, priority: 'bulk' });
-  return r.data as BulkUpsertResponse;
+  return r.data;
 }
 
 /** After any write: the list, every detail, and the event's category list. */
 export function refreshAfterAbstractWrite(qc: QueryClient) {
   void qc.invalidateQueries({ queryKey: abstractQueries.all() });
-  void qc.invalidateQueries({ queryKey: ['event'] });
+  void qc.invalidateQueries({ queryKey: eventQueries.all() });
 }
 
 export function useUpsertAbstract() {

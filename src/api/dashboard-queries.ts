@@ -1,58 +1,49 @@
 /**
- * The figures of the dashboard: the event, its guests, sessions, polls,
- * questions and abstracts.
- *
- * Keys start with the area's name (`['polls', ...]`), the same roots the area
- * factories use, so a mutation that invalidates an area (`['polls']`) also
- * refreshes the dashboard's figure for it.
+ * The figures of the dashboard, read through the areas' own queries: every
+ * figure is an area factory's query (same key, same data, same shape) with a
+ * `select` that picks what the dashboard shows. The dashboard has no cache
+ * keys of its own, so it can never hold another shape under an area's key,
+ * and a write that refreshes an area refreshes its figure too.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './client';
-
-export type EventSummary = {
-  name?: string;
-  dateStart?: string;
-  dateEnd?: string;
-  location?: string;
-  city?: string;
-  guestCount?: number;
-  guestCapacity?: number;
-};
-export type GuestCount = { guestCount: number; guestCapacity: number; maxAssignedUsers?: number };
-export type SessionSummary = { documentId: string; title?: string; date?: string; startTime?: string; hasLiveQA?: boolean; hasPoll?: boolean };
-export type PollSummary = { pollId?: string; documentId?: string; sessionId?: string; locked?: boolean; visible?: boolean };
-export type QuestionSummary = { status?: string };
-export type AbstractSummary = { documentId: string; unListed?: boolean };
+import { abstractQueries } from './abstract-queries';
+import { eventQueries } from './event-queries';
+import { guestQueries } from './guest-queries';
+import { pollQueries } from './poll-queries';
+import { questionQueries } from './question-queries';
+import { sessionQueries } from './session-queries';
 
 export const dashboardQueries = {
+  /** The event's name, dates, place and guest figures. */
   event: () =>
     queryOptions({
-      queryKey: ['event', 'detail'] as const,
-      queryFn: async ({ signal }) => (await api.get('/getEvent', { signal, priority: 'background' })) as EventSummary,
+      ...eventQueries.settings(),
+      select: ({ name, dateStart, dateEnd, location, city, guestCount, guestCapacity }) => ({ name, dateStart, dateEnd, location, city, guestCount, guestCapacity }),
     }),
-  guestCount: () =>
-    queryOptions({
-      queryKey: ['guests', 'count'] as const,
-      queryFn: async ({ signal }) => (await api.get('/getGuestCount', { signal, priority: 'background' })) as GuestCount,
-    }),
+  guestCount: () => guestQueries.count(),
+  /** How many sessions, and which have live Q&A (their questions are counted). */
   sessions: () =>
     queryOptions({
-      queryKey: ['sessions', 'list'] as const,
-      queryFn: async ({ signal }) => (await api.get('/getSessions', { signal, priority: 'background' })) as SessionSummary[],
+      ...sessionQueries.list(),
+      select: (sessions) => ({ count: sessions.length, withLiveQA: sessions.filter((s) => s.hasLiveQA).map((s) => s.documentId) }),
     }),
+  /** Open polls against all polls; read once, not live (the polls page keeps them live). */
   polls: () =>
     queryOptions({
-      queryKey: ['polls', 'list', 'all'] as const,
-      queryFn: async ({ signal }) => (await api.get('/getPolls', { signal, priority: 'background' })) as PollSummary[],
+      ...pollQueries.list(),
+      refetchInterval: false,
+      select: (polls) => ({ count: polls.length, open: polls.filter((p) => !p.locked).length }),
     }),
-  questions: (sessionId: string) =>
+  /** Questions of one session waiting for moderation. */
+  pendingQuestions: (sessionId: string) =>
     queryOptions({
-      queryKey: ['questions', 'list', sessionId] as const,
-      queryFn: async ({ signal }) => (await api.get('/getQuestions', { signal, priority: 'background', query: { sessionId } })) as QuestionSummary[],
+      ...questionQueries.list(sessionId),
+      select: (list) => list.questions.filter((q) => q.status === 'pending').length,
     }),
+  /** Abstracts, and how many are published. */
   abstracts: () =>
     queryOptions({
-      queryKey: ['abstracts', 'list'] as const,
-      queryFn: async ({ signal }) => (await api.get('/getAbstracts', { signal, priority: 'background' })) as AbstractSummary[],
+      ...abstractQueries.list(),
+      select: (abstracts) => ({ count: abstracts.length, published: abstracts.filter((a) => !a.unListed).length }),
     }),
 };

@@ -6,23 +6,23 @@
  * (the dashboard's summary and the session and sponsor forms' track lists).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventSchema, type EventFields, type EventSettings } from '../contract/event';
+import type { EventFields, EventSettings } from '../contract/event';
 import type { ApiSchema } from '../contract/auth';
 import { COLOUR_CLEARS_TO, type Colour } from '../contract/colour';
-import { api, type WriteResult } from './client';
+import { api } from './client';
+import type { ResponseOf } from './endpoint-types';
 
-export type EventChange = { before: unknown; after: unknown };
-export type UpdateEventResult = { status: string; changes: Record<string, EventChange> };
+/** The answer of `/updateEvent`: every field it changed, before and after. */
+export type UpdateEventResult = ResponseOf<'/updateEvent'>;
+export type EventChange = UpdateEventResult['changes'][string];
 
-export async function fetchEvent(signal?: AbortSignal): Promise<EventSettings> {
-  const raw = await api.get('/getEvent', { signal, priority: 'interactive' });
-  // Lenient read: optional fields defaulted, extra fields kept.
-  const parsed = eventSchema.safeParse(raw);
-  return parsed.success ? parsed.data : (raw as EventSettings);
+/** The event as the contract reads it (optional fields defaulted, extra fields kept). */
+export function fetchEvent(signal?: AbortSignal): Promise<EventSettings> {
+  return api.get('/getEvent', { signal, priority: 'interactive' });
 }
 
-export async function fetchApiSchema(signal?: AbortSignal): Promise<ApiSchema> {
-  return (await api.get('/apiSchema', { signal, priority: 'background' })) as ApiSchema;
+export function fetchApiSchema(signal?: AbortSignal): Promise<ApiSchema> {
+  return api.get('/apiSchema', { signal, priority: 'background' });
 }
 
 export const eventQueries = {
@@ -47,7 +47,7 @@ export function clearsToOf(schema: ApiSchema | undefined, field: string): Colour
 }
 
 export function updateEvent(body: EventFields, options: { dryRun?: boolean } = {}) {
-  return api.post('/updateEvent', body, { dryRun: options.dryRun }) as Promise<WriteResult<UpdateEventResult>>;
+  return api.post('/updateEvent', body, { dryRun: options.dryRun });
 }
 
 export function useUpdateEvent() {

@@ -6,11 +6,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddGuestBody, Guest, GuestCount } from '../contract/guest';
 import { normaliseEmail } from '../contract/common';
-import { api, type WriteResult } from './client';
+import { api } from './client';
 import type { Priority } from './scheduler';
 
 export async function fetchGuests(signal?: AbortSignal): Promise<Guest[]> {
-  const guests = (await api.get('/getGuests', { signal, priority: 'interactive' })) as Guest[];
+  const guests = await api.get('/getGuests', { signal, priority: 'interactive' });
   // Performance mark: the list has arrived (read back by the guests benchmark).
   if (typeof performance !== 'undefined' && typeof performance.mark === 'function') {
     performance.clearMarks('guests:data');
@@ -19,8 +19,8 @@ export async function fetchGuests(signal?: AbortSignal): Promise<Guest[]> {
   return guests;
 }
 
-export async function fetchGuestCount(signal?: AbortSignal): Promise<GuestCount> {
-  return (await api.get('/getGuestCount', { signal, priority: 'interactive' })) as GuestCount;
+export function fetchGuestCount(signal?: AbortSignal): Promise<GuestCount> {
+  return api.get('/getGuestCount', { signal, priority: 'interactive' });
 }
 
 export const guestQueries = {
@@ -46,14 +46,12 @@ export function useGuestCount() {
 }
 
 /** Registers one guest. A 409 (already registered) is thrown as an ApiError with status 409. */
-export function addGuest(body: AddGuestBody, options: { priority?: Priority; signal?: AbortSignal; dryRun?: boolean } = {}): Promise<WriteResult<unknown>> {
-  return api.post('/addGuest', body, { priority: options.priority ?? 'interactive', signal: options.signal, dryRun: options.dryRun }) as Promise<
-    WriteResult<unknown>
-  >;
+export function addGuest(body: AddGuestBody, options: { priority?: Priority; signal?: AbortSignal; dryRun?: boolean } = {}) {
+  return api.post('/addGuest', body, { priority: options.priority ?? 'interactive', signal: options.signal, dryRun: options.dryRun });
 }
 
-export function removeGuest(email: string, options: { dryRun?: boolean } = {}): Promise<WriteResult<unknown>> {
-  return api.post('/removeGuest', { userEmail: normaliseEmail(email) }, { dryRun: options.dryRun }) as Promise<WriteResult<unknown>>;
+export function removeGuest(email: string, options: { dryRun?: boolean } = {}) {
+  return api.post('/removeGuest', { userEmail: normaliseEmail(email) }, { dryRun: options.dryRun });
 }
 
 export function useAddGuest() {

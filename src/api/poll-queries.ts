@@ -12,22 +12,27 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Poll, PollFields, PollResults } from '../contract/poll';
 import type { Session } from '../contract/session';
-import { api, type WriteResult } from './client';
+import { api } from './client';
+import type { ResponseOf } from './endpoint-types';
 import { budgetAwareInterval } from './scheduler';
 import { sessionQueries, upsertSession } from './session-queries';
 
 /** How often live results refresh when the budget is healthy (slower as it runs low). */
 export const LIVE_RESULTS_MS = 3000;
 
-export type UpsertPollAnswer = { status: string; pollId: string; created: boolean };
+export type UpsertPollAnswer = ResponseOf<'/upsertPoll'>;
 export type PollWriteBody = PollFields & { documentId?: string };
 
-export async function fetchPolls(sessionId: string | undefined, signal?: AbortSignal, live = false): Promise<Poll[]> {
-  return (await api.get('/getPolls', { signal, priority: live ? 'background' : 'interactive', query: sessionId ? { sessionId } : {} })) as Poll[];
+export function fetchPolls(sessionId: string | undefined, signal?: AbortSignal, live = false): Promise<Poll[]> {
+  return api.get('/getPolls', { signal, priority: live ? 'background' : 'interactive', query: sessionId ? { sessionId } : {} });
 }
 
+/** One poll's tallies. The endpoint answers a list when asked for a session or the event; asked for one poll, it answers that poll. */
 export async function fetchPollResults(pollId: string, signal?: AbortSignal, live = false): Promise<PollResults> {
-  return (await api.get('/getPollResults', { signal, priority: live ? 'background' : 'interactive', query: { pollId } })) as PollResults;
+  const answer = await api.get('/getPollResults', { signal, priority: live ? 'background' : 'interactive', query: { pollId } });
+  const one = Array.isArray(answer) ? answer.find((r) => r.pollId === pollId) : answer;
+  if (!one) throw new Error(`The results of poll ${pollId} were not in the answer.`);
+  return one;
 }
 
 export const pollQueries = {
@@ -54,12 +59,12 @@ export const pollQueries = {
     }),
 };
 
-export function upsertPoll(body: PollWriteBody, options: { dryRun?: boolean } = {}): Promise<WriteResult<UpsertPollAnswer>> {
-  return api.post('/upsertPoll', body, { dryRun: options.dryRun }) as Promise<WriteResult<UpsertPollAnswer>>;
+export function upsertPoll(body: PollWriteBody, options: { dryRun?: boolean } = {}) {
+  return api.post('/upsertPoll', body, { dryRun: options.dryRun });
 }
 
-export function deletePoll(pollId: string, options: { dryRun?: boolean } = {}): Promise<WriteResult<{ status: string }>> {
-  return api.post('/deletePoll', { pollId }, { dryRun: options.dryRun }) as Promise<WriteResult<{ status: string }>>;
+export function deletePoll(pollId: string, options: { dryRun?: boolean } = {}) {
+  return api.post('/deletePoll', { pollId }, { dryRun: options.dryRun });
 }
 
 /** Applies a write to every cached list holding the poll, so the screen follows at once. */

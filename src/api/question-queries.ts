@@ -6,58 +6,21 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { budgetAwareInterval } from './scheduler';
-import type { Question, QuestionStatus } from '../contract/question';
+import type { QuestionStatus } from '../contract/question';
+import type { ResponseOf } from './endpoint-types';
 import { sessionQueries } from './session-queries';
 
 /** What a board reads: the questions as the API ordered them (most upvoted first) and when that read was asked for. */
 export type QuestionList = {
-  questions: Question[];
+  questions: ResponseOf<'/getQuestions'>;
   /** Unix ms when the request for this list was made (not when it arrived). */
   requestedAt: number;
 };
 
-const STATUSES: readonly QuestionStatus[] = ['pending', 'approved', 'rejected', 'answered'];
-
-function str(v: unknown, fallback = ''): string {
-  return typeof v === 'string' ? v : fallback;
-}
-function int(v: unknown): number {
-  return typeof v === 'number' && Number.isFinite(v) ? Math.trunc(v) : 0;
-}
-
-/** Reads one question leniently: extra fields are kept, missing optional ones get their empty value. */
-export function normaliseQuestion(raw: unknown): Question | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const o = raw as Record<string, unknown>;
-  const id = str(o.documentId) || str(o.questionId);
-  if (!id) return null;
-  const status = STATUSES.includes(o.status as QuestionStatus) ? (o.status as QuestionStatus) : 'pending';
-  return {
-    ...o,
-    documentId: id,
-    questionId: id,
-    sessionId: str(o.sessionId),
-    question: str(o.question),
-    answer: str(o.answer),
-    status,
-    score: int(o.score),
-    voterCount: int(o.voterCount),
-    approved: status === 'approved' || status === 'answered',
-    rejected: status === 'rejected',
-    answered: status === 'answered',
-    ...(typeof o.createdAt === 'string' ? { createdAt: o.createdAt } : {}),
-  } as Question;
-}
-
 export async function fetchQuestions(sessionId: string, options: { signal?: AbortSignal; priority?: 'interactive' | 'background' } = {}): Promise<QuestionList> {
   const requestedAt = Date.now();
-  const data = await api.get('/getQuestions', { query: { sessionId }, signal: options.signal, priority: options.priority ?? 'interactive' });
-  const list = Array.isArray(data) ? data : [];
-  const questions: Question[] = [];
-  for (const raw of list) {
-    const q = normaliseQuestion(raw);
-    if (q) questions.push(q);
-  }
+  // The client has parsed the answer with the contract's schema: no second reading here.
+  const questions = await api.get('/getQuestions', { query: { sessionId }, signal: options.signal, priority: options.priority ?? 'interactive' });
   return { questions, requestedAt };
 }
 
@@ -108,10 +71,9 @@ export type QuestionSaved = { questionId: string; created: boolean; warnings: st
 
 export async function saveQuestion(write: QuestionWrite): Promise<QuestionSaved> {
   const result = await api.post('/upsertQuestion', questionWriteBody(write), { priority: 'interactive' });
-  const data = (result.data ?? {}) as { questionId?: string; documentId?: string; created?: boolean };
   return {
-    questionId: data.questionId ?? data.documentId ?? write.questionId ?? '',
-    created: !!data.created,
+    questionId: result.data.questionId || write.questionId || '',
+    created: result.data.created,
     warnings: result.warnings,
     ignoredFields: result.ignoredFields,
   };

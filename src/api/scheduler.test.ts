@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestScheduler, intervalFor, type AnswerLike } from './scheduler';
+import { LIMITS } from '../contract/limits';
 
 function answer(status: number, headers: Record<string, string> = {}): AnswerLike {
   const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
@@ -38,6 +39,12 @@ afterEach(() => {
 });
 
 describe('RequestScheduler', () => {
+  it("by default spends the specification's requests per minute, less a safety margin, per minute", () => {
+    const s = new RequestScheduler();
+    expect(s.getState().limit).toBe(LIMITS.requestsPerMinute - 10);
+    expect(s.getState().windowMs).toBe(LIMITS.rateWindowMs);
+  });
+
   it('never starts more than the budget (limit minus safety margin) in a sliding window', async () => {
     const s = new RequestScheduler({ limit: 10, safetyMargin: 2, windowMs: 60_000, maxConcurrent: 100 });
     const starts: number[] = [];

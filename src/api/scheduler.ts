@@ -3,7 +3,8 @@
  * through it so that the whole app shares one budget:
  *
  * - at most `limit - safetyMargin` requests start in any sliding window of
- *   `windowMs` (the service allows 300 a minute per key);
+ *   `windowMs` (the service allows `LIMITS.requestsPerMinute` a minute per
+ *   key, `src/contract/limits.ts`);
  * - queued requests start in priority order: `interactive` (a person clicked)
  *   before `background` (refreshes, live views) before `bulk` (imports);
  * - a 429 pauses everything until its Retry-After has passed; afterwards one
@@ -13,6 +14,7 @@
  *   sent again when the answer proves they were not applied (429 here, 408 in
  *   the client).
  */
+import { LIMITS } from '../contract/limits';
 import { parseRetryAfter } from './errors';
 
 export type Priority = 'interactive' | 'background' | 'bulk';
@@ -106,8 +108,8 @@ export class RequestScheduler {
 
   constructor(options: SchedulerOptions = {}) {
     const margin = options.safetyMargin ?? 10;
-    this.limit = Math.max(1, (options.limit ?? 300) - margin);
-    this.windowMs = options.windowMs ?? 60_000;
+    this.limit = Math.max(1, (options.limit ?? LIMITS.requestsPerMinute) - margin);
+    this.windowMs = options.windowMs ?? LIMITS.rateWindowMs;
     this.maxConcurrent = options.maxConcurrent ?? 4;
     this.defaultRetryAfterSeconds = options.defaultRetryAfterSeconds ?? 5;
     this.backoffMs = options.backoffMs ?? ((n) => Math.min(30_000, 1000 * 2 ** (n - 1)));

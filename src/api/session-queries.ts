@@ -4,28 +4,28 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Session, SessionFields } from '../contract/session';
-import { api, type WriteResult } from './client';
+import { api } from './client';
+import { eventQueries } from './event-queries';
+import type { ResponseOf } from './endpoint-types';
 
-export type UpsertRecordResult = { status: string; documentId: string; created: boolean };
-export type DeleteRecordResult = { status: string; dryRun?: boolean; wouldDelete?: Record<string, number>; deleted?: Record<string, number> };
+/** The answer of a session, speaker or sponsor save (one contract schema for the three). */
+export type UpsertRecordResult = ResponseOf<'/upsertSession'>;
+/** The answer of a session, speaker or sponsor delete, `wouldDelete` on a dry run. */
+export type DeleteRecordResult = ResponseOf<'/deleteSession'>;
 
 /** A session write: the fields plus `documentId` to edit (omitted: a new session). */
 export type SessionWrite = SessionFields & { documentId?: string };
 
 /** The parts of `/getEvent` a session or sponsor form needs: names and colours of tracks and tiers. */
-export type EventLists = { trackArray: string[]; trackColorArray: unknown[]; tierArray: string[] };
+export type EventLists = Pick<ResponseOf<'/getEvent'>, 'trackArray' | 'trackColorArray' | 'tierArray'>;
 
-export async function fetchSessions(signal?: AbortSignal): Promise<Session[]> {
-  return (await api.get('/getSessions', { signal, priority: 'interactive' })) as Session[];
+export function fetchSessions(signal?: AbortSignal): Promise<Session[]> {
+  return api.get('/getSessions', { signal, priority: 'interactive' });
 }
 
 export async function fetchEventLists(signal?: AbortSignal): Promise<EventLists> {
-  const e = (await api.get('/getEvent', { signal, priority: 'interactive' })) as Partial<EventLists>;
-  return {
-    trackArray: Array.isArray(e.trackArray) ? e.trackArray : [],
-    trackColorArray: Array.isArray(e.trackColorArray) ? e.trackColorArray : [],
-    tierArray: Array.isArray(e.tierArray) ? e.tierArray : [],
-  };
+  const { trackArray, trackColorArray, tierArray } = await api.get('/getEvent', { signal, priority: 'interactive' });
+  return { trackArray, trackColorArray, tierArray };
 }
 
 export const sessionQueries = {
@@ -47,17 +47,17 @@ export const sessionQueries = {
   /** Track and tier names and colours of the event (under the event's key, so a settings save refreshes it). */
   eventLists: () =>
     queryOptions({
-      queryKey: ['event', 'lists'] as const,
+      queryKey: [...eventQueries.all(), 'lists'] as const,
       queryFn: ({ signal }) => fetchEventLists(signal),
     }),
 };
 
 export function upsertSession(body: SessionWrite, options: { dryRun?: boolean } = {}) {
-  return api.post('/upsertSession', body, { dryRun: options.dryRun }) as Promise<WriteResult<UpsertRecordResult>>;
+  return api.post('/upsertSession', body, { dryRun: options.dryRun });
 }
 
 export function deleteSession(documentId: string, options: { dryRun?: boolean } = {}) {
-  return api.post('/deleteSession', { documentId }, { dryRun: options.dryRun }) as Promise<WriteResult<DeleteRecordResult>>;
+  return api.post('/deleteSession', { documentId }, { dryRun: options.dryRun });
 }
 
 /** Plain words for what a delete took or would take with it: "2 polls, 5 questions". */

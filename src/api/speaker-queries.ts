@@ -1,13 +1,12 @@
 /** Speakers (`/getSpeakers`, `/upsertSpeaker`, `/deleteSpeaker`). Every key comes from `speakerQueries`. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Speaker, SpeakerFields } from '../contract/speaker';
-import { api, type WriteResult } from './client';
-import type { DeleteRecordResult, UpsertRecordResult } from './session-queries';
+import { api } from './client';
 
 export type SpeakerWrite = SpeakerFields & { documentId?: string };
 
-export async function fetchSpeakers(signal?: AbortSignal): Promise<Speaker[]> {
-  return (await api.get('/getSpeakers', { signal, priority: 'interactive' })) as Speaker[];
+export function fetchSpeakers(signal?: AbortSignal): Promise<Speaker[]> {
+  return api.get('/getSpeakers', { signal, priority: 'interactive' });
 }
 
 export const speakerQueries = {
@@ -25,11 +24,11 @@ export const speakerQueries = {
 };
 
 export function upsertSpeaker(body: SpeakerWrite, options: { dryRun?: boolean } = {}) {
-  return api.post('/upsertSpeaker', body, { dryRun: options.dryRun }) as Promise<WriteResult<UpsertRecordResult>>;
+  return api.post('/upsertSpeaker', body, { dryRun: options.dryRun });
 }
 
 export function deleteSpeaker(documentId: string, options: { dryRun?: boolean } = {}) {
-  return api.post('/deleteSpeaker', { documentId }, { dryRun: options.dryRun }) as Promise<WriteResult<DeleteRecordResult>>;
+  return api.post('/deleteSpeaker', { documentId }, { dryRun: options.dryRun });
 }
 
 export function useUpsertSpeaker() {

@@ -1,13 +1,12 @@
 /** Sponsors (`/getSponsors`, `/upsertSponsor`, `/deleteSponsor`). Every key comes from `sponsorQueries`. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Sponsor, SponsorFields } from '../contract/sponsor';
-import { api, type WriteResult } from './client';
-import type { DeleteRecordResult, UpsertRecordResult } from './session-queries';
+import { api } from './client';
 
 export type SponsorWrite = SponsorFields & { documentId?: string };
 
-export async function fetchSponsors(signal?: AbortSignal): Promise<Sponsor[]> {
-  return (await api.get('/getSponsors', { signal, priority: 'interactive' })) as Sponsor[];
+export function fetchSponsors(signal?: AbortSignal): Promise<Sponsor[]> {
+  return api.get('/getSponsors', { signal, priority: 'interactive' });
 }
 
 export const sponsorQueries = {
@@ -25,11 +24,11 @@ export const sponsorQueries = {
 };
 
 export function upsertSponsor(body: SponsorWrite, options: { dryRun?: boolean } = {}) {
-  return api.post('/upsertSponsor', body, { dryRun: options.dryRun }) as Promise<WriteResult<UpsertRecordResult>>;
+  return api.post('/upsertSponsor', body, { dryRun: options.dryRun });
 }
 
 export function deleteSponsor(documentId: string, options: { dryRun?: boolean } = {}) {
-  return api.post('/deleteSponsor', { documentId }, { dryRun: options.dryRun }) as Promise<WriteResult<DeleteRecordResult>>;
+  return api.post('/deleteSponsor', { documentId }, { dryRun: options.dryRun });
 }
 
 export function useUpsertSponsor() {

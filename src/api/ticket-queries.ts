@@ -6,15 +6,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddTicketBody, RemoveTicketBody, Ticket } from '../contract/ticket';
 import { normaliseEmail } from '../contract/common';
-import { api, type WriteResult } from './client';
+import { api } from './client';
 import type { Priority } from './scheduler';
 
-export async function fetchAllTickets(signal?: AbortSignal): Promise<Ticket[]> {
-  return (await api.get('/getAllTickets', { signal, priority: 'interactive' })) as Ticket[];
+export function fetchAllTickets(signal?: AbortSignal): Promise<Ticket[]> {
+  return api.get('/getAllTickets', { signal, priority: 'interactive' });
 }
 
-export async function fetchGuestTickets(email: string, signal?: AbortSignal): Promise<Ticket[]> {
-  return (await api.get('/getGuestTickets', { signal, priority: 'interactive', query: { userEmail: normaliseEmail(email) } })) as Ticket[];
+export function fetchGuestTickets(email: string, signal?: AbortSignal): Promise<Ticket[]> {
+  return api.get('/getGuestTickets', { signal, priority: 'interactive', query: { userEmail: normaliseEmail(email) } });
 }
 
 export const ticketQueries = {
@@ -32,16 +32,12 @@ export const ticketQueries = {
     }),
 };
 
-export function addTicket(body: AddTicketBody, options: { priority?: Priority; signal?: AbortSignal; dryRun?: boolean } = {}): Promise<WriteResult<unknown>> {
-  return api.post('/addTicket', body, { priority: options.priority ?? 'interactive', signal: options.signal, dryRun: options.dryRun }) as Promise<
-    WriteResult<unknown>
-  >;
+export function addTicket(body: AddTicketBody, options: { priority?: Priority; signal?: AbortSignal; dryRun?: boolean } = {}) {
+  return api.post('/addTicket', body, { priority: options.priority ?? 'interactive', signal: options.signal, dryRun: options.dryRun });
 }
 
-export function removeTicket(body: RemoveTicketBody, options: { dryRun?: boolean } = {}): Promise<WriteResult<unknown>> {
-  return api.post('/removeTicket', { userEmail: normaliseEmail(body.userEmail), ticketType: body.ticketType }, { dryRun: options.dryRun }) as Promise<
-    WriteResult<unknown>
-  >;
+export function removeTicket(body: RemoveTicketBody, options: { dryRun?: boolean } = {}) {
+  return api.post('/removeTicket', { userEmail: normaliseEmail(body.userEmail), ticketType: body.ticketType }, { dryRun: options.dryRun });
 }
 
 export function useAddTicket() {

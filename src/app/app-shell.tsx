@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { useWhoami } from '../api/account-queries';
 import { EmptyState } from '../components/ui/empty-state';
 import { cn } from '../components/ui/cn';
-import { areaForPath } from './areas';
+import { routeForPath } from './route-table';
 import { ConnectionBanner } from './connection-banner';
 import { KeyStatus } from './key-status';
 import { SchedulerStatus } from './scheduler-status';
@@ -36,7 +36,7 @@ export default function AppShell() {
     }
   }, [countdown.expiringSoon, whoami]);
 
-  const area = areaForPath(location.pathname);
+  const area = routeForPath(location.pathname);
   const missingScope = area?.scope && scopes && !scopes.has(area.scope) ? area.scope : null;
 
   return (

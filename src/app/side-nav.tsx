@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { Lock } from 'lucide-react';
 import { cn } from '../components/ui/cn';
-import { AREAS } from './areas';
+import { NAV_ROUTES } from './route-table';
 import { NAV_ICONS } from './nav-icons';
 
 export type SideNavProps = {
@@ -18,15 +18,16 @@ export function SideNav({ scopes, onNavigate }: SideNavProps) {
   return (
     <nav aria-label="Areas">
       <ul className="space-y-0.5">
-        {AREAS.map((area) => {
-          const Icon = NAV_ICONS[area.to] ?? NAV_ICONS.default;
+        {NAV_ROUTES.map((area) => {
+          const to = area.link();
+          const Icon = NAV_ICONS[to] ?? NAV_ICONS.default;
           const missing = area.scope && scopes && !scopes.has(area.scope) ? area.scope : null;
           if (missing) {
             return (
-              <li key={area.to}>
+              <li key={to}>
                 <span
                   aria-disabled="true"
-                  data-testid={`nav-disabled-${area.to}`}
+                  data-testid={`nav-disabled-${to}`}
                   title={`Needs scope ${missing}`}
                   className="flex cursor-not-allowed items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-500"
                 >
@@ -42,10 +43,10 @@ export function SideNav({ scopes, onNavigate }: SideNavProps) {
             );
           }
           return (
-            <li key={area.to}>
+            <li key={to}>
               <NavLink
-                to={area.to}
-                end={area.to === '/'}
+                to={to}
+                end={to === '/'}
                 onClick={onNavigate}
                 className={({ isActive }) =>
                   cn(

@@ -3,12 +3,11 @@
  * editor's pickers and the preview's cards, plus the reference rules the service applies.
  */
 import { useQuery } from '@tanstack/react-query';
-import { queryOptions } from '@tanstack/react-query';
 import type { Abstract } from '../../contract/abstract';
 import type { Session } from '../../contract/session';
 import type { Speaker } from '../../contract/speaker';
 import type { Sponsor } from '../../contract/sponsor';
-import { api } from '../../api/client';
+import { abstractQueries } from '../../api/abstract-queries';
 import { sessionQueries } from '../../api/session-queries';
 import { speakerQueries } from '../../api/speaker-queries';
 import { sponsorQueries } from '../../api/sponsor-queries';
@@ -27,17 +26,10 @@ export type SectionRefs = {
   abstractsUnavailable: boolean;
 };
 
-/** The event's abstracts for the abstract picker (same key and data as the abstracts area's list). */
-export const sectionAbstractsQuery = () =>
-  queryOptions({
-    queryKey: ['abstracts', 'list'] as const,
-    queryFn: async ({ signal }) => (await api.get('/getAbstracts', { signal, priority: 'interactive' })) as Abstract[],
-  });
-
 export function useSectionReferences(): SectionRefs {
   const sponsors = useQuery(sponsorQueries.list());
   const speakers = useQuery(speakerQueries.list());
-  const abstracts = useQuery({ ...sectionAbstractsQuery(), retry: false });
+  const abstracts = useQuery({ ...abstractQueries.list(), retry: false });
   const sessions = useQuery(sessionQueries.list());
   return {
     sponsors: sponsors.data ?? [],

@@ -88,9 +88,9 @@ export default function DashboardPage() {
   const sessions = useQuery({ ...dashboardQueries.sessions(), enabled: can('event:read') });
   const polls = useQuery({ ...dashboardQueries.polls(), enabled: can('polls:read') });
   const abstracts = useQuery({ ...dashboardQueries.abstracts(), enabled: can('abstracts:read') });
-  const qaSessions = (sessions.data ?? []).filter((s) => s.hasLiveQA);
+  const qaSessions = sessions.data?.withLiveQA ?? [];
   const questions = useQueries({
-    queries: qaSessions.map((s) => ({ ...dashboardQueries.questions(s.documentId), enabled: can('qa:read') })),
+    queries: qaSessions.map((id) => ({ ...dashboardQueries.pendingQuestions(id), enabled: can('qa:read') })),
   });
 
   if (whoami.isPending) return <LoadingState />;
@@ -99,9 +99,7 @@ export default function DashboardPage() {
   const ev = event.data;
   const count = guests.data?.guestCount ?? ev?.guestCount;
   const capacity = guests.data?.guestCapacity ?? ev?.guestCapacity ?? 0;
-  const openPolls = (polls.data ?? []).filter((p) => !p.locked).length;
-  const pending = questions.reduce((n, q) => n + (q.data ?? []).filter((x) => x.status === 'pending').length, 0);
-  const published = (abstracts.data ?? []).filter((a) => !a.unListed).length;
+  const pending = questions.reduce((n, q) => n + (q.data ?? 0), 0);
   const guestSource = can('attendees:read') ? guests : event;
 
   return (
@@ -164,7 +162,7 @@ export default function DashboardPage() {
           linkLabel="All sessions"
           missing={can('event:read') ? null : 'event:read'}
           state={sessions}
-          figure={sessions.data?.length}
+          figure={sessions.data?.count}
           detail={sessions.data ? `${qaSessions.length} with live Q&A` : undefined}
         />
         <FigureCard
@@ -174,8 +172,8 @@ export default function DashboardPage() {
           linkLabel="All polls"
           missing={can('polls:read') ? null : 'polls:read'}
           state={polls}
-          figure={openPolls}
-          detail={polls.data ? `of ${polls.data.length} polls` : undefined}
+          figure={polls.data?.open}
+          detail={polls.data ? `of ${polls.data.count} polls` : undefined}
         />
         <FigureCard
           title="Pending questions"
@@ -194,8 +192,8 @@ export default function DashboardPage() {
           linkLabel="All abstracts"
           missing={can('abstracts:read') ? null : 'abstracts:read'}
           state={abstracts}
-          figure={abstracts.data?.length}
-          detail={abstracts.data ? `${published} published` : undefined}
+          figure={abstracts.data?.count}
+          detail={abstracts.data ? `${abstracts.data.published} published` : undefined}
         />
       </div>
     </div>
