@@ -19,7 +19,8 @@ import { HasPollSwitch } from './has-poll-switch';
 import { PollFormDialog, type PollFormTarget, type SavedPoll } from './poll-form-dialog';
 import type { WriteNote } from './poll-card';
 import { renameMemory, useRenameMemory } from './rename-memory';
-import { csvFileName, downloadCsv, resultsCsv } from './results-csv';
+import { downloadCsv } from '../../components/table-import/export-table';
+import { csvFileName, resultsTable } from './results-csv';
 import { nextSortNr, sortNrWrites } from './sort-order';
 import { SortablePollList, type PollItemProps } from './sortable-poll-list';
 
@@ -125,7 +126,7 @@ export default function PollsPage() {
       toast.info('There are no polls to export yet.');
       return;
     }
-    downloadCsv(resultsCsv(list, (sid) => sessionById.get(sid)?.title ?? sid), csvFileName(name));
+    downloadCsv(resultsTable(list, (sid) => sessionById.get(sid)?.title ?? sid), csvFileName(name));
   }
 
   const itemProps = (poll: Poll): PollItemProps => ({
