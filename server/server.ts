@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { createApp } from './app';
 import { ListCache } from './list-cache';
 import { seedDemo, type DemoSize } from './demo/seed';
+import { repointDemoPictures } from './demo/demo-pictures';
 import { startSimulator } from './demo/simulator';
 import { openDb, type Db } from './store/db';
 import { findDemoEvent } from './store/events-store';
@@ -66,14 +67,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, defaults: { demo: DemoSiz
   };
 }
 
-/** Opens the database, seeds the demo when asked, and listens. */
+/** Opens the database, listens, and seeds the demo when asked (its pictures are addressed at the server's own address). */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const started = performance.now();
   const db = await openDb({ dataDir: options.dataDir ?? '.data', databaseUrl: options.databaseUrl });
   const operatorTokenGenerated = !options.operatorToken;
   const operatorToken = options.operatorToken ?? randomBytes(18).toString('base64url');
-  let demo: DemoCredentials | undefined;
-  if (options.demo && options.demo !== 'off') demo = await ensureDemo(db, options.demo);
   const cache = new ListCache({ shared: db.kind === 'postgres' });
   const app = createApp({
     db,
@@ -92,6 +91,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const address = server.address() as AddressInfo;
   const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const url = `http://${shownHost}:${address.port}`;
+  let demo: DemoCredentials | undefined;
+  if (options.demo && options.demo !== 'off') {
+    try {
+      demo = await ensureDemo(db, options.demo, `${url}/media`, cache);
+    } catch (error) {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+      throw error;
+    }
+  }
   const simulated = options.simulator ? demo : undefined;
   // The simulator writes to the database directly: it drops the cached polls and questions it changes.
   const stopSimulator = simulated
@@ -120,14 +129,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 }
 
-/** Seeds the demo event on an empty database, or reuses the one there; the demo key is renewed once expired. */
-async function ensureDemo(db: Db, size: DemoSize): Promise<DemoCredentials> {
-  return db.transaction(async (tx) => {
+/**
+ * Seeds the demo event on an empty database, or reuses the one there (its
+ * pictures pointed at this server's address); the demo key is renewed once expired.
+ */
+async function ensureDemo(db: Db, size: DemoSize, mediaBaseUrl: string, cache: ListCache): Promise<DemoCredentials> {
+  let repointed: string | undefined;
+  const credentials = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(874214)');
     let event = await findDemoEvent(tx);
     if (!event) {
-      const seeded = await seedDemo(tx, size);
+      const seeded = await seedDemo(tx, size, mediaBaseUrl);
       event = { id: seeded.eventId, clientId: seeded.clientId, settings: {}, demo: true };
+    } else if ((await repointDemoPictures(tx, event.id, mediaBaseUrl)) > 0) {
+      await cache.bump(tx, event.id);
+      repointed = event.id;
     }
     const rows = await tx.query<{ api_key: string; expires_at: number }>('SELECT api_key, expires_at FROM demo_keys WHERE event_id = $1', [event.id]);
     const existing = rows[0];
@@ -141,4 +157,6 @@ async function ensureDemo(db: Db, size: DemoSize): Promise<DemoCredentials> {
     );
     return { apiKey, clientId: event.clientId, eventId: event.id };
   });
+  if (repointed) cache.committed(repointed);
+  return credentials;
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../store/db';
-import { createEvent } from '../store/events-store';
+import { createEvent, saveEventSettings } from '../store/events-store';
 import { insertGuests, type GuestFields } from '../store/guests-store';
 import { newId } from '../store/ids';
 import { insertBallots, insertPoll } from '../store/polls-store';
@@ -7,6 +7,7 @@ import { insertQuestions, insertUpvotes } from '../store/questions-store';
 import { insertRecords } from '../store/records-store';
 import { insertTickets, type TicketFields } from '../store/tickets-store';
 import { sessionDoc, speakerDoc, sponsorDoc, abstractDoc } from '../routes/record-docs';
+import { demoPictureLibrary, type DemoPictureUse } from './demo-pictures';
 
 export type DemoSize = 'normal' | 'large';
 
@@ -43,9 +44,10 @@ function isoDate(offsetDays: number): string {
  * sponsors in tiers, guests with tickets, polls with votes, questions in every
  * status with upvotes, abstracts, and content sections of every type.
  * `large` adds volume for benchmarks (10,000 guests, 2,000 abstracts, 500
- * questions in one session).
+ * questions in one session). Every picture is stored in the event's own
+ * picture library and addressed under `mediaBaseUrl` (demo-pictures.ts).
  */
-export async function seedDemo(q: Queryable, size: DemoSize): Promise<{ clientId: string; eventId: string }> {
+export async function seedDemo(q: Queryable, size: DemoSize, mediaBaseUrl: string): Promise<{ clientId: string; eventId: string }> {
   const rnd = random(20250);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)];
   const guestCount = size === 'large' ? 10_000 : 200;
@@ -65,8 +67,8 @@ export async function seedDemo(q: Queryable, size: DemoSize): Promise<{ clientId
       postalCode: '3011 AA',
       country: 'Netherlands',
       supportEmail: 'help@northwind-summit.example',
-      imagePath: 'https://picsum.photos/seed/summit/1200/400',
-      mapImagePath: 'https://picsum.photos/seed/venue-map/1000/700',
+      imagePath: '',
+      mapImagePath: '',
       timeZoneOffset: 1,
       carouselInterval: 6,
       trackArray: TRACKS,
@@ -78,6 +80,20 @@ export async function seedDemo(q: Queryable, size: DemoSize): Promise<{ clientId
     },
   });
   const eventId = event.id;
+  const picture = demoPictureLibrary(q, eventId, mediaBaseUrl);
+  const pictures = async (use: DemoPictureUse, count: number) => {
+    const out: string[] = [];
+    for (let i = 0; i < count; i += 1) out.push(await picture(use));
+    return out;
+  };
+  await saveEventSettings(q, eventId, { ...event.settings, imagePath: await picture('eventBanner'), mapImagePath: await picture('venueMap') });
+  const portraits = await pictures('portrait', 12);
+  const logos = await pictures('logo', 6);
+  const sponsorBanners = await pictures('sponsorBanner', 6);
+  const sessionPictures = await pictures('session', 15);
+  // Posters repeat: the large demo has hundreds of them.
+  const posters = await pictures('poster', 6);
+  const sectionPictures = { image: await pictures('section', 4), side: await pictures('side', 4) };
 
   // Speakers: two of every three with an e-mail (they are listed as guests with eventRole SPEAKER).
   const speakers = Array.from({ length: 12 }, (_, i) => {
@@ -91,7 +107,7 @@ export async function seedDemo(q: Queryable, size: DemoSize): Promise<{ clientId
         role: pick(ROLES),
         company: pick(COMPANIES),
         bio: delta(`${name} works on ${pick(CATEGORIES).toLowerCase()} and speaks about it often.`),
-        imagePath: `https://picsum.photos/seed/speaker${i}/400/400`,
+        imagePath: portraits[i],
         hideFromList: i === 11,
         unListed: i === 10,
       }),
@@ -105,8 +121,8 @@ export async function seedDemo(q: Queryable, size: DemoSize): Promise<{ clientId
     doc: sponsorDoc({
       name,
       tier: i < 1 ? 0 : i < 3 ? 1 : 2,
-      sponsorImagePath: `https://picsum.photos/seed/logo${i}/300/150`,
-      imagePathBanner: `https://picsum.photos/seed/banner${i}/1200/300`,
+      sponsorImagePath: logos[i],
+      imagePathBanner: sponsorBanners[i],
       url: `https://www.${name.toLowerCase().replace(/\s+/g, '')}.example`,
       hasOwnPage: i < 3,
       contentData: [
@@ -149,9 +165,9 @@ export async function seedDemo(q: Queryable, size: DemoSize): Promise<{ clientId
       tintColor: i === 4 ? '#DC2626' : '#FFFFFFFF',
       hasPoll: i % 2 === 0,
       hasLiveQA: i % 3 !== 2,
-      imagePath: `https://picsum.photos/seed/session${i}/800/400`,
+      imagePath: sessionPictures[i],
       unListed: i === 14 ? false : false,
-      contentData: withSections ? allSectionTypes(i, visibleSpeakers, sponsors, abstractIds, abstractTitles, sessionIds) : [
+      contentData: withSections ? allSectionTypes(i, visibleSpeakers, sponsors, abstractIds, abstractTitles, sessionIds, sectionPictures) : [
         { type: 'paragraph', data: { content: delta(`${title}: what to expect.`) } },
         { type: 'speaker', data: { speakerType: 'Speakers', speakerIds: [visibleSpeakers[i % 10].id], speakerList: { [visibleSpeakers[i % 10].id]: String(visibleSpeakers[i % 10].doc.name) } } },
       ],
@@ -257,7 +273,7 @@ export async function seedDemo(q: Queryable, size: DemoSize): Promise<{ clientId
           { name: `${FIRST[(i + 11) % FIRST.length]} ${LAST[(i + 13) % LAST.length]}`, institutionIndexes: [1], isPresenter: false },
         ],
         abstractText: i % 2 === 0 ? delta(`Background. We studied ${abstractTitles[i].toLowerCase()}. Methods, results and conclusions follow.`) : `We report on ${abstractTitles[i].toLowerCase()}.`,
-        posterImagePath: i % 3 === 0 ? `https://picsum.photos/seed/poster${i}/800/1100` : '',
+        posterImagePath: i % 3 === 0 ? posters[(i / 3) % posters.length] : '',
         posterOriginalPath: '',
         posterExpected: i % 4 === 0,
         downloadLink: i % 5 === 0 ? `https://example.org/abstracts/${i + 1}.pdf` : '',
@@ -280,15 +296,17 @@ function allSectionTypes(
   abstractIds: string[],
   abstractTitles: string[],
   sessionIds: string[],
+  pictures: { image: string[]; side: string[] },
 ): unknown[] {
   const a = speakers[i % speakers.length];
+  const n = [0, 1, 4, 9].indexOf(i);
   const b = speakers[(i + 1) % speakers.length];
   return [
     { type: 'title', data: { content: 'About this session' } },
     { type: 'subSession', data: { content: 'Introduction', startTime: '09:00', endTime: '09:15' } },
     { type: 'paragraph', data: { content: delta('A tour of the ideas, followed by questions from the audience.') } },
-    { type: 'image', data: { content: `https://picsum.photos/seed/section${i}/1000/500` } },
-    { type: 'imageText', data: { content: delta('The venue has step-free access and a quiet room.'), imageUrl: `https://picsum.photos/seed/side${i}/600/400`, imageWidth: 40, imagePosition: 'left' } },
+    { type: 'image', data: { content: pictures.image[n] } },
+    { type: 'imageText', data: { content: delta('The venue has step-free access and a quiet room.'), imageUrl: pictures.side[n], imageWidth: 40, imagePosition: 'left' } },
     { type: 'webEmbed', data: { content: 'https://www.youtube.com/embed/dQw4w9WgXcQ', embedHeight: 400, embedTitle: 'Session trailer' } },
     { type: 'button', data: { content: { buttonText: 'Download the slides', buttonUrl: 'https://example.org/slides.pdf' } } },
     { type: 'sponsor', data: { content: sponsors[i % sponsors.length].id } },

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
-import { migrate } from './schema';
+import { migrations } from './schema';
 
 /** The one query interface the server uses, over embedded PGlite or a PostgreSQL server. */
 export interface Queryable {
@@ -99,4 +99,27 @@ function openPostgres(url: string): Db {
       await pool.end();
     },
   };
+}
+
+/** Applies the migrations not yet applied, in order, in one transaction (one server at a time). */
+async function migrate(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(874213)');
+    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at bigint NOT NULL)');
+    const done = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
+    const applied = new Set(done.map((row) => Number(row.version)));
+    for (let index = 0; index < migrations.length; index += 1) {
+      const version = index + 1;
+      if (applied.has(version)) continue;
+      for (const statement of splitStatements(migrations[index])) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [version, Date.now()]);
+    }
+  });
+}
+
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
 }

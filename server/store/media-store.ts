@@ -8,8 +8,9 @@ import { newId } from './ids';
  * per-byte JavaScript for a 5 MB picture.
  */
 
-export async function insertMedia(q: Queryable, eventId: string, contentType: string, bytes: Uint8Array, extension: string): Promise<string> {
-  const id = `${newId(24)}.${extension}`;
+/** Stores a picture and answers its id; `prefix` names where it came from (e.g. `demo-portrait`). */
+export async function insertMedia(q: Queryable, eventId: string, contentType: string, bytes: Uint8Array, extension: string, prefix = ''): Promise<string> {
+  const id = `${prefix ? `${prefix}-` : ''}${newId(24)}.${extension}`;
   const hex = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex');
   await q.query("INSERT INTO media (id, event_id, content_type, bytes, size, created_at) VALUES ($1, $2, $3, decode($4::text, 'hex'), $5, $6)", [
     id,

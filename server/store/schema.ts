@@ -1,11 +1,9 @@
-import type { Db } from './db';
-
 /**
  * Migrations, applied in order at start-up; each runs once. Records keep their
  * writable fields in a JSONB `doc` (the read shape, so lists are assembled by
  * the database in one pass) and the columns that lists filter or sort on.
  */
-const migrations: string[] = [
+export const migrations: string[] = [
   `
   CREATE TABLE clients (
     id text PRIMARY KEY,
@@ -150,25 +148,3 @@ const migrations: string[] = [
   );
   `,
 ];
-
-export async function migrate(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(874213)');
-    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at bigint NOT NULL)');
-    const done = await tx.query<{ version: number }>('SELECT version FROM schema_migrations');
-    const applied = new Set(done.map((row) => Number(row.version)));
-    for (let index = 0; index < migrations.length; index += 1) {
-      const version = index + 1;
-      if (applied.has(version)) continue;
-      for (const statement of splitStatements(migrations[index])) await tx.query(statement);
-      await tx.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [version, Date.now()]);
-    }
-  });
-}
-
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0);
-}

@@ -58,7 +58,7 @@ export function SectionPreview({ sections, refs, heading, subheading, accent }: 
         >
           {heading ? (
             <div className="border-l-4 pl-3" style={{ borderColor: toCss(accent, '#4f46e5') }}>
-              <p className="text-lg font-semibold text-slate-900">{heading}</p>
+              <div className="text-lg font-semibold text-slate-900">{heading}</div>
               {subheading ? <p className="text-xs text-slate-600">{subheading}</p> : null}
             </div>
           ) : null}

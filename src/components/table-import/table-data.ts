@@ -3,6 +3,7 @@
  * plus turning it into records through a column mapping.
  */
 import Papa from 'papaparse';
+import { unescapeCsvCell } from './export-table';
 
 export type TableData = { headers: string[]; rows: string[][] };
 
@@ -31,9 +32,10 @@ function fromMatrix(matrix: unknown[][]): TableData {
   return { headers, rows };
 }
 
+/** A CSV text as a table; the apostrophe the console's export puts before formula-like cells is taken off. */
 export function parseCsvText(text: string): TableData {
   const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
-  return fromMatrix(result.data);
+  return fromMatrix(result.data.map((row) => row.map(unescapeCsvCell)));
 }
 
 /** Reads a .csv or .xlsx file (the XLSX reader loads only when needed). */

@@ -4,11 +4,9 @@
  * exported file can be edited and imported again (rows keep their id and
  * update the same abstracts).
  */
+import type { ExportCell, ExportTable } from '../../components/table-import/export-table';
 import type { Abstract } from '../../contract/abstract';
 import { formatAuthorsCell, formatInstitutionsCell } from './import-author-parsing';
-
-export type ExportCell = string | number | boolean;
-export type AbstractExportTable = { headers: string[]; rows: ExportCell[][] };
 
 export const EXPORT_HEADERS = [
   'ID',
@@ -30,7 +28,7 @@ export const EXPORT_HEADERS = [
   'Console only',
 ];
 
-export function abstractsToTable(abstracts: readonly Abstract[], sessionTitle: (id: string) => string = () => ''): AbstractExportTable {
+export function abstractsToTable(abstracts: readonly Abstract[], sessionTitle: (id: string) => string = () => ''): ExportTable {
   return {
     headers: EXPORT_HEADERS,
     rows: abstracts.map((a) => [
@@ -87,7 +85,7 @@ export function abstractsToJson(abstracts: readonly Abstract[]): string {
 }
 
 /** The rows that failed, with their own columns and the reason, to fix and import again. */
-export function failuresTable(columns: readonly string[], failures: readonly { source: Record<string, unknown>; reason: string }[]): AbstractExportTable {
+export function failuresTable(columns: readonly string[], failures: readonly { source: Record<string, unknown>; reason: string }[]): ExportTable {
   const cell = (v: unknown): ExportCell =>
     v === null || v === undefined ? '' : typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : v instanceof Date ? v.toISOString().slice(0, 10) : JSON.stringify(v);
   return {

@@ -63,7 +63,7 @@ function FigureCard({ title, icon, to, missing, state, figure, detail, linkLabel
           </>
         ) : (
           <>
-            <p className="text-3xl font-semibold tabular-nums text-slate-900">{figure}</p>
+            <div className="text-3xl font-semibold tabular-nums text-slate-900">{figure}</div>
             {detail ? <p className="mt-1 text-sm text-slate-600">{detail}</p> : null}
           </>
         )}

@@ -28,6 +28,15 @@ describe('resultsCsv', () => {
     ]);
   });
 
+  it('writes a question or option a spreadsheet would run as a formula as text', () => {
+    const text = resultsCsv([{ pollId: 'p2', sessionId: 's1', question: '=HYPERLINK("https://evil.example")', options: ['+1 more', '@all'], voteCounts: { '+1 more': 1 }, totalVotes: 1, voterCount: 1 }]);
+    const parsed = Papa.parse<string[]>(text.trim()).data;
+    expect(parsed.slice(1).map((r) => [r[2], r[3]])).toEqual([
+      [`'=HYPERLINK("https://evil.example")`, "'+1 more"],
+      [`'=HYPERLINK("https://evil.example")`, "'@all"],
+    ]);
+  });
+
   it('names the file after what it holds', () => {
     expect(csvFileName('Opening keynote!', new Date('2030-05-06T07:08:09Z'))).toBe('poll-results-opening-keynote-2030-05-06-07-08.csv');
   });

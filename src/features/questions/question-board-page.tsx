@@ -26,7 +26,7 @@ import { EditQuestionDialog } from './edit-question-dialog';
 import { KeyboardHelpDialog } from './keyboard-help-dialog';
 import { AskQuestionForm } from './ask-question-form';
 import { UpdatedAgo } from './updated-ago';
-import { csvFileName, downloadText, questionsToCsv } from './questions-csv';
+import { csvFileName, downloadQuestionsCsv } from './questions-csv';
 
 /** How long after the last key press, pointer move or scroll the moderator counts as mid-action (new questions wait). */
 const IDLE_MS = 3_000;
@@ -315,7 +315,7 @@ export function QuestionBoardPage() {
   };
 
   const exportCsv = () => {
-    downloadText(csvFileName(session?.title ?? sessionId), questionsToCsv(mod.questions ?? []));
+    downloadQuestionsCsv(csvFileName(session?.title ?? sessionId), mod.questions ?? []);
   };
 
   const lowBudget = scheduler.pausedUntil !== null ? 'paused after too many requests' : scheduler.budgetLeft / scheduler.limit <= 0.5 ? 'refreshing less often to save the request budget' : null;

@@ -1,15 +1,14 @@
-import Papa from 'papaparse';
+import { csvBlob, downloadBlob, toCsv, type ExportTable } from '../../components/table-import/export-table';
 import type { Question } from '../../contract/question';
 
-/** The session's questions as CSV: question, status, answer, score, voters. Cells that look like formulas are escaped. */
+/** The session's questions as a table: question, status, answer, score, voters. */
+export function questionsTable(questions: readonly Question[]): ExportTable {
+  return { headers: ['question', 'status', 'answer', 'score', 'voters'], rows: questions.map((q) => [q.question, q.status, q.answer, q.score, q.voterCount]) };
+}
+
+/** The questions as CSV, written by the console's one table writer (formula-like cells as text). */
 export function questionsToCsv(questions: readonly Question[]): string {
-  return Papa.unparse(
-    {
-      fields: ['question', 'status', 'answer', 'score', 'voters'],
-      data: questions.map((q) => [q.question, q.status, q.answer, q.score, q.voterCount]),
-    },
-    { escapeFormulae: true, newline: '\r\n' },
-  );
+  return toCsv(questionsTable(questions));
 }
 
 export function csvFileName(sessionTitle: string): string {
@@ -22,15 +21,7 @@ export function csvFileName(sessionTitle: string): string {
   return `questions-${slug || 'session'}.csv`;
 }
 
-/** Offers a text as a file download. */
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const blob = new Blob(['\ufeff', text], { type });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** Offers the questions as a CSV file download. */
+export function downloadQuestionsCsv(fileName: string, questions: readonly Question[]): void {
+  downloadBlob(csvBlob(questionsTable(questions)), fileName);
 }

@@ -115,7 +115,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
         onCreated(result.data.documentId, r);
         form.reset(values);
         draft.clearDraft();
-        navigate(`/sessions/${encodeURIComponent(result.data.documentId)}`, { replace: true, state: { skipGuard: true } });
+        navigate(`/sessions/${encodeURIComponent(result.data.documentId)}`, { replace: true });
         return;
       }
       const fresh = await qc.fetchQuery(sessionQueries.detail(session.documentId));
@@ -281,7 +281,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
           onConfirm={async () => {
             await del.mutateAsync(session.documentId);
             toast.success('Session deleted');
-            navigate('/sessions', { state: { skipGuard: true } });
+            navigate('/sessions');
           }}
         >
           <p>The session, its polls with their votes, and its questions are deleted for good.</p>

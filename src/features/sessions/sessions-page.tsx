@@ -81,7 +81,7 @@ export default function SessionsPage() {
             type="button"
             className={buttonClasses('secondary')}
             onClick={() => set('dir', view.dir === 'asc' ? 'desc' : '')}
-            aria-label={view.dir === 'asc' ? 'Ascending order; switch to descending' : 'Descending order; switch to ascending'}
+            aria-label={view.dir === 'asc' ? 'A→Z, ascending order; switch to descending' : 'Z→A, descending order; switch to ascending'}
           >
             {view.dir === 'asc' ? 'A→Z' : 'Z→A'}
           </button>

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { BarChart3, Plus } from 'lucide-react';
+import type { Poll } from '../../contract/poll';
+import type { Session } from '../../contract/session';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { HasPollSwitch } from './has-poll-switch';
+import { SortablePollList, type PollItemProps } from './sortable-poll-list';
+import { sessionLabel, type PollGroup } from './use-poll-groups';
+
+type Props = {
+  group: PollGroup;
+  session: Session | undefined;
+  /** On one session's page the heading is for screen readers only (the page title names the session). */
+  single: boolean;
+  itemProps: (poll: Poll) => PollItemProps;
+  onReorder: (ordered: Poll[]) => void;
+  reordering: boolean;
+  onNew: (sessionId: string) => void;
+};
+
+/** One session's polls: heading, the session's poll switch, and its sortable poll cards (or how to create the first). */
+export function PollGroupSection({ group, session, single, itemProps, onReorder, reordering, onNew }: Props) {
+  const headingId = `session-${group.sessionId}`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      {single ? (
+        <h2 id={headingId} className="sr-only">
+          Polls of {sessionLabel(session, group.sessionId)}
+        </h2>
+      ) : (
+        <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-2">
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            {sessionLabel(session, group.sessionId)}
+          </h2>
+          <Link to={`/sessions/${encodeURIComponent(group.sessionId)}/polls`} className="text-sm text-indigo-700 hover:underline">
+            Open this session’s polls
+          </Link>
+        </div>
+      )}
+      {session ? <HasPollSwitch session={session} /> : null}
+      {group.polls.length === 0 ? (
+        <EmptyState
+          icon={<BarChart3 className="size-8" />}
+          title="No polls in this session yet"
+          action={
+            <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => onNew(group.sessionId)}>
+              Create the first poll
+            </Button>
+          }
+        >
+          A poll asks the audience one question with 2 to 20 options; results show here live.
+        </EmptyState>
+      ) : (
+        <SortablePollList polls={group.polls} onReorder={onReorder} itemProps={itemProps} disabled={reordering} />
+      )}
+    </section>
+  );
+}
