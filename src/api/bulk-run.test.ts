@@ -22,7 +22,7 @@ function service<T>(answer: (item: T) => unknown, log: T[][] = []): BatchSend<T,
   };
 }
 
-const kinds = (run: BulkRun<unknown, unknown>) => run.getState().outcomes.map((o) => o?.kind ?? 'waiting');
+const kinds = <T, R>(run: BulkRun<T, R>) => run.getState().outcomes.map((o) => o?.kind ?? 'waiting');
 
 describe('a bulk run', () => {
   it('sends rows in order, batchSize to a request and one request at a time by default, on the bulk priority', async () => {
