@@ -51,6 +51,20 @@ describe('a bulk run', () => {
     expect(most).toBe(3);
   });
 
+  it('counts `concurrency` in requests, whatever their batch size', async () => {
+    let open = 0;
+    let most = 0;
+    const run = new BulkRun([1, 2, 3, 4, 5, 6, 7, 8], async (items) => {
+      open++;
+      most = Math.max(most, open);
+      await new Promise((r) => setTimeout(r, 1));
+      open--;
+      return items.map((i) => ({ ok: true as const, value: i }));
+    }, { batchSize: 3, concurrency: 2 });
+    expect((await run.start()).ok).toBe(8);
+    expect(most).toBe(2);
+  });
+
   it('reports one progress shape after every answer', async () => {
     const run = new BulkRun([1, 2, 3], service<number>((i) => i !== 2));
     const seen: string[] = [];

@@ -104,7 +104,9 @@ export class BulkRun<T, R> {
   private queue: number[];
   private phase: BulkPhase = 'idle';
   private reason: string | null = null;
+  /** Rows in requests not yet answered, and those requests. */
   private inFlight = 0;
+  private requestsInFlight = 0;
   private startedAt: number | null = null;
   private answeredSinceStart = 0;
   private readonly controller = new AbortController();
@@ -187,9 +189,10 @@ export class BulkRun<T, R> {
   }
 
   private pump(): void {
-    while (this.phase === 'running' && this.inFlight < this.options.concurrency && this.queue.length > 0) {
+    while (this.phase === 'running' && this.requestsInFlight < this.options.concurrency && this.queue.length > 0) {
       const batch = this.queue.splice(0, this.options.batchSize);
       this.inFlight += batch.length;
+      this.requestsInFlight++;
       this.changed();
       void this.sendBatch(batch);
     }
@@ -214,6 +217,7 @@ export class BulkRun<T, R> {
       this.failed(batch, error);
     }
     this.inFlight -= batch.length;
+    this.requestsInFlight--;
     const carryingOn = this.phase === 'running' || (this.phase === 'paused' && this.reason === null);
     if (carryingOn && this.queue.length === 0 && this.inFlight === 0) this.phase = 'done';
     this.changed();
