@@ -86,6 +86,47 @@ test.describe('abstracts', () => {
     await expect(page.getByText('1 of ')).toBeVisible();
   });
 
+  test('a session given by its exact name is checked and sent as its id, the same in the preview as in the import; an unknown one is said before sending', async ({ connectedPage: page, api }) => {
+    const tag = `ses${unique()}`;
+    const posters = (await api.get<{ documentId: string; title: string }[]>('/getSessions')).filter((s) => s.title === 'Poster pitches');
+    expect(posters, 'the demo event has one session called "Poster pitches"').toHaveLength(1);
+    const csv = Papa.unparse([
+      ['Number', 'Title', 'Session'],
+      [`${tag}-1`, `${tag} by name`, 'Poster pitches'],
+      [`${tag}-2`, `${tag} by id`, posters[0].documentId],
+      [`${tag}-3`, `${tag} unknown`, 'Poster pitch'],
+    ]);
+    await page.goto('/abstracts');
+    await page.getByRole('main').getByRole('link', { name: 'Import', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Import abstracts' })).toBeVisible();
+    await page.getByLabel('Choose a file').setInputFiles({ name: `${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(page.getByLabel('Session', { exact: true })).toHaveValue('sessionId');
+    const rows = page.getByRole('table', { name: 'Rows of the file' }).getByRole('row');
+    const row = (title: string) => rows.filter({ hasText: `${tag} ${title}` });
+    await expect(row('by name').getByRole('cell').last()).toHaveText('Ready');
+    await expect(row('by id').getByRole('cell').last()).toHaveText('Ready');
+    await expect(row('unknown').getByRole('cell').last()).toHaveText('Ready (no session has the id or name "Poster pitch": stored as given, with a warning from the service)');
+
+    await page.getByRole('button', { name: 'Import 3 rows' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Import finished' })).toHaveText('Import finished: 3 created, 0 updated, 0 failed.');
+    await expect(row('by name').getByRole('cell').last()).toHaveText('Created');
+    await expect(row('by id').getByRole('cell').last()).toHaveText('Created');
+    await expect(row('unknown').getByRole('cell').last()).toContainText('Created (warnings: sessionId Poster pitch matches no session');
+    const stored = (await api.get<Abstract[]>('/getAbstracts')).filter((a) => a.abstractNumber?.startsWith(`${tag}-`));
+    expect(Object.fromEntries(stored.map((a) => [a.abstractNumber, (a as Abstract & { sessionId?: string }).sessionId]))).toEqual({
+      [`${tag}-1`]: posters[0].documentId,
+      [`${tag}-2`]: posters[0].documentId,
+      [`${tag}-3`]: 'Poster pitch',
+    });
+
+    // Back to the list by its link: the session filter finds the abstract imported by the session's name.
+    await page.getByRole('main').getByRole('link', { name: 'Abstracts' }).click();
+    await page.getByLabel('Search').fill(tag);
+    await page.getByRole('combobox', { name: 'Session' }).selectOption({ label: 'Poster pitches' });
+    await expect(page.getByRole('link', { name: `${tag} by name` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `${tag} unknown` })).toBeHidden();
+  });
+
   test('the author preview puts the presenter first with superscripts in order; reordering institutions renumbers them; an edit shows its changes; passes axe', async ({ connectedPage: page, api }) => {
     const tag = unique();
     const created = await api.post<{ abstractId: string }>('/upsertAbstract', {

@@ -58,7 +58,7 @@ async function recordApiTimings(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __apiLog: ApiLogEntry[] }).__apiLog.slice());
 }
 
-const importStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^Import (finished|cancelled)/ });
+const importStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^Import (finished|cancelled|paused|stopped)/ });
 
 /** A server of its own (same data folder and port across restarts) for the tests that stop or kill it. */
 class RestartableServer {

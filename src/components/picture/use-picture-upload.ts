@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { BulkRun, oneByOne } from '../../api/bulk-run';
 import { isApiError } from '../../api/errors';
 import { pictureProblem, type UploadImageResponse } from '../../contract/media';
 import { rememberPicture } from './picture-library';
-import { PictureRefusedError, uploadPicture } from './upload-picture';
+import { PictureRefusedError, uploadPicture, type UploadPictureResult } from './upload-picture';
 
 export type PictureUploadState =
   | { kind: 'idle' }
@@ -19,14 +20,15 @@ export function uploadFailureText(error: unknown): string {
 }
 
 /**
- * Checks and uploads one picture at a time, with progress; every uploaded
- * picture is remembered in the event's picture library.
+ * Checks and uploads one picture at a time, with progress, on the bulk-run
+ * engine (a run of one); every uploaded picture is remembered in the event's
+ * picture library.
  */
 export function usePictureUpload() {
   const [state, setState] = useState<PictureUploadState>({ kind: 'idle' });
-  const controller = useRef<AbortController | null>(null);
+  const current = useRef<BulkRun<File, UploadPictureResult> | null>(null);
 
-  useEffect(() => () => controller.current?.abort(), []);
+  useEffect(() => () => current.current?.cancel(), []);
 
   const upload = useCallback(async (file: File): Promise<UploadImageResponse | undefined> => {
     const problem = pictureProblem({ type: file.type, size: file.size, name: file.name || undefined });
@@ -34,38 +36,36 @@ export function usePictureUpload() {
       setState({ kind: 'refused', message: problem });
       return undefined;
     }
-    controller.current?.abort();
-    const ac = new AbortController();
-    controller.current = ac;
+    current.current?.cancel();
     const name = file.name || 'Pasted picture';
     setState({ kind: 'uploading', name, loaded: 0, total: file.size });
-    try {
-      const result = await uploadPicture(file, {
-        signal: ac.signal,
-        onProgress: (p) => setState((s) => (s.kind === 'uploading' ? { ...s, loaded: p.loaded, total: p.total || s.total } : s)),
-      });
-      rememberPicture({
-        url: result.data.imagePath,
-        name,
-        bytes: result.data.bytes,
-        contentType: result.data.contentType,
-        uploadedAt: new Date().toISOString(),
-      });
-      setState({ kind: 'done', name, bytes: result.data.bytes, warnings: result.warnings });
-      return result.data;
-    } catch (e) {
-      if (e && typeof e === 'object' && (e as { name?: string }).name === 'AbortError') {
-        setState({ kind: 'idle' });
-        return undefined;
-      }
-      setState({ kind: e instanceof PictureRefusedError ? 'refused' : 'failed', message: uploadFailureText(e) });
+    // One picture a person chose: a run of one row, at interactive priority.
+    const run = new BulkRun(
+      [file],
+      oneByOne((f: File, { signal, priority }) =>
+        uploadPicture(f, { signal, priority, onProgress: (p) => setState((s) => (s.kind === 'uploading' ? { ...s, loaded: p.loaded, total: p.total || s.total } : s)) }),
+      ),
+      { priority: 'interactive', abortOnCancel: true, describeError: uploadFailureText },
+    );
+    current.current = run;
+    const final = await run.start();
+    if (current.current === run) current.current = null;
+    const outcome = final.outcomes[0];
+    if (final.phase === 'cancelled') {
+      setState({ kind: 'idle' });
       return undefined;
-    } finally {
-      if (controller.current === ac) controller.current = null;
     }
+    if (outcome?.kind !== 'ok') {
+      setState({ kind: 'failed', message: outcome?.message ?? final.reason ?? 'The picture was not uploaded.' });
+      return undefined;
+    }
+    const result = outcome.value;
+    rememberPicture({ url: result.data.imagePath, name, bytes: result.data.bytes, contentType: result.data.contentType, uploadedAt: new Date().toISOString() });
+    setState({ kind: 'done', name, bytes: result.data.bytes, warnings: result.warnings });
+    return result.data;
   }, []);
 
-  const cancel = useCallback(() => controller.current?.abort(), []);
+  const cancel = useCallback(() => current.current?.cancel(), []);
   const reset = useCallback(() => setState({ kind: 'idle' }), []);
 
   return { state, upload, cancel, reset };

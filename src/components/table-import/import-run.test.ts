@@ -21,7 +21,7 @@ describe('running an import in turn', () => {
     expect(summarisePlan(rows)).toEqual({ ready: 2, invalid: 1, skipped: 1, total: 4 });
     const sentOrder: string[] = [];
     let inFlight = 0;
-    const progress: number[] = [];
+    let progress = -1;
     const results = await runImport(
       rows,
       async (item) => {
@@ -33,10 +33,10 @@ describe('running an import in turn', () => {
         if (item === 'c') throw new ApiError({ status: 409, code: 'conflict', message: 'Guest already registered' });
         return { kind: 'done', label: 'Added' };
       },
-      { onProgress: (p) => progress.push(p.sent) },
+      { onProgress: (p) => (progress = p.sent) },
     );
     expect(sentOrder).toEqual(['a', 'c']);
-    expect(progress).toEqual([0, 1, 2]);
+    expect(progress).toBe(2);
     expect(results.map((r) => [r.line, r.outcome.label])).toEqual([
       [2, 'Added'],
       [3, 'Not valid'],
@@ -46,15 +46,24 @@ describe('running an import in turn', () => {
     expect(results[1].outcome.message).toContain('E-mail');
   });
 
-  it('stops sending after an expired key and marks the rest as not sent', async () => {
+  it('stops sending after an expired key: that row and the rest are not sent, with the reason', async () => {
     let calls = 0;
     const results = await runImport([row(2, 'a'), row(3, 'b'), row(4, 'c')], async () => {
       calls++;
       throw new ApiError({ status: 403, code: 'key_expired', message: 'expired' });
     });
     expect(calls).toBe(1);
-    expect(results.map((r) => r.outcome.label)).toEqual(['Failed', 'Not sent', 'Not sent']);
-    expect(results[2].outcome.message).toMatch(/expired/);
+    expect(results.map((r) => r.outcome.label)).toEqual(['Not sent', 'Not sent', 'Not sent']);
+    expect(results[0].outcome.message).toMatch(/^Waiting: .*expired/);
+  });
+
+  it('pauses when a row gets no answer: that row may have been saved, the rest wait', async () => {
+    const results = await runImport([row(2, 'a'), row(3, 'b'), row(4, 'c')], async (item) => {
+      if (item === 'b') throw new ApiError({ status: 0, code: 'network_error', message: 'The server could not be reached.' });
+      return { kind: 'done', label: 'Added' };
+    });
+    expect(results.map((r) => r.outcome.label)).toEqual(['Added', 'No answer', 'Not sent']);
+    expect(results[1].outcome.message).toMatch(/may have been saved/);
   });
 
   it('stops when aborted and says which rows were not sent', async () => {

@@ -1,9 +1,10 @@
 /**
  * Planning and running an import: each record is checked first (a validated
- * preview), then the ready ones are sent one after another, each answer
+ * preview), then the ready ones are sent one after another on the bulk-run
+ * engine (`src/api/bulk-run.ts`, which decides what stops a run), each answer
  * becoming that row's own outcome.
  */
-import { isApiError } from '../../api/errors';
+import { BulkRun, oneByOne, type BulkOutcome, type BulkRunState } from '../../api/bulk-run';
 import type { MappedRecord } from './table-data';
 
 /** `done`: written. `skipped`: nothing to do, not a failure (e.g. already registered). `failed`: needs attention. */
@@ -45,54 +46,69 @@ export function describeIssues(issues: readonly { path: readonly PropertyKey[]; 
   });
 }
 
-/** An error after which sending more rows cannot work (key expired, no permission, offline). */
-export function stopsTheRun(error: unknown): boolean {
-  return isApiError(error) && (error.needsNewKey || error.code === 'missing_scope' || error.code === 'offline' || error.code === 'wrong_event');
+/** A row's outcome from the engine's: the sender's own outcome, or why it has none. */
+export function rowOutcome(outcome: BulkOutcome<RowOutcome> | undefined, reason: string | null): RowOutcome {
+  if (!outcome) return { kind: 'failed', label: 'Not sent', message: reason ? `Waiting: ${reason}` : 'Waiting to be sent.' };
+  if (outcome.kind === 'ok') return outcome.value;
+  if (outcome.kind === 'refused') return { kind: 'failed', label: 'Failed', message: outcome.message };
+  if (outcome.sent) return { kind: 'failed', label: 'No answer', message: `It may have been saved: ${outcome.message}` };
+  return { kind: 'failed', label: 'Not sent', message: outcome.message };
+}
+
+/** Every row's outcome so far: invalid and skipped rows have theirs from the plan, ready rows from the run. */
+export function importResults<T>(rows: readonly PlannedRow<T>[], state: BulkRunState<RowOutcome> | null): RowResult[] {
+  let k = 0;
+  return rows.map((r) => {
+    const outcome: RowOutcome =
+      r.problems.length > 0
+        ? { kind: 'failed', label: 'Not valid', message: r.problems.join('; ') }
+        : r.skip
+          ? r.skip
+          : r.item !== null
+            ? rowOutcome(state?.outcomes[k++], state?.reason ?? null)
+            : { kind: 'failed', label: 'Not sent', message: 'Nothing to send.' };
+    return { line: r.line, values: r.values, outcome };
+  });
+}
+
+export type ImportSend<T> = (item: T, signal: AbortSignal | undefined) => Promise<RowOutcome>;
+
+/** A bulk run over the ready rows (invalid and skipped rows are never sent). */
+export function importRun<T>(rows: readonly PlannedRow<T>[], send: ImportSend<T>): BulkRun<T, RowOutcome> {
+  const ready = rows.filter((r) => r.problems.length === 0 && !r.skip && r.item !== null).map((r) => r.item as T);
+  return new BulkRun(ready, oneByOne((item: T, { signal }) => send(item, signal)), { abortOnCancel: true });
 }
 
 export type RunProgress = { sent: number; toSend: number; results: RowResult[] };
 
 /**
- * Sends the ready rows in turn. Invalid and skipped rows get their outcome
- * without a request. An error that `stopsTheRun` ends the run: the rows not
- * yet sent are marked so, with the reason. Aborting does the same.
+ * Sends the ready rows in turn on the bulk-run engine and resolves with every
+ * row's outcome once the run comes to rest (finished, stopped or paused by a
+ * failure: rows left are then "Not sent", with the reason). Aborting the
+ * signal cancels the run.
  */
 export async function runImport<T>(
   rows: readonly PlannedRow<T>[],
-  send: (item: T, signal: AbortSignal | undefined) => Promise<RowOutcome>,
+  send: ImportSend<T>,
   options: { signal?: AbortSignal; onProgress?: (p: RunProgress) => void } = {},
 ): Promise<RowResult[]> {
-  const results: RowResult[] = rows.map((r) => ({
-    line: r.line,
-    values: r.values,
-    outcome:
-      r.problems.length > 0
-        ? { kind: 'failed', label: 'Not valid', message: r.problems.join('; ') }
-        : (r.skip ?? { kind: 'failed', label: 'Not sent', message: 'Waiting to be sent.' }),
-  }));
-  const indexes = rows.map((r, i) => (r.problems.length === 0 && !r.skip && r.item !== null ? i : -1)).filter((i) => i >= 0);
-  let sent = 0;
-  let stopReason: string | null = null;
-  options.onProgress?.({ sent, toSend: indexes.length, results: [...results] });
-  for (const i of indexes) {
-    if (stopReason === null && options.signal?.aborted) stopReason = 'Stopped before this row was sent.';
-    if (stopReason !== null) {
-      results[i] = { ...results[i], outcome: { kind: 'failed', label: 'Not sent', message: stopReason } };
-      continue;
-    }
-    try {
-      results[i] = { ...results[i], outcome: await send(rows[i].item as T, options.signal) };
-    } catch (error) {
-      const aborted = options.signal?.aborted || (error as { name?: string })?.name === 'AbortError';
-      const message = aborted ? 'Stopped before this row was sent.' : isApiError(error) ? error.explain() : error instanceof Error ? error.message : String(error);
-      results[i] = { ...results[i], outcome: { kind: 'failed', label: aborted ? 'Not sent' : 'Failed', message } };
-      if (aborted) stopReason = message;
-      else if (stopsTheRun(error)) stopReason = `Not sent: ${message}`;
-    }
-    sent++;
-    options.onProgress?.({ sent, toSend: indexes.length, results: [...results] });
+  const run = importRun(rows, send);
+  const report = () => {
+    const s = run.getState();
+    const sent = s.outcomes.filter((o) => o && !(o.kind === 'not-answered' && !o.sent)).length;
+    options.onProgress?.({ sent, toSend: s.total, results: importResults(rows, s) });
+  };
+  const unsubscribe = run.subscribe(report);
+  const onAbort = () => run.cancel();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  report();
+  try {
+    if (options.signal?.aborted) run.cancel();
+    return importResults(rows, await run.start());
+  } finally {
+    unsubscribe();
+    options.signal?.removeEventListener('abort', onAbort);
   }
-  return results;
 }
 
 export function countOutcomes(results: readonly RowResult[]): Record<string, number> {

@@ -25,7 +25,7 @@ describe('abstractsToTable', () => {
   it('can be imported again as an update of the same abstract', () => {
     const t = abstractsToTable([a]);
     const source = Object.fromEntries(t.headers.map((h, i) => [h, t.rows[0][i]]));
-    const r = prepareRow(source, initialMapping(t.headers), 1);
+    const r = prepareRow(source, initialMapping(t.headers), 1, [{ documentId: 's1', title: 'Session one' }]);
     expect(r.problems).toEqual([]);
     expect(r.item).toMatchObject({
       documentId: 'abc',
@@ -48,7 +48,7 @@ describe('abstractsToJson', () => {
 
   it('can be imported again', () => {
     const [j] = JSON.parse(abstractsToJson([a]));
-    const r = prepareRow(j, initialMapping(Object.keys(j)), 1);
+    const r = prepareRow(j, initialMapping(Object.keys(j)), 1, [{ documentId: 's1', title: 'Session one' }]);
     expect(r.problems).toEqual([]);
     expect(r.item).toMatchObject({ documentId: 'abc', authors: [{ name: 'Ann Lee' }, { name: 'Bo Chan', speakerId: 'sp1' }] });
   });

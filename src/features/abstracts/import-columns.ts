@@ -9,7 +9,7 @@ export const FIELD_TARGETS = [
   { value: 'abstractNumber', label: 'Number' },
   { value: 'title', label: 'Title' },
   { value: 'category', label: 'Category' },
-  { value: 'sessionId', label: 'Session id' },
+  { value: 'sessionId', label: 'Session (id or exact name)' },
   { value: 'keywords', label: 'Keywords' },
   { value: 'abstractText', label: 'Abstract text' },
   { value: 'authors', label: 'Authors (all in one cell)' },

@@ -8,6 +8,7 @@ import { abstractConsistencyIssues, abstractCreateSchema, abstractEditSchema, ty
 import type { ApiIssue } from '../../contract/common';
 import { authorsFromColumns, parseAuthorsAndInstitutions, type AuthorColumns } from './import-author-parsing';
 import type { ColumnMapping } from './import-columns';
+import { resolveSession, type SessionRef } from './session-ref';
 
 export type SourceRow = Record<string, unknown>;
 
@@ -27,7 +28,6 @@ const TEXT_FIELDS = [
   'abstractNumber',
   'title',
   'category',
-  'sessionId',
   'keywords',
   'abstractText',
   'posterImagePath',
@@ -89,7 +89,11 @@ function institutionsFromJson(value: unknown): string[] | null {
   return null;
 }
 
-export function prepareRow(source: SourceRow, mapping: ColumnMapping, rowNumber: number): PreparedRow {
+/**
+ * One row checked and shaped for sending. `sessions`: the event's sessions, so a
+ * session given by name is sent as its id (null when they could not be read).
+ */
+export function prepareRow(source: SourceRow, mapping: ColumnMapping, rowNumber: number, sessions: readonly SessionRef[] | null): PreparedRow {
   const item: Record<string, unknown> = {};
   const problems: ApiIssue[] = [];
   const notes: string[] = [];
@@ -125,6 +129,13 @@ export function prepareRow(source: SourceRow, mapping: ColumnMapping, rowNumber:
       case 'presenter':
         presenter = cellText(raw);
         break;
+      case 'sessionId': {
+        const session = resolveSession(cellText(raw), sessions);
+        if (session.sessionId) item.sessionId = session.sessionId;
+        if (session.problem) problems.push({ field: 'sessionId', message: session.problem });
+        if (session.note) notes.push(session.note);
+        break;
+      }
       case 'unListed':
       case 'posterExpected':
       case 'published': {
@@ -190,8 +201,8 @@ export function prepareRow(source: SourceRow, mapping: ColumnMapping, rowNumber:
   };
 }
 
-export function prepareRows(rows: readonly SourceRow[], mapping: ColumnMapping): PreparedRow[] {
-  return rows.map((r, i) => prepareRow(r, mapping, i + 1));
+export function prepareRows(rows: readonly SourceRow[], mapping: ColumnMapping, sessions: readonly SessionRef[] | null): PreparedRow[] {
+  return rows.map((r, i) => prepareRow(r, mapping, i + 1, sessions));
 }
 
 /** Problems in words for a table cell: "title: is required; authors[1].name: every author needs a name". */

@@ -7,7 +7,7 @@
  * (for a row without a number) the only abstract with its title and no number;
  * each stored abstract is claimed by one row at most.
  */
-import type { ImportRow } from './import-job';
+import type { ImportRow } from './abstract-import-run';
 
 export type StoredAbstractRef = { documentId: string; title?: string; abstractNumber?: string };
 

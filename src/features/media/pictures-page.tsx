@@ -32,7 +32,7 @@ function QueueRow({ item }: { item: QueueItem }) {
           <div className="min-w-0">
             <p className="truncate font-medium text-slate-900" title={item.name}>{item.name}</p>
             <p className={cn('text-xs', item.status === 'refused' || item.status === 'failed' ? 'text-red-800' : 'text-slate-600')}>
-              {item.status === 'waiting' && `Waiting (${formatBytes(item.size)})`}
+              {item.status === 'waiting' && `Waiting (${formatBytes(item.size)})${item.message ? `: ${item.message}` : ''}`}
               {item.status === 'done' && `Uploaded (${formatBytes(item.size)}).${item.message ? ` ${item.message}` : ''}`}
               {item.status === 'refused' && `Not uploaded: ${item.message}`}
               {item.status === 'failed' && `Upload failed: ${item.message}`}
@@ -191,6 +191,11 @@ export default function PicturesPage() {
               Uploads
             </h2>
             <div className="flex gap-2">
+              {queue.halted ? (
+                <Button variant="secondary" size="sm" onClick={queue.resume}>
+                  Resume uploads
+                </Button>
+              ) : null}
               {queue.busy ? (
                 <Button variant="secondary" size="sm" onClick={queue.cancelAll}>
                   Cancel the rest

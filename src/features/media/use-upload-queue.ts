@@ -1,8 +1,17 @@
+/**
+ * Uploads several pictures one after the other (never in parallel, so the
+ * request budget is shared fairly) on the bulk-run engine, with progress for
+ * the one in flight. Files refused by the browser check are marked at once
+ * and never sent. Each drop is one run; runs go one after another. A run
+ * halted by the engine's rule (no answer, an expired key) keeps its files
+ * waiting until `resume()`.
+ */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { BulkRun, oneByOne, type BulkOutcome, type BulkRunState } from '../../api/bulk-run';
 import { pictureProblem } from '../../contract/media';
 import { rememberPicture } from '../../components/picture/picture-library';
 import { uploadFailureText } from '../../components/picture/use-picture-upload';
-import { uploadPicture } from '../../components/picture/upload-picture';
+import { uploadPicture, type UploadPictureResult } from '../../components/picture/upload-picture';
 
 export type QueueItem = {
   id: string;
@@ -14,82 +23,102 @@ export type QueueItem = {
   url?: string;
 };
 
+type Entry = { id: string; file: File };
+type Run = BulkRun<Entry, UploadPictureResult>;
+
 let seq = 0;
 
-/**
- * Uploads several pictures one after the other (never in parallel, so the
- * request budget is shared fairly), with progress for the one in flight.
- * Files refused by the browser check are marked at once and never sent.
- */
+function itemPatch(outcome: BulkOutcome<UploadPictureResult> | undefined, state: BulkRunState<UploadPictureResult>, file: File): Partial<QueueItem> | null {
+  if (!outcome) return state.reason && state.inFlight === 0 ? { status: 'waiting', message: state.reason } : { message: undefined };
+  if (outcome.kind === 'ok') return { status: 'done', loaded: file.size, url: outcome.value.data.imagePath, message: outcome.value.warnings.join(' ') || undefined };
+  if (outcome.kind === 'refused') return { status: 'failed', message: outcome.message };
+  return { status: 'failed', message: outcome.sent ? outcome.message : 'Cancelled.' };
+}
+
 export function useUploadQueue() {
   const [items, setItems] = useState<QueueItem[]>([]);
-  const files = useRef(new Map<string, File>());
-  const running = useRef(false);
-  const controller = useRef<AbortController | null>(null);
+  const [halted, setHalted] = useState<string | null>(null);
+  const runs = useRef<Run[]>([]);
+  const working = useRef(false);
 
   const patch = useCallback((id: string, change: Partial<QueueItem>) => {
     setItems((list) => list.map((it) => (it.id === id ? { ...it, ...change } : it)));
   }, []);
 
-  const runNext = useCallback(async () => {
-    if (running.current) return;
-    running.current = true;
+  /** Runs the waiting runs in turn; stops at one halted by a failure. */
+  const work = useCallback(async () => {
+    if (working.current) return;
+    working.current = true;
     try {
-      for (;;) {
-        const next = [...files.current.entries()][0];
-        if (!next) break;
-        const [id, file] = next;
-        files.current.delete(id);
-        const ac = new AbortController();
-        controller.current = ac;
-        patch(id, { status: 'uploading', loaded: 0 });
-        try {
-          const r = await uploadPicture(file, {
-            signal: ac.signal,
-            onProgress: (p) => patch(id, { loaded: p.loaded }),
-          });
-          rememberPicture({ url: r.data.imagePath, name: file.name, bytes: r.data.bytes, contentType: r.data.contentType, uploadedAt: new Date().toISOString() });
-          patch(id, { status: 'done', loaded: file.size, url: r.data.imagePath, message: r.warnings.join(' ') || undefined });
-        } catch (e) {
-          const aborted = e && typeof e === 'object' && (e as { name?: string }).name === 'AbortError';
-          patch(id, { status: 'failed', message: aborted ? 'Cancelled.' : uploadFailureText(e) });
+      while (runs.current.length > 0) {
+        const run = runs.current[0];
+        const state = await (run.getState().phase === 'idle' ? run.start() : run.resume());
+        if (state.phase === 'paused' || state.phase === 'stopped') {
+          setHalted(state.reason);
+          return;
         }
+        runs.current.shift();
       }
+      setHalted(null);
     } finally {
-      controller.current = null;
-      running.current = false;
+      working.current = false;
     }
-  }, [patch]);
+  }, []);
 
-  useEffect(() => () => controller.current?.abort(), []);
+  useEffect(() => () => runs.current.forEach((r) => r.cancel()), []);
 
   const add = useCallback(
     (list: FileList | File[]) => {
       const added: QueueItem[] = [];
+      const entries: Entry[] = [];
       for (const file of Array.from(list)) {
         seq += 1;
         const id = `up-${seq}`;
         const problem = pictureProblem({ type: file.type, size: file.size, name: file.name });
-        if (problem) {
-          added.push({ id, name: file.name, size: file.size, status: 'refused', loaded: 0, message: problem });
-        } else {
-          files.current.set(id, file);
+        if (problem) added.push({ id, name: file.name, size: file.size, status: 'refused', loaded: 0, message: problem });
+        else {
+          entries.push({ id, file });
           added.push({ id, name: file.name, size: file.size, status: 'waiting', loaded: 0 });
         }
       }
       setItems((old) => [...added, ...old]);
-      void runNext();
+      if (entries.length === 0) return;
+      const run: Run = new BulkRun(
+        entries,
+        oneByOne(async ({ id, file }: Entry, { signal, priority }) => {
+          patch(id, { status: 'uploading', loaded: 0, message: undefined });
+          const r = await uploadPicture(file, { signal, priority, onProgress: (p) => patch(id, { loaded: p.loaded }) });
+          rememberPicture({ url: r.data.imagePath, name: file.name, bytes: r.data.bytes, contentType: r.data.contentType, uploadedAt: new Date().toISOString() });
+          return r;
+        }),
+        { abortOnCancel: true, describeError: uploadFailureText },
+      );
+      run.subscribe(() => {
+        const state = run.getState();
+        state.outcomes.forEach((o, i) => {
+          const change = itemPatch(o, state, entries[i].file);
+          if (change) patch(entries[i].id, change);
+        });
+      });
+      runs.current.push(run);
+      void work();
     },
-    [runNext],
+    [patch, work],
   );
 
   const cancelAll = useCallback(() => {
-    for (const id of files.current.keys()) patch(id, { status: 'failed', message: 'Cancelled.' });
-    files.current.clear();
-    controller.current?.abort();
-  }, [patch]);
+    const all = runs.current;
+    runs.current = [];
+    all.forEach((r) => r.cancel());
+    setHalted(null);
+  }, []);
+
+  const resume = useCallback(() => {
+    setHalted(null);
+    void work();
+  }, [work]);
 
   const clearFinished = useCallback(() => setItems((list) => list.filter((it) => it.status === 'waiting' || it.status === 'uploading')), []);
 
-  return { items, add, cancelAll, clearFinished, busy: items.some((it) => it.status === 'waiting' || it.status === 'uploading') };
+  return { items, add, cancelAll, clearFinished, resume, halted, busy: items.some((it) => it.status === 'waiting' || it.status === 'uploading') };
 }

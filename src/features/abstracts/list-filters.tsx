@@ -1,0 +1,62 @@
+/** The abstracts list's search and filter row: search, category, session, status, poster, sort and order. */
+import { Search } from 'lucide-react';
+import { controlClasses } from '../../components/ui/field-shell';
+import { SORTS, type ListView } from './abstract-list-view';
+import { ListFilter } from './list-filter';
+
+const SORT_LABELS: Record<(typeof SORTS)[number], string> = { number: 'Number', title: 'Title', category: 'Category', authors: 'First author', session: 'Session' };
+
+export type ListFiltersProps = {
+  view: ListView;
+  search: string;
+  onSearch: (q: string) => void;
+  update: (patch: Partial<ListView>) => void;
+  categories: readonly string[];
+  sessions: readonly { documentId: string; title: string }[];
+};
+
+export function ListFilters({ view, search, onSearch, update, categories, sessions }: ListFiltersProps) {
+  return (
+    <div className="flex flex-wrap items-end gap-3" role="search">
+      <div className="w-full sm:w-auto sm:min-w-56 sm:flex-1">
+        <label htmlFor="abstract-search" className="text-sm font-medium text-slate-800">
+          Search
+        </label>
+        <div className="relative mt-1.5">
+          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+          <input id="abstract-search" type="search" value={search} onChange={(e) => onSearch(e.target.value)} placeholder="Number, title, author or keyword" className={`${controlClasses(false)} pl-9`} />
+        </div>
+      </div>
+      <ListFilter label="Category" value={view.category} onChange={(category) => update({ category })} options={[{ value: '', label: 'All categories' }, ...categories.map((c) => ({ value: c, label: c }))]} />
+      <ListFilter
+        label="Session"
+        value={view.session}
+        onChange={(session) => update({ session })}
+        options={[{ value: '', label: 'All sessions' }, { value: '-', label: 'No session' }, ...sessions.map((s) => ({ value: s.documentId, label: s.title }))]}
+      />
+      <ListFilter
+        label="Status"
+        value={view.status}
+        onChange={(status) => update({ status: status as ListView['status'] })}
+        options={[
+          { value: '', label: 'Any status' },
+          { value: 'published', label: 'Published' },
+          { value: 'console', label: 'Console only' },
+        ]}
+      />
+      <ListFilter
+        label="Poster"
+        value={view.poster}
+        onChange={(poster) => update({ poster: poster as ListView['poster'] })}
+        options={[
+          { value: '', label: 'Any poster' },
+          { value: 'expected', label: 'Poster expected' },
+          { value: 'missing', label: 'Expected and missing' },
+          { value: 'uploaded', label: 'Uploaded' },
+        ]}
+      />
+      <ListFilter label="Sort by" value={view.sort} onChange={(sort) => update({ sort: sort as ListView['sort'] })} options={SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))} />
+      <ListFilter label="Order" value={view.desc ? 'desc' : 'asc'} onChange={(d) => update({ desc: d === 'desc' })} options={[{ value: 'asc', label: 'Ascending' }, { value: 'desc', label: 'Descending' }]} />
+    </div>
+  );
+}
