@@ -4,12 +4,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Columns3, Download, FileUp, Plus, Search } from 'lucide-react';
 import { abstractQueries, deleteAbstract, refreshAfterAbstractWrite, upsertAbstract, useSetAbstractListed } from '../../api/abstract-queries';
 import { eventQueries } from '../../api/event-queries';
-import { isApiError } from '../../api/errors';
+import { describeError } from '../../api/errors';
 import { sessionQueries } from '../../api/session-queries';
 import type { Abstract } from '../../contract/abstract';
 import { dateStamp, downloadBlob, downloadCsv, downloadXlsx } from '../../components/table-import/export-table';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { dryRunEach } from '../../components/ui/dry-run-account';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { controlClasses } from '../../components/ui/field-shell';
@@ -23,9 +24,7 @@ import { bulkVerb, runInTurn, type BulkKind, type BulkProgress } from './bulk-ac
 const SORT_LABELS: Record<(typeof SORTS)[number], string> = { number: 'Number', title: 'Title', category: 'Category', authors: 'First author', session: 'Session' };
 const NO_ABSTRACTS: Abstract[] = [];
 
-function explain(e: unknown): string {
-  return isApiError(e) ? e.explain() : e instanceof Error ? e.message : String(e);
-}
+const explain = describeError;
 
 export default function AbstractsPage() {
   const [params, setParams] = useSearchParams();
@@ -303,7 +302,7 @@ export default function AbstractsPage() {
         title={`Delete ${selected.size} ${selected.size === 1 ? 'abstract' : 'abstracts'}?`}
         destructive
         confirmLabel="Delete"
-        dryRun={selected.size ? () => deleteAbstract([...selected][0], { dryRun: true }) : undefined}
+        dryRun={selected.size ? () => dryRunEach([...selected], (id) => deleteAbstract(id, { dryRun: true })) : undefined}
         onConfirm={() => {
           void runBulk('delete');
         }}

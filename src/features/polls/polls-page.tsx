@@ -102,11 +102,7 @@ export default function PollsPage() {
   const openForm = (key: 'edit' | 'new', value: string) => setParams((prev) => ({ ...Object.fromEntries(prev), [key]: value }), { replace: true });
 
   const refreshAfterCountdown = useCallback(() => void qc.invalidateQueries({ queryKey: pollQueries.all() }), [qc]);
-  const dryRunDelete = useCallback(async () => {
-    if (!deleting) return { warnings: [] };
-    const r = await deletePoll(deleting.pollId, { dryRun: true });
-    return { warnings: r.warnings.length > 0 ? r.warnings : ['The service reports nothing else that would go.'] };
-  }, [deleting]);
+  const dryRunDelete = useCallback(async () => (deleting ? deletePoll(deleting.pollId, { dryRun: true }) : undefined), [deleting]);
 
   function note(pollId: string, value: WriteNote | null) {
     setNotes((prev) => {

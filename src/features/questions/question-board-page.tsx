@@ -300,11 +300,7 @@ export function QuestionBoardPage() {
     return () => document.removeEventListener('keydown', onKey);
   }, [dialogOpen, move, act, current, mod.undo, markActivity, showNewNow, switchLane]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const deleteDryRun = useCallback(async () => {
-    if (!deleting) return { warnings: [] };
-    const r = await deleteQuestion(sessionId, deleting.documentId, true);
-    return { warnings: r.warnings };
-  }, [deleting, sessionId]);
+  const deleteDryRun = useCallback(async () => (deleting ? deleteQuestion(sessionId, deleting.documentId, true) : undefined), [deleting, sessionId]);
 
   const projectorHref = useHref(`/present/questions/${encodeURIComponent(sessionId)}`);
   const openProjector = (e: React.MouseEvent) => {
