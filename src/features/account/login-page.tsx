@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CalendarRange, CheckCircle2, Trash2 } from 'lucide-react';
 import { api } from '../../api/client';
-import { isApiError } from '../../api/errors';
+import { describeError, isApiError } from '../../api/errors';
 import { keyStore, normaliseBaseUrl, type Connection, type ConnectionProfile } from '../../api/key-store';
 import { fetchWhoami, type Whoami } from '../../api/whoami';
 import { Button } from '../../components/ui/button';
@@ -134,13 +134,9 @@ export default function LoginPage() {
       }
       setSuccess({ who, clockNote });
     } catch (err) {
-      if (isApiError(err)) {
-        setFailure(err.explain());
-        const field = FIELD_OF_CODE[err.code];
-        if (field) setErrors({ [field]: SHORT_OF_CODE[err.code] });
-      } else {
-        setFailure(err instanceof Error ? err.message : String(err));
-      }
+      setFailure(describeError(err));
+      const field = isApiError(err) ? FIELD_OF_CODE[err.code] : undefined;
+      if (isApiError(err) && field) setErrors({ [field]: SHORT_OF_CODE[err.code] });
     } finally {
       stop();
       setBusy(false);

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FileDown, FileUp, Search, Ticket, UserPlus, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { addGuest, guestQueries, useGuestCount, useGuests } from '../../api/guest-queries';
-import { isApiError } from '../../api/errors';
+import { describeError, isApiError } from '../../api/errors';
 import { ImportWizard } from '../../components/table-import/import-wizard';
 import { dateStamp, downloadCsv, downloadXlsx, type ExportTable } from '../../components/table-import/export-table';
 import { Button } from '../../components/ui/button';
@@ -153,7 +153,7 @@ export default function GuestsPage() {
               variant="secondary"
               icon={<FileDown aria-hidden className="size-4" />}
               disabled={rows.length === 0}
-              onClick={() => downloadXlsx(exportTable(rows), `guests-${dateStamp()}.xlsx`, 'Guests').catch((e: unknown) => toast.error(`The XLSX file could not be written: ${String(e)}`))}
+              onClick={() => downloadXlsx(exportTable(rows), `guests-${dateStamp()}.xlsx`, 'Guests').catch((e: unknown) => toast.error(`The XLSX file could not be written: ${describeError(e)}`))}
             >
               Export XLSX
             </Button>
@@ -165,7 +165,7 @@ export default function GuestsPage() {
         {count.data ? (
           <Meter label="Registered guests against capacity" value={count.data.guestCount} max={count.data.guestCapacity} unit="guests" />
         ) : count.isError ? (
-          <p className="text-sm text-slate-700">The guest count could not be loaded: {isApiError(count.error) ? count.error.explain() : String(count.error)}</p>
+          <p className="text-sm text-slate-700">The guest count could not be loaded: {describeError(count.error)}</p>
         ) : (
           <p className="text-sm text-slate-600" role="status">Counting guests…</p>
         )}

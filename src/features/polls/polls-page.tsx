@@ -7,7 +7,7 @@ import type { Poll } from '../../contract/poll';
 import type { Session } from '../../contract/session';
 import { LIVE_RESULTS_MS, deletePoll, pollQueries, useDeletePoll, useReorderPolls, useSetPollLocked, useUpsertPoll } from '../../api/poll-queries';
 import { sessionQueries } from '../../api/session-queries';
-import { isApiError } from '../../api/errors';
+import { describeError } from '../../api/errors';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -23,7 +23,7 @@ import { csvFileName, downloadCsv, resultsCsv } from './results-csv';
 import { nextSortNr, sortNrWrites } from './sort-order';
 import { SortablePollList, type PollItemProps } from './sortable-poll-list';
 
-const explain = (e: unknown) => (isApiError(e) ? e.explain() : e instanceof Error ? e.message : String(e));
+const explain = describeError;
 
 function bySortNr(polls: readonly Poll[]): Poll[] {
   return polls.map((p, i) => ({ p, i })).sort((a, b) => a.p.sortNr - b.p.sortNr || a.i - b.i).map((x) => x.p);

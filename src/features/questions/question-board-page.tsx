@@ -6,7 +6,7 @@ import type { Question } from '../../contract/question';
 import { questionQueries, deleteQuestion, useEnableLiveQA } from '../../api/question-queries';
 import { sessionQueries } from '../../api/session-queries';
 import { useSchedulerState } from '../../api/use-scheduler-state';
-import { isApiError } from '../../api/errors';
+import { describeError } from '../../api/errors';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -354,7 +354,7 @@ export function QuestionBoardPage() {
           <Button size="sm" busy={enable.isPending} onClick={() => enable.mutate(session.documentId)}>
             Turn on live Q&A
           </Button>
-          {enable.error ? <p role="alert" className="w-full text-red-800">{isApiError(enable.error) ? enable.error.explain() : String(enable.error)}</p> : null}
+          {enable.error ? <p role="alert" className="w-full text-red-800">{describeError(enable.error)}</p> : null}
         </div>
       ) : null}
 
