@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorFromAnswer, networkError, parseRetryAfter, redact } from './errors';
+import { ApiError, describeError, errorFromAnswer, networkError, parseRetryAfter, redact } from './errors';
 
 const json = (status: number, body: unknown) => errorFromAnswer({ status, contentType: 'application/json', text: JSON.stringify(body) });
 
@@ -107,5 +107,33 @@ describe('parseRetryAfter', () => {
 describe('redact', () => {
   it('replaces every occurrence', () => {
     expect(redact('a KEY123 b KEY123', ['KEY123'])).toBe('a [redacted] b [redacted]');
+  });
+});
+
+describe('describeError: one wording for any failure', () => {
+  it('words an API refusal by its code, not by its raw message', () => {
+    const e = errorFromAnswer({ status: 403, contentType: 'application/json', text: '{"error":"Forbidden","code":"missing_scope","missingScope":"polls:write"}' });
+    expect(describeError(e)).toBe(e.explain());
+    expect(describeError(e)).toContain('scope polls:write');
+  });
+
+  it('lists a 400 refusal with the fields it names', () => {
+    const e = errorFromAnswer({ status: 400, contentType: 'application/json', text: '{"error":"Validation failed","details":[{"field":"text","message":"is required"}]}' });
+    expect(describeError(e)).toBe('Validation failed: text is required');
+  });
+
+  it('says an unreachable server is unreachable', () => {
+    expect(describeError(networkError(new TypeError('Failed to fetch'), '/polls'))).toMatch(/could not be reached/);
+  });
+
+  it('gives a thrown Error its message, and a stopped request a sentence', () => {
+    expect(describeError(new Error('The file is empty'))).toBe('The file is empty');
+    expect(describeError(new DOMException('The user aborted a request.', 'AbortError'))).toBe('Stopped before it finished.');
+  });
+
+  it('keeps a string as it is and never shows "undefined" or "[object Object]"', () => {
+    expect(describeError('Not saved')).toBe('Not saved');
+    expect(describeError(undefined)).toBe('Something went wrong.');
+    expect(describeError({ message: 'quota exceeded' })).toBe('quota exceeded');
   });
 });

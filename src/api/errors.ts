@@ -4,7 +4,9 @@
  * an intermediary's HTML page), an unreachable server, an offline browser, or
  * an answer the console cannot understand.
  *
- * Pages show `explain()` in words and bind `details` to the form fields they name.
+ * The rule: `describeError(anything)` is the one way to word a failure for a
+ * person (an ApiError, a thrown Error, a string); refused saves are bound to
+ * form fields by `bindApiErrors` (components/form/bind-api-errors.ts).
  */
 
 export type ErrorDetail = {
@@ -246,6 +248,15 @@ export function formatWait(seconds: number): string {
   if (s < 60) return plural(s, 'second');
   const m = Math.ceil(s / 60);
   return plural(m, 'minute');
+}
+
+/** Any failure in plain words, for a person: the one wording of every error the console shows. */
+export function describeError(error: unknown): string {
+  if (isApiError(error)) return explainError(error);
+  if (error instanceof Error) return error.name === 'AbortError' ? 'Stopped before it finished.' : error.message || error.name;
+  if (typeof error === 'string') return error || 'Something went wrong.';
+  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') return (error as { message: string }).message;
+  return error == null ? 'Something went wrong.' : String(error);
 }
 
 function explainError(e: ApiError): string {

@@ -60,21 +60,6 @@ export function deleteSession(documentId: string, options: { dryRun?: boolean } 
   return api.post('/deleteSession', { documentId }, { dryRun: options.dryRun });
 }
 
-/** Plain words for what a delete took or would take with it: "2 polls, 5 questions". */
-export function describeCounts(counts: Record<string, number> | undefined): string {
-  const parts = Object.entries(counts ?? {})
-    .filter(([, n]) => typeof n === 'number')
-    .map(([what, n]) => `${n} ${n === 1 ? what.replace(/s$/, '') : what}`);
-  return parts.join(', ');
-}
-
-/** The dry run of a session's deletion, as the confirm dialog shows it. */
-export async function deleteSessionDryRun(documentId: string): Promise<{ warnings: string[] }> {
-  const r = await deleteSession(documentId, { dryRun: true });
-  const what = describeCounts(r.data.wouldDelete);
-  return { warnings: [...r.warnings, `Deleting this session also deletes ${what || 'nothing else'}.`] };
-}
-
 export function useUpsertSession() {
   const qc = useQueryClient();
   return useMutation({

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
-import { isApiError, type ApiError } from '../api/errors';
+import { describeError, type ApiError } from '../api/errors';
 import { keyStore } from '../api/key-store';
 import { accountQueries, useWhoami } from '../api/account-queries';
 import { fetchWhoami } from '../api/whoami';
@@ -58,7 +58,7 @@ export function ReauthDialog() {
       setKey('');
       setReason(null);
     } catch (err) {
-      setError(isApiError(err) ? err.explain() : String(err));
+      setError(describeError(err));
     } finally {
       setBusy(false);
     }

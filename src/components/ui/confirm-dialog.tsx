@@ -1,10 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { isApiError } from '../../api/errors';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { describeError } from '../../api/errors';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { accountLines, readDryRun, type DryRunAccount } from './dry-run-account';
 import { LoadingState } from './loading-state';
-
-export type DryRunAccount = { warnings: readonly string[]; summary?: ReactNode };
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -15,34 +14,43 @@ export type ConfirmDialogProps = {
   confirmLabel?: string;
   destructive?: boolean;
   /**
-   * Asks the service what the write would do (`dryRun`), shown before the user
-   * confirms: e.g. `() => api.post('/deletePoll', {pollId}, {dryRun: true})`.
+   * Asks the service what the write would do, shown as it answers before the
+   * user confirms: pass the dry run's answer as it came, e.g.
+   * `() => deletePoll(pollId, {dryRun: true})`, or for a bulk action
+   * `() => dryRunEach(ids, (id) => deleteAbstract(id, {dryRun: true}))`.
    */
-  dryRun?: () => Promise<{ warnings: readonly string[] }>;
+  dryRun?: () => Promise<unknown>;
   onConfirm: () => Promise<unknown> | void;
 };
 
-/** Asks before a consequential action, showing the dry run's account of what it would destroy. */
+/**
+ * Asks before a consequential action (every delete and bulk delete), showing
+ * the dry run's account of what it would destroy — whatever form the answer
+ * takes (`warnings`, `wouldDelete`, plain text; summed for a bulk action).
+ */
 export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabel = 'Confirm', destructive = false, dryRun, onConfirm }: ConfirmDialogProps) {
   const [account, setAccount] = useState<DryRunAccount | null>(null);
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // The dry run is asked once each time the dialog opens, with the call site's latest function.
+  const askDryRun = useEffectEvent(() => dryRun?.());
+  const hasDryRun = !!dryRun;
   useEffect(() => {
-    if (!open || !dryRun) return;
+    if (!open || !hasDryRun) return;
     let alive = true;
     setChecking(true);
     setAccount(null);
     setError(null);
-    dryRun()
-      .then((r) => alive && setAccount({ warnings: r.warnings }))
-      .catch((e: unknown) => alive && setError(isApiError(e) ? e.explain() : String(e)))
+    Promise.resolve(askDryRun())
+      .then((answer) => alive && setAccount(readDryRun(answer)))
+      .catch((e: unknown) => alive && setError(describeError(e)))
       .finally(() => alive && setChecking(false));
     return () => {
       alive = false;
     };
-  }, [open, dryRun]);
+  }, [open, hasDryRun]);
 
   async function confirm() {
     setBusy(true);
@@ -51,7 +59,7 @@ export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabe
       await onConfirm();
       onOpenChange(false);
     } catch (e) {
-      setError(isApiError(e) ? e.explain() : String(e));
+      setError(describeError(e));
     } finally {
       setBusy(false);
     }
@@ -77,16 +85,7 @@ export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabe
       <div className="space-y-3 text-sm text-slate-700">
         {children}
         {checking ? <LoadingState label="Checking what this would change…" /> : null}
-        {account && account.warnings.length > 0 ? (
-          <div className="rounded-md bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-200">
-            <p className="font-medium">The service reports:</p>
-            <ul className="mt-1 list-disc pl-5">
-              {account.warnings.map((w, i) => (
-                <li key={i}>{w}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        {account ? <DryRunReport account={account} /> : null}
         {error ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-red-900 ring-1 ring-red-200">
             {error}
@@ -94,5 +93,25 @@ export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabe
         ) : null}
       </div>
     </Dialog>
+  );
+}
+
+function DryRunReport({ account }: { account: DryRunAccount }) {
+  const lines = accountLines(account);
+  if (lines.length === 0 && account.failures.length === 0) return null;
+  return (
+    <div role="status" className="rounded-md bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-200">
+      <p className="font-medium">{account.records > 1 ? `The service reports, for ${account.records} records:` : 'The service reports:'}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {lines.map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+        {account.failures.map((failure, i) => (
+          <li key={`f${i}`} className="text-red-900">
+            Could not be checked: {failure}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,12 +1,12 @@
 import { AlertTriangle } from 'lucide-react';
-import { isApiError } from '../../api/errors';
+import { describeError } from '../../api/errors';
 import { Button } from './button';
 
 export type ErrorStateProps = { error: unknown; title?: string; onRetry?: () => void };
 
 /** A failure explained in words, with a retry when one can help. */
 export function ErrorState({ error, title = 'This could not be loaded', onRetry }: ErrorStateProps) {
-  const text = isApiError(error) ? error.explain() : error instanceof Error ? error.message : String(error);
+  const text = describeError(error);
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
       <div className="flex items-start gap-3">

@@ -8,6 +8,7 @@ import { sessionQueries } from '../../api/session-queries';
 import type { Abstract } from '../../contract/abstract';
 import { buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { dryRunEach } from '../../components/ui/dry-run-account';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
@@ -154,7 +155,7 @@ export default function AbstractsPage() {
         title={`Delete ${selected.size} ${selected.size === 1 ? 'abstract' : 'abstracts'}?`}
         destructive
         confirmLabel="Delete"
-        dryRun={selected.size ? () => deleteAbstract([...selected][0], { dryRun: true }) : undefined}
+        dryRun={selected.size ? () => dryRunEach([...selected], (id) => deleteAbstract(id, { dryRun: true })) : undefined}
         onConfirm={() => {
           bulk.start('delete');
         }}

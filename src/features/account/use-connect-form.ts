@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api } from '../../api/client';
-import { isApiError } from '../../api/errors';
+import { describeError, isApiError } from '../../api/errors';
 import { keyStore, normaliseBaseUrl, type Connection, type ConnectionProfile } from '../../api/key-store';
 import { fetchWhoami, type Whoami } from '../../api/whoami';
 
@@ -125,13 +125,9 @@ export function useConnectForm() {
       }
       setSuccess({ who, clockNote });
     } catch (err) {
-      if (isApiError(err)) {
-        setFailure(err.explain());
-        const field = FIELD_OF_CODE[err.code];
-        if (field) setErrors({ [field[0]]: field[1] });
-      } else {
-        setFailure(err instanceof Error ? err.message : String(err));
-      }
+      setFailure(describeError(err));
+      const field = isApiError(err) ? FIELD_OF_CODE[err.code] : undefined;
+      if (field) setErrors({ [field[0]]: field[1] });
     } finally {
       stop();
       setBusy(false);

@@ -1,7 +1,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { CheckCircle2, Copy, ImagePlus, Images, Info, Map as MapIcon, PanelTop, Trash2, Upload, XCircle } from 'lucide-react';
 import { toast } from 'sonner';
-import { isApiError } from '../../api/errors';
+import { describeError } from '../../api/errors';
 import { useUpdateEvent } from '../../api/event-queries';
 import { usePictureLibrary, type LibraryPicture } from '../../components/picture/picture-library';
 import { UploadProgressBar } from '../../components/picture/upload-progress';
@@ -65,7 +65,7 @@ function PictureCard({ picture, onForget }: { picture: LibraryPicture; onForget:
       setResult({ warnings: r.warnings, ignoredFields: r.ignoredFields });
       toast.success(`Set as the ${what}`);
     } catch (e) {
-      setProblem(isApiError(e) ? e.explain() : String(e));
+      setProblem(describeError(e));
     }
   }
 

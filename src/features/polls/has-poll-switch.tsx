@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Session } from '../../contract/session';
 import { useSetSessionHasPoll } from '../../api/poll-queries';
-import { isApiError } from '../../api/errors';
+import { describeError } from '../../api/errors';
 import { SwitchField } from '../../components/ui/switch-field';
 import { WarningsBanner } from '../../components/ui/warnings-banner';
 
@@ -29,7 +29,7 @@ export function HasPollSwitch({ session }: { session: Session }) {
             { sessionId: session.documentId, hasPoll },
             {
               onSuccess: (r) => setNote(r.warnings.length || r.ignoredFields.length ? { warnings: r.warnings, ignoredFields: r.ignoredFields } : null),
-              onError: (e) => setError(isApiError(e) ? e.explain() : String(e)),
+              onError: (e) => setError(describeError(e)),
             },
           );
         }}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ArrowLeft, Eye, EyeOff, Lock, LockOpen, Maximize } from 'lucide-react';
 import { pollQueries, useSetPollLocked } from '../../api/poll-queries';
-import { isApiError } from '../../api/errors';
+import { describeError, isApiError } from '../../api/errors';
 import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
@@ -72,7 +72,7 @@ export default function PresentPollPage() {
                       toast.success(v.locked ? 'Voting locked' : 'Voting unlocked');
                       for (const w of r.warnings) toast.warning(w);
                     },
-                    onError: (e) => toast.error('Not saved', { description: isApiError(e) ? e.explain() : String(e) }),
+                    onError: (e) => toast.error('Not saved', { description: describeError(e) }),
                   },
                 )
               }

@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import type { Poll } from '../../contract/poll';
 import type { Session } from '../../contract/session';
 import { deletePoll, pollQueries, useDeletePoll, useReorderPolls, useSetPollLocked, useUpsertPoll } from '../../api/poll-queries';
-import { isApiError } from '../../api/errors';
+import { describeError } from '../../api/errors';
 import { downloadCsv } from '../../components/table-import/export-table';
 import type { SavedPoll } from './poll-form-dialog';
 import type { WriteNote } from './poll-card';
@@ -19,7 +19,7 @@ import { csvFileName, resultsTable } from './results-csv';
 import { sortNrWrites } from './sort-order';
 import type { PollItemProps } from './sortable-poll-list';
 
-const explain = (e: unknown) => (isApiError(e) ? e.explain() : e instanceof Error ? e.message : String(e));
+const explain = describeError;
 
 export function usePollActions({ sessionId, sessionById, onEdit }: { sessionId: string | undefined; sessionById: ReadonlyMap<string, Session>; onEdit: (pollId: string) => void }) {
   const qc = useQueryClient();
@@ -32,11 +32,7 @@ export function usePollActions({ sessionId, sessionById, onEdit }: { sessionId: 
   const reorder = useReorderPolls(sessionId);
 
   const refreshAfterCountdown = useCallback(() => void qc.invalidateQueries({ queryKey: pollQueries.all() }), [qc]);
-  const dryRunDelete = useCallback(async () => {
-    if (!deleting) return { warnings: [] };
-    const r = await deletePoll(deleting.pollId, { dryRun: true });
-    return { warnings: r.warnings.length > 0 ? r.warnings : ['The service reports nothing else that would go.'] };
-  }, [deleting]);
+  const dryRunDelete = useCallback(async () => (deleting ? deletePoll(deleting.pollId, { dryRun: true }) : undefined), [deleting]);
 
   function note(pollId: string, value: WriteNote | null) {
     setNotes((prev) => {

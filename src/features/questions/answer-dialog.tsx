@@ -1,10 +1,14 @@
 import { useEffect, useId, useState } from 'react';
-import { answeredIssues, type Question } from '../../contract/question';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Question } from '../../contract/question';
 import { LIMITS } from '../../contract/common';
-import { isApiError } from '../../api/errors';
+import { bindApiErrors } from '../../components/form/bind-api-errors';
+import { FormProblems } from '../../components/form/form-problems';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextareaField } from '../../components/ui/textarea-field';
+import { answerFormSchema, type AnswerFormValues } from './question-form-schemas';
 
 export type AnswerDialogProps = {
   question: Question | null;
@@ -13,47 +17,36 @@ export type AnswerDialogProps = {
   onSubmit: (answer: string) => Promise<void>;
 };
 
-function problemOf(answer: string): string | null {
-  if (answer.length > LIMITS.answerText) return `The answer is ${answer.length} characters: at most ${LIMITS.answerText} are allowed.`;
-  const issue = answeredIssues('answered', answer, undefined)[0];
-  return issue ? 'Write the answer first: a question can only be marked answered with answer text.' : null;
-}
-
 /** Marks a question answered. Enter saves, Shift+Enter starts a new line; what was typed stays when the service refuses. */
 export function AnswerDialog({ question, onOpenChange, onSubmit }: AnswerDialogProps) {
-  const [answer, setAnswer] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<AnswerFormValues, unknown, { answer: string }>({ resolver: zodResolver(answerFormSchema), defaultValues: { answer: '' } });
+  const [general, setGeneral] = useState<string[]>([]);
   const formId = useId();
   const questionId = question?.documentId;
+  const answer = form.watch('answer') ?? '';
+  const fieldError = form.formState.errors.answer;
+  const busy = form.formState.isSubmitting;
 
   useEffect(() => {
     if (!question) return;
-    setAnswer(question.answer);
-    setError(null);
+    form.reset({ answer: question.answer });
+    setGeneral([]);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset only when another question is opened
   }, [questionId]);
 
-  async function submit() {
-    const problem = problemOf(answer);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  const submit = form.handleSubmit(async (values) => {
+    setGeneral([]);
     try {
-      await onSubmit(answer.trim());
+      await onSubmit(values.answer);
       onOpenChange(false);
     } catch (e) {
-      if (isApiError(e)) {
-        const onAnswer = e.details.find((d) => d.field === 'answer' || d.field === 'status');
-        setError(`The service refused to save this answer: ${onAnswer ? `${onAnswer.field} ${onAnswer.message}` : e.explain()}. Your text is still here.`);
-      } else setError(`The answer could not be saved: ${e instanceof Error ? e.message : String(e)}. Your text is still here.`);
-    } finally {
-      setBusy(false);
+      const rest = bindApiErrors(e, form.setError, ['answer']);
+      if (rest.length > 0) setGeneral([`The answer could not be saved: ${rest.join(' ')} Your text is still here.`]);
     }
-  }
+  });
+
+  const { ref, onChange, ...registered } = form.register('answer');
+  const errorText = fieldError?.type === 'server' ? `The service refused to save this answer: answer ${fieldError.message}. Your text is still here.` : fieldError?.message;
 
   return (
     <Dialog
@@ -72,15 +65,11 @@ export function AnswerDialog({ question, onOpenChange, onSubmit }: AnswerDialogP
         </>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form id={formId} noValidate onSubmit={submit}>
+        <FormProblems problems={general} />
         <TextareaField
+          {...registered}
+          ref={ref}
           label="Answer"
           required
           autoFocus
@@ -88,11 +77,11 @@ export function AnswerDialog({ question, onOpenChange, onSubmit }: AnswerDialogP
           rows={5}
           value={answer}
           maxChars={LIMITS.answerText}
-          error={error ?? undefined}
+          error={errorText}
           hint="Shown to attendees under the question. Enter saves; Shift+Enter starts a new line."
           onChange={(e) => {
-            setAnswer(e.target.value);
-            if (error) setError(null);
+            void onChange(e);
+            if (fieldError) form.clearErrors('answer');
           }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {

@@ -1,10 +1,14 @@
 import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { Question } from '../../contract/question';
 import { LIMITS } from '../../contract/common';
-import { isApiError } from '../../api/errors';
+import { bindApiErrors } from '../../components/form/bind-api-errors';
+import { FormProblems } from '../../components/form/form-problems';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextareaField } from '../../components/ui/textarea-field';
+import { editQuestionFormSchema, type EditQuestionFormValues } from './question-form-schemas';
 
 export type EditQuestionDialogProps = {
   question: Question | null;
@@ -12,37 +16,36 @@ export type EditQuestionDialogProps = {
   onSubmit: (text: string) => Promise<void>;
 };
 
-/** Edits a question's wording (for example before approving it). */
+/** Edits a question's wording (for example before approving it); what was typed stays when the service refuses. */
 export function EditQuestionDialog({ question, onOpenChange, onSubmit }: EditQuestionDialogProps) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<EditQuestionFormValues, unknown, { question: string }>({ resolver: zodResolver(editQuestionFormSchema), defaultValues: { question: '' } });
+  const [general, setGeneral] = useState<string[]>([]);
   const formId = useId();
   const questionId = question?.documentId;
+  const text = form.watch('question') ?? '';
+  const fieldError = form.formState.errors.question;
+  const busy = form.formState.isSubmitting;
 
   useEffect(() => {
     if (!question) return;
-    setText(question.question);
-    setError(null);
+    form.reset({ question: question.question });
+    setGeneral([]);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset only when another question is opened
   }, [questionId]);
 
-  async function submit() {
-    const trimmed = text.trim();
-    if (!trimmed) return setError('The question cannot be empty.');
-    if (trimmed.length > LIMITS.questionText) return setError(`The question is ${trimmed.length} characters: at most ${LIMITS.questionText} are allowed.`);
-    if (trimmed === question?.question) return onOpenChange(false);
-    setBusy(true);
-    setError(null);
+  const submit = form.handleSubmit(async (values) => {
+    setGeneral([]);
+    if (values.question === question?.question) return onOpenChange(false);
     try {
-      await onSubmit(trimmed);
+      await onSubmit(values.question);
       onOpenChange(false);
     } catch (e) {
-      setError(`Not saved: ${isApiError(e) ? e.explain() : String(e)}. Your text is still here.`);
-    } finally {
-      setBusy(false);
+      const rest = bindApiErrors(e, form.setError, ['question']);
+      if (rest.length > 0) setGeneral([`Not saved: ${rest.join(' ')} Your text is still here.`]);
     }
-  }
+  });
+
+  const { ref, ...registered } = form.register('question');
 
   return (
     <Dialog
@@ -60,15 +63,11 @@ export function EditQuestionDialog({ question, onOpenChange, onSubmit }: EditQue
         </>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form id={formId} noValidate onSubmit={submit}>
+        <FormProblems problems={general} />
         <TextareaField
+          {...registered}
+          ref={ref}
           label="Question"
           required
           autoFocus
@@ -76,9 +75,8 @@ export function EditQuestionDialog({ question, onOpenChange, onSubmit }: EditQue
           rows={4}
           value={text}
           maxChars={LIMITS.questionText}
-          error={error ?? undefined}
+          error={fieldError?.message ? `Question ${fieldError.message}` : undefined}
           hint="Attendees see the edited wording. Enter saves; Shift+Enter starts a new line."
-          onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
               e.preventDefault();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Maximize, ThumbsUp } from 'lucide-react';
 import { questionQueries } from '../../api/question-queries';
 import { sessionQueries } from '../../api/session-queries';
-import { isApiError } from '../../api/errors';
+import { describeError } from '../../api/errors';
 import { projectorQuestions } from './question-lanes';
 import { UpdatedAgo } from './updated-ago';
 
@@ -38,7 +38,7 @@ export default function PresentQuestionsPage() {
         <p role="status" className="text-3xl text-slate-300">Loading questions…</p>
       ) : live.isError && !live.data ? (
         <p role="alert" className="text-2xl text-red-300">
-          The questions could not be loaded: {isApiError(live.error) ? live.error.explain() : String(live.error)}
+          The questions could not be loaded: {describeError(live.error)}
         </p>
       ) : shown.length === 0 ? (
         <p className="mt-24 text-center text-4xl text-slate-300">Approved questions will appear here.</p>

@@ -4,7 +4,7 @@ import { CalendarDays, CheckCircle2, MessagesSquare } from 'lucide-react';
 import type { Session } from '../../contract/session';
 import { sessionQueries } from '../../api/session-queries';
 import { useEnableLiveQA } from '../../api/question-queries';
-import { isApiError } from '../../api/errors';
+import { describeError } from '../../api/errors';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
@@ -60,7 +60,7 @@ function SessionQaRow({ session }: { session: Session }) {
         )}
         {enable.error ? (
           <p role="alert" className="mt-2 text-sm text-red-800">
-            Live Q&A was not turned on: {isApiError(enable.error) ? enable.error.explain() : String(enable.error)}
+            Live Q&A was not turned on: {describeError(enable.error)}
           </p>
         ) : null}
         {enable.data ? <div className="mt-2"><WarningsBanner title="Turned on, with warnings" warnings={enable.data.warnings} ignoredFields={enable.data.ignoredFields} /></div> : null}

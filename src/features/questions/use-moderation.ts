@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Question } from '../../contract/question';
-import { isApiError } from '../../api/errors';
+import { describeError } from '../../api/errors';
 import { useDeleteQuestion, useSaveQuestion, type QuestionSaved } from '../../api/question-queries';
 import { applyOverrides, pruneOverrides, type Override } from './moderation-overrides';
 import { describeStep, pushStep, stepFor, undoWriteOf, type ModerationKind, type ModerationStep } from './moderation-history';
@@ -9,13 +9,7 @@ import { describeStep, pushStep, stepFor, undoWriteOf, type ModerationKind, type
 export type Refusal = { questionId: string; message: string };
 export type WriteExtras = { title: string; warnings: string[]; ignoredFields: string[] };
 
-function reasonOf(e: unknown): string {
-  if (isApiError(e)) {
-    const d = e.details[0];
-    return d && e.status === 400 ? `${d.field ? `${d.field} ` : ''}${d.message}${d.use ? ` (use ${d.use})` : ''}` : e.explain();
-  }
-  return e instanceof Error ? e.message : String(e);
-}
+const reasonOf = describeError;
 
 /**
  * Moderation of one session's questions: optimistic lane moves shown on top of

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ArrowLeft, Save, Trash2 } from 'lucide-react';
 import { isApiError } from '../../api/errors';
-import { deleteSessionDryRun, sessionQueries, useDeleteSession, useUpsertSession, type EventLists } from '../../api/session-queries';
+import { deleteSession, sessionQueries, useDeleteSession, useUpsertSession, type EventLists } from '../../api/session-queries';
 import { COLOUR_CLEARS_TO, sameColour, toCss } from '../../contract/colour';
 import type { Session } from '../../contract/session';
 import { ColourField } from '../../components/colour/colour-field';
@@ -74,7 +74,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
   const [general, setGeneral] = useState<string[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const sessionId = session?.documentId;
-  const dryRunDelete = useCallback(() => deleteSessionDryRun(sessionId ?? ''), [sessionId]);
+  const dryRunDelete = useCallback(() => deleteSession(sessionId ?? '', { dryRun: true }), [sessionId]);
   const form = useForm<SessionFormValues>({
     resolver: zodResolver(sessionFormSchema(lists.trackArray.length)) as never,
     defaultValues: sessionFormValues(session),

@@ -72,10 +72,7 @@ function SpeakerForm({ speaker }: { speaker?: Speaker }) {
   const { register, control, handleSubmit, formState } = form;
   const errors = formState.errors;
   const speakerId = speaker?.documentId;
-  const dryRunDelete = useCallback(async () => {
-    const r = await deleteSpeaker(speakerId ?? '', { dryRun: true });
-    return { warnings: r.warnings };
-  }, [speakerId]);
+  const dryRunDelete = useCallback(() => deleteSpeaker(speakerId ?? '', { dryRun: true }), [speakerId]);
 
   const onSubmit = handleSubmit(async (values) => {
     setGeneral([]);

@@ -103,7 +103,7 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
   const errors = formState.errors;
   const dirty = formState.isDirty || sections.dirty;
   const sponsorId = sponsor?.documentId;
-  const dryRunDelete = useCallback(async () => ({ warnings: (await deleteSponsor(sponsorId ?? '', { dryRun: true })).warnings }), [sponsorId]);
+  const dryRunDelete = useCallback(() => deleteSponsor(sponsorId ?? '', { dryRun: true }), [sponsorId]);
 
   const onSubmit = handleSubmit(async (values) => {
     setGeneral([]);
