@@ -151,6 +151,9 @@ const migrations: string[] = [
   `,
 ];
 
+/** How many migrations this version of the server applies; /readyz waits for all of them. */
+export const MIGRATION_COUNT = migrations.length;
+
 export async function migrate(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(874213)');
