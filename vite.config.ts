@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { precompress } from './build/precompress';
+import { precompress } from './build/precompress.ts';
 
 const serverPort = process.env.CONSOLE_API_PORT ?? '8787';
 
