@@ -24,6 +24,7 @@ const PAGE = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Event Management API reference</title>
 <link rel="stylesheet" href="/api/docs/swagger-ui.css">
+<link rel="icon" type="image/png" href="/api/docs/favicon-32x32.png">
 </head>
 <body>
 <div id="swagger-ui"></div>
@@ -56,12 +57,13 @@ async function asset(type: string, bytes: Buffer): Promise<Asset> {
 
 async function loadAssets(): Promise<Map<string, Asset>> {
   const dist = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-  const [bundle, css] = await Promise.all([readFile(join(dist, 'swagger-ui-bundle.js')), readFile(join(dist, 'swagger-ui.css'))]);
+  const [bundle, css, icon] = await Promise.all(['swagger-ui-bundle.js', 'swagger-ui.css', 'favicon-32x32.png'].map((f) => readFile(join(dist, f))));
   const entries = await Promise.all([
     asset('text/html; charset=utf-8', Buffer.from(PAGE)).then((a) => ['/api/docs', a] as const),
     asset('text/javascript; charset=utf-8', Buffer.from(INIT)).then((a) => ['/api/docs/init.js', a] as const),
     asset('text/javascript; charset=utf-8', bundle).then((a) => ['/api/docs/swagger-ui-bundle.js', a] as const),
     asset('text/css; charset=utf-8', css).then((a) => ['/api/docs/swagger-ui.css', a] as const),
+    asset('image/png', icon).then((a) => ['/api/docs/favicon-32x32.png', a] as const),
     asset('application/json; charset=utf-8', Buffer.from(JSON.stringify(openApiDocument()))).then((a) => ['/api/openapi.json', a] as const),
   ]);
   return new Map(entries);
@@ -83,7 +85,7 @@ export function apiDocsApp(): Hono {
     return new Response((encoding === 'gzip' ? found.gzip : found.identity) as unknown as BodyInit, { headers: out });
   };
   app.get('/openapi.json', (c) => serve(c.req.raw, '/api/openapi.json', { 'Access-Control-Allow-Origin': '*' }));
-  for (const path of ['/docs', '/docs/init.js', '/docs/swagger-ui-bundle.js', '/docs/swagger-ui.css']) {
+  for (const path of ['/docs', '/docs/init.js', '/docs/swagger-ui-bundle.js', '/docs/swagger-ui.css', '/docs/favicon-32x32.png']) {
     app.get(path, (c) => serve(c.req.raw, `/api${path}`, CONSOLE_SECURITY_HEADERS));
   }
   app.get('/docs/', (c) => c.redirect('/api/docs', 301));
