@@ -24,7 +24,7 @@ afterAll(() => t?.close());
 describe('the OpenAPI document', () => {
   it('is valid OpenAPI 3.1 by the official schema', async () => {
     const validator = new Validator();
-    const result = await validator.validate(structuredClone(doc) as unknown as object);
+    const result = await validator.validate(structuredClone(doc) as unknown as Parameters<Validator['validate']>[0]);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
