@@ -1,16 +1,19 @@
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { Logger } from 'pino';
 import { LIMITS } from '../src/contract/common';
 import { endpointOf, type EndpointPath } from '../src/contract/endpoints';
 import { ApiError } from './api-error';
+import { apiDocsApp } from './api-docs';
 import { makeRouteContext, type ApiRoutes, type ServerUrls } from './api-router';
 import { attendeeApp } from './attendee';
 import { authenticate, requireScope } from './auth';
+import { healthApp } from './health';
 import { ListCache } from './list-cache';
 import { operatorApp } from './operator';
 import { RateLimiter } from './rate-limit';
+import { requestLog } from './request-log';
+import { staticFiles } from './static-files';
 import type { Db } from './store/db';
 import { hashKey } from './store/ids';
 import { getMedia } from './store/media-store';
@@ -28,6 +31,10 @@ export interface AppOptions {
   now?: () => number;
   /** Cached read bodies; pass one to let other writers of this process (the attendee simulator) drop what they change. */
   cache?: ListCache;
+  /** Request log (one JSON line per request); none when absent. */
+  logger?: Logger;
+  /** True once shutdown has begun: /readyz answers 503. */
+  stopping?: () => boolean;
 }
 
 /**
@@ -80,6 +87,8 @@ export function createApp(options: AppOptions): Hono {
   const limiter = new RateLimiter(LIMITS.requestsPerMinute, LIMITS.rateWindowMs);
   const cache = options.cache ?? new ListCache({ shared: db.kind === 'postgres' });
   const app = new Hono();
+  const serveConsole = staticFiles(options.distDir, CONSOLE_SECURITY_HEADERS);
+  if (options.logger) app.use('*', requestLog(options.logger));
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
@@ -87,7 +96,9 @@ export function createApp(options: AppOptions): Hono {
       if (error.text) return c.text(error.message, error.status as 400);
       return c.json(error.body(), error.status as 400);
     }
-    console.error(`[server] ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.message : String(error)}`);
+    const message = `${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.message : String(error)}`;
+    if (options.logger) options.logger.error({ err: error }, message);
+    else console.error(`[server] ${message}`);
     return c.json({ error: 'Unexpected server error', code: 'internal_error' }, 500);
   });
 
@@ -115,6 +126,9 @@ export function createApp(options: AppOptions): Hono {
       maxAge: 600,
     }),
   );
+
+  app.route('/', healthApp({ db, stopping: options.stopping ?? (() => false) }));
+  app.route('/api', apiDocsApp());
 
   app.all('/api/*', async (c) => {
     const path = c.req.path.slice('/api'.length) || '/';
@@ -171,55 +185,9 @@ export function createApp(options: AppOptions): Hono {
     return c.json({ apiBaseUrl: urls.apiBaseUrl, mediaBaseUrl: urls.mediaBaseUrl, local: true }, 200, { 'Cache-Control': 'no-store' });
   });
 
-  app.get('*', (c) => serveConsole(c, options.distDir));
+  app.get('*', (c) => serveConsole(c.req.raw));
   app.all('*', (c) => c.json({ error: `No route ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
   return app;
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
-
-function serveConsole(c: Context, distDir: string | undefined): Response {
-  const headers = { ...CONSOLE_SECURITY_HEADERS };
-  const root = distDir ? resolve(distDir) : undefined;
-  const index = root ? join(root, 'index.html') : undefined;
-  if (!root || !index || !existsSync(index)) {
-    return new Response(
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Event console</title></head><body><main><h1>The console is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>) and reload this page. The API is served at <code>/api</code>.</p></main></body></html>',
-      { status: 200, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } },
-    );
-  }
-  let relative: string;
-  try {
-    relative = decodeURIComponent(c.req.path);
-  } catch {
-    relative = '/';
-  }
-  const candidate = normalize(join(root, relative));
-  if ((candidate === root || candidate.startsWith(root + sep)) && existsSync(candidate) && statSync(candidate).isFile()) {
-    const type = CONTENT_TYPES[extname(candidate).toLowerCase()] ?? 'application/octet-stream';
-    const cache = relative.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-    return new Response(readFileSync(candidate), { headers: { ...headers, 'content-type': type, 'Cache-Control': cache } });
-  }
-  // Unknown paths with a file extension are missing files, not console routes.
-  if (extname(relative) !== '' && !relative.endsWith('.html')) {
-    return new Response('Not found', { status: 404, headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' } });
-  }
-  return new Response(readFileSync(index), { headers: { ...headers, 'content-type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' } });
 }
 
 async function forward(c: Context, upstreamUrl: string, path: string): Promise<Response> {

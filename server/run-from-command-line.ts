@@ -1,15 +1,30 @@
-import { optionsFromEnv, startServer, type RunningServer } from './server';
+import { readEnv } from './env';
+import { createLogger } from './request-log';
+import { startServer, type RunningServer } from './server';
 
 /**
- * Starts the server from the environment for a command (`npm run server`, `npm start`): prints the one
- * start-up JSON line that scripts and tests read, then `describe`'s lines for people, and closes cleanly
- * on SIGINT or SIGTERM.
+ * Starts the server from the environment for a command (`npm run server`, `npm start`): checks the
+ * environment (a plain sentence per mistake, exit 1), prints the one start-up JSON line that scripts and
+ * tests read, then `describe`'s lines for people; request logs follow as JSON lines. On SIGINT or SIGTERM
+ * it stops accepting, lets requests in flight finish, closes the database and exits.
  */
 export async function runFromCommandLine(
-  defaults: Parameters<typeof optionsFromEnv>[1],
+  defaults: Parameters<typeof readEnv>[1],
   describe?: (running: RunningServer) => string[],
 ): Promise<RunningServer> {
-  const running = await startServer(optionsFromEnv(process.env, defaults));
+  const env = readEnv(process.env, defaults);
+  if (!env.ok) {
+    process.stderr.write(`The server cannot start; fix these settings:\n${env.errors.map((e) => `  - ${e}`).join('\n')}\n`);
+    process.exit(1);
+  }
+  const logger = createLogger(env.value.logLevel);
+  let running: RunningServer;
+  try {
+    running = await startServer({ ...env.value.options, logger });
+  } catch (error) {
+    process.stderr.write(`The server cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
   process.stdout.write(
     `${JSON.stringify({
       ready: true,
@@ -23,14 +38,18 @@ export async function runFromCommandLine(
   const lines = describe?.(running);
   if (lines) process.stdout.write(`${lines.join('\n')}\n`);
 
-  let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      if (closing) return;
-      closing = true;
+      logger.info({ signal }, 'shutting down: finishing requests in flight');
       running.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
+        () => {
+          logger.info('stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
       );
     });
   }

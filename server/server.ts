@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
 import { createApp } from './app';
 import { ListCache } from './list-cache';
 import { seedDemo, type DemoSize } from './demo/seed';
@@ -23,6 +24,10 @@ export interface ServerOptions {
   simulator?: boolean;
   distDir?: string;
   upstreamUrl?: string;
+  /** Request log; none when absent (tests, benches). */
+  logger?: Logger;
+  /** On close, how long in-flight requests may take before their connections are cut (default 8 s). */
+  shutdownTimeoutMs?: number;
 }
 
 export interface DemoCredentials {
@@ -41,31 +46,11 @@ export interface RunningServer {
   db: Db;
   /** Milliseconds from the call to listening, demo seeding included. */
   startupMs: number;
+  /** Stops accepting connections, lets requests in flight finish (up to `shutdownTimeoutMs`), then closes the database. */
   close(): Promise<void>;
 }
 
 const DEMO_KEY_LIFETIME_MS = 24 * 3_600_000;
-
-/** Reads the server's settings from the environment (decisions.md, "Running the local server"). */
-export function optionsFromEnv(env: NodeJS.ProcessEnv, defaults: { demo: DemoSize | 'off'; simulator: boolean }): ServerOptions {
-  const demoValue = (env.DEMO ?? '').trim().toLowerCase();
-  const demo: DemoSize | 'off' = demoValue === '' ? defaults.demo : demoValue === 'large' ? 'large' : demoValue === '1' || demoValue === 'true' ? 'normal' : 'off';
-  const attendeeValue = env.ATTENDEE_API?.trim().toLowerCase();
-  const attendeeApi = attendeeValue === undefined || attendeeValue === '' ? demo !== 'off' : ['1', 'true', 'on', 'yes'].includes(attendeeValue);
-  const simulatorValue = env.SIMULATOR?.trim();
-  return {
-    port: env.PORT !== undefined && env.PORT !== '' ? Number(env.PORT) : 8787,
-    host: env.HOST || '127.0.0.1',
-    dataDir: env.DATA_DIR || '.data',
-    databaseUrl: env.DATABASE_URL || undefined,
-    operatorToken: env.OPERATOR_TOKEN || undefined,
-    demo,
-    attendeeApi,
-    simulator: simulatorValue === undefined || simulatorValue === '' ? defaults.simulator : simulatorValue === '1',
-    distDir: env.DIST_DIR || 'dist',
-    upstreamUrl: env.UPSTREAM_URL || undefined,
-  };
-}
 
 /** Opens the database, listens, and seeds the demo when asked (its pictures are addressed at the server's own address). */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -74,7 +59,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const operatorTokenGenerated = !options.operatorToken;
   const operatorToken = options.operatorToken ?? randomBytes(18).toString('base64url');
   const cache = new ListCache({ shared: db.kind === 'postgres' });
+  let stopping = false;
   const app = createApp({
+    logger: options.logger,
+    stopping: () => stopping,
     db,
     cache,
     routes: apiRoutes(),
@@ -84,10 +72,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     upstreamUrl: options.upstreamUrl,
   });
   const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? 8787;
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: options.port ?? 8787, hostname: host }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(s));
     s.once('error', reject);
+  }).catch(async (error: NodeJS.ErrnoException) => {
+    await db.close();
+    throw listenError(error, port, host);
   });
+  const http = server as unknown as { closeIdleConnections(): void; closeAllConnections(): void };
   const address = server.address() as AddressInfo;
   const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const url = `http://${shownHost}:${address.port}`;
@@ -109,6 +102,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         cache.liveCommitted(simulated.eventId);
       })
     : undefined;
+  let closed: Promise<void> | undefined;
   return {
     url,
     apiBaseUrl: `${url}/api`,
@@ -118,15 +112,32 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     demo,
     db,
     startupMs: Math.round(performance.now() - started),
-    async close() {
-      stopSimulator?.();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-      });
-      await db.close();
-    },
+    close: () =>
+      (closed ??= (async () => {
+        stopping = true;
+        stopSimulator?.();
+        await new Promise<void>((resolve) => {
+          // Kept-alive connections become idle as their last answer goes out: close them as they do.
+          const idle = setInterval(() => http.closeIdleConnections(), 50);
+          const cut = setTimeout(() => http.closeAllConnections(), options.shutdownTimeoutMs ?? 8_000);
+          server.close(() => {
+            clearInterval(idle);
+            clearTimeout(cut);
+            resolve();
+          });
+          http.closeIdleConnections();
+        });
+        await db.close();
+      })()),
   };
+}
+
+/** A listen failure in plain words: a port in use names PORT. */
+function listenError(error: NodeJS.ErrnoException, port: number, host: string): Error {
+  if (error.code === 'EADDRINUSE') return new Error(`PORT ${port} is already in use on ${host}: stop the program using it, or set PORT to another port (PORT=0 picks a free one).`);
+  if (error.code === 'EACCES') return new Error(`PORT ${port} needs privileges this process lacks: set PORT to 1024 or above.`);
+  if (error.code === 'EADDRNOTAVAIL') return new Error(`HOST ${host} is not an address of this machine: set HOST to one of its addresses, 127.0.0.1 or 0.0.0.0.`);
+  return error;
 }
 
 /**

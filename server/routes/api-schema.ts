@@ -17,7 +17,8 @@ import { getEvent } from '../store/events-store';
 
 export const API_SCHEMA_VERSION = '1.0.0';
 
-function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
+/** A contract schema as JSON Schema (draft 2020-12); a schema JSON Schema cannot express becomes `{}`. */
+export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
   try {
     return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
   } catch {

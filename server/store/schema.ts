@@ -148,3 +148,6 @@ export const migrations: string[] = [
   );
   `,
 ];
+
+/** How many migrations this version of the server applies; /readyz waits for all of them. */
+export const MIGRATION_COUNT = migrations.length;

@@ -1,0 +1,35 @@
+/**
+ * JSON request logs (pino): one line per request with method, path, status and duration in milliseconds,
+ * plus the request's headers with every secret (API key, operator token, cookies, authorization) redacted.
+ */
+import type { MiddlewareHandler } from 'hono';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import type { LogLevel } from './env';
+
+export const SECRET_HEADERS = ['x-api-key', 'x-operator-token', 'cookie', 'set-cookie', 'authorization', 'proxy-authorization'];
+
+export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+  const options = {
+    level,
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: SECRET_HEADERS.map((name) => `req.headers["${name}"]`), censor: '[redacted]' },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/** Logs each request once its answer is ready: `info`, or `error` for a 5xx. */
+export function requestLog(logger: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    const status = c.res.status;
+    const line = {
+      req: { method: c.req.method, path: c.req.path, headers: Object.fromEntries(c.req.raw.headers) },
+      status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+    };
+    if (status >= 500) logger.error(line, 'request failed');
+    else logger.info(line, 'request');
+  };
+}
