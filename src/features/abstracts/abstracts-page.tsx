@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Columns3, Download, FileUp, Plus, Search } from 'lucide-react';
 import { abstractQueries, deleteAbstract, refreshAfterAbstractWrite, upsertAbstract, useSetAbstractListed } from '../../api/abstract-queries';
@@ -16,7 +16,8 @@ import { controlClasses } from '../../components/ui/field-shell';
 import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { abstractsToJson, abstractsToTable } from './abstract-export';
-import { COLUMNS, SORTS, applyListView, categoryChoices, readListView, writeListView, type ListView } from './abstract-list-view';
+import { COLUMNS, SORTS, abstractListState, applyListView, categoryChoices } from './abstract-list-view';
+import { useUrlState } from '../../components/form/use-url-state';
 import { AbstractsTable } from './abstracts-table';
 import { bulkVerb, runInTurn, type BulkKind, type BulkProgress } from './bulk-actions';
 
@@ -28,10 +29,7 @@ function explain(e: unknown): string {
 }
 
 export default function AbstractsPage() {
-  const [params, setParams] = useSearchParams();
-  // One view object per address, so the deferred view and the filtered rows change only when the address does.
-  const view = useMemo(() => readListView(params), [params]);
-  const update = (patch: Partial<ListView>) => setParams(writeListView(patch, params), { replace: true });
+  const { state: view, set: update } = useUrlState(abstractListState);
   const qc = useQueryClient();
 
   const list = useQuery(abstractQueries.list());
@@ -184,7 +182,7 @@ export default function AbstractsPage() {
             <Filter
               label="Status"
               value={view.status}
-              onChange={(status) => update({ status: status as ListView['status'] })}
+              onChange={(status) => update({ status: abstractListState.shape.status.parse(status) })}
               options={[
                 { value: '', label: 'Any status' },
                 { value: 'published', label: 'Published' },
@@ -194,7 +192,7 @@ export default function AbstractsPage() {
             <Filter
               label="Poster"
               value={view.poster}
-              onChange={(poster) => update({ poster: poster as ListView['poster'] })}
+              onChange={(poster) => update({ poster: abstractListState.shape.poster.parse(poster) })}
               options={[
                 { value: '', label: 'Any poster' },
                 { value: 'expected', label: 'Poster expected' },
@@ -202,15 +200,15 @@ export default function AbstractsPage() {
                 { value: 'uploaded', label: 'Uploaded' },
               ]}
             />
-            <Filter label="Sort by" value={view.sort} onChange={(sort) => update({ sort: sort as ListView['sort'] })} options={SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))} />
-            <Filter label="Order" value={view.desc ? 'desc' : 'asc'} onChange={(d) => update({ desc: d === 'desc' })} options={[{ value: 'asc', label: 'Ascending' }, { value: 'desc', label: 'Descending' }]} />
+            <Filter label="Sort by" value={view.sort} onChange={(sort) => update({ sort: abstractListState.shape.sort.parse(sort) })} options={SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))} />
+            <Filter label="Order" value={view.dir} onChange={(d) => update({ dir: abstractListState.shape.dir.parse(d) })} options={[{ value: 'asc', label: 'Ascending' }, { value: 'desc', label: 'Descending' }]} />
           </div>
 
           <div className="flex flex-wrap items-center gap-2">
             <p className="mr-auto text-sm text-slate-700" aria-live="polite">
               {filtered ? `${rows.length.toLocaleString()} of ${total.toLocaleString()} abstracts` : `${total.toLocaleString()} abstracts`}
               {filtered ? (
-                <button type="button" className="ml-2 text-indigo-700 underline" onClick={() => setParams(writeListView({ q: '', category: '', session: '', status: '', poster: '' }, params), { replace: true })}>
+                <button type="button" className="ml-2 text-indigo-700 underline" onClick={() => update({ q: '', category: '', session: '', status: '', poster: '' })}>
                   Clear filters
                 </button>
               ) : null}
@@ -226,8 +224,8 @@ export default function AbstractsPage() {
                     <input
                       type="checkbox"
                       className="size-4 accent-indigo-600"
-                      checked={view.columns.includes(c.key)}
-                      onChange={(e) => update({ columns: e.target.checked ? COLUMNS.map((x) => x.key).filter((k) => k === c.key || view.columns.includes(k)) : view.columns.filter((k) => k !== c.key) })}
+                      checked={view.cols.includes(c.key)}
+                      onChange={(e) => update({ cols: e.target.checked ? COLUMNS.map((x) => x.key).filter((k) => k === c.key || view.cols.includes(k)) : view.cols.filter((k) => k !== c.key) })}
                     />
                     {c.label}
                   </label>
@@ -278,7 +276,7 @@ export default function AbstractsPage() {
           ) : (
             <AbstractsTable
               rows={rows}
-              columns={view.columns}
+              columns={view.cols}
               selected={selected}
               pendingIds={pending}
               sessionTitle={sessionTitle}

@@ -1,5 +1,4 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileDown, FileUp, Search, Ticket, UserPlus, Users } from 'lucide-react';
 import { toast } from 'sonner';
@@ -15,11 +14,12 @@ import { Meter } from '../../components/ui/meter';
 import { PageHeader } from '../../components/ui/page-header';
 import { WarningsBanner } from '../../components/ui/warnings-banner';
 import { controlClasses } from '../../components/ui/field-shell';
+import { useUrlState } from '../../components/form/use-url-state';
 import { AddGuestDialog } from './add-guest-dialog';
 import { AssignTicketDialog } from './assign-ticket-dialog';
 import { GuestDetailDialog } from './guest-detail-dialog';
 import { GUEST_IMPORT_FIELDS, planGuestImport } from './guest-import-plan';
-import { filterGuestRows, readGuestView, sortGuestRows, toGuestRow, writeGuestView, type GuestRow, type GuestShow, type GuestSortKey } from './guest-list-view';
+import { filterGuestRows, guestListState, sortGuestRows, toGuestRow, type GuestRow, type GuestSortKey } from './guest-list-view';
 import { GuestTable } from './guest-table';
 
 /** Performance marks read back by the guests benchmark (bench/guests-bench.ts). */
@@ -36,9 +36,8 @@ function exportTable(rows: readonly GuestRow[]): ExportTable {
 }
 
 export default function GuestsPage() {
-  const [params, setParams] = useSearchParams();
-  const view = readGuestView(params);
-  const detailEmail = params.get('guest');
+  const { state: view, set: setView, href } = useUrlState(guestListState);
+  const detailEmail = view.guest;
   const guests = useGuests();
   const count = useGuestCount();
   const qc = useQueryClient();
@@ -56,9 +55,9 @@ export default function GuestsPage() {
   // The search box writes to the URL shortly after typing stops (replace: no history entry per key).
   useEffect(() => {
     if (search === view.q) return;
-    const t = setTimeout(() => setParams((p) => writeGuestView(p, { q: search }), { replace: true }), 250);
+    const t = setTimeout(() => setView({ q: search }), 250);
     return () => clearTimeout(t);
-  }, [search, view.q, setParams]);
+  }, [search, view.q, setView]);
 
   const allRows = useMemo(() => (guests.data ?? []).map(toGuestRow), [guests.data]);
   const sorted = useMemo(() => sortGuestRows(allRows, view.sort, view.dir), [allRows, view.sort, view.dir]);
@@ -77,27 +76,11 @@ export default function GuestsPage() {
     }
   }, []);
 
-  const detailHref = useCallback(
-    (email: string) => {
-      const p = new URLSearchParams(params);
-      p.set('guest', email);
-      return `/guests?${p.toString()}`;
-    },
-    [params],
-  );
-
-  function setView(next: { show?: GuestShow; sort?: GuestSortKey; dir?: 'asc' | 'desc' }) {
-    setParams((p) => writeGuestView(p, next), { replace: true });
-  }
+  const detailHref = useCallback((email: string) => href({ guest: email }), [href]);
 
   const onSort = useCallback(
-    (key: GuestSortKey) => {
-      setParams((p) => {
-        const current = readGuestView(p);
-        return writeGuestView(p, current.sort === key ? { dir: current.dir === 'asc' ? 'desc' : 'asc' } : { sort: key, dir: 'asc' });
-      }, { replace: true });
-    },
-    [setParams],
+    (key: GuestSortKey) => setView(view.sort === key ? { dir: view.dir === 'asc' ? 'desc' : 'asc' } : { sort: key, dir: 'asc' }),
+    [setView, view.sort, view.dir],
   );
 
   const onToggle = useCallback((email: string) => {
@@ -123,13 +106,7 @@ export default function GuestsPage() {
     [rows],
   );
 
-  function closeDetail() {
-    setParams((p) => {
-      const n = new URLSearchParams(p);
-      n.delete('guest');
-      return n;
-    });
-  }
+  const closeDetail = () => setView({ guest: '' }, { push: true });
 
   const selectedShown = rows.filter((r) => selected.has(r.email)).length;
 

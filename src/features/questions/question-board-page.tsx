@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Link, useHref, useParams, useSearchParams } from 'react-router';
+import { Link, useHref, useParams } from 'react-router';
+import { useUrlState } from '../../components/form/use-url-state';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Keyboard, MessageCircleQuestion, MonitorPlay, Undo2, X } from 'lucide-react';
 import type { Question } from '../../contract/question';
@@ -15,7 +16,7 @@ import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { WarningsBanner } from '../../components/ui/warnings-banner';
 import { cn } from '../../components/ui/cn';
-import { LANES, groupIntoLanes, isLaneId, laneLabel, type LaneId, type LaneSort } from './question-lanes';
+import { LANES, boardViewState, groupIntoLanes, laneLabel, type LaneId } from './question-lanes';
 import { reconcileOrder } from './held-order';
 import { describeStep } from './moderation-history';
 import { useModeration } from './use-moderation';
@@ -47,22 +48,8 @@ function plural(n: number, word: string) {
 
 export function QuestionBoardPage() {
   const { id: sessionId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const laneId: LaneId = isLaneId(params.get('lane')) ? (params.get('lane') as LaneId) : 'pending';
-  const sort: LaneSort = params.get('sort') === 'newest' ? 'newest' : 'top';
-  const setParam = useCallback(
-    (key: string, value: string | null) =>
-      setParams(
-        (p) => {
-          const next = new URLSearchParams(p);
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const { state: boardView, set: setBoardView } = useUrlState(boardViewState);
+  const { lane: laneId, sort } = boardView;
 
   const sessions = useQuery(sessionQueries.list());
   const session = sessions.data?.find((s) => s.documentId === sessionId || s.sessionId === sessionId);
@@ -229,10 +216,10 @@ export function QuestionBoardPage() {
 
   const switchLane = useCallback(
     (id: LaneId) => {
-      setParam('lane', id === 'pending' ? null : id);
+      setBoardView({ lane: id });
       setActiveId(null);
     },
-    [setParam],
+    [setBoardView],
   );
 
   useEffect(() => {
@@ -430,7 +417,7 @@ export function QuestionBoardPage() {
                 Order
                 <select
                   value={sort}
-                  onChange={(e) => setParam('sort', e.target.value === 'newest' ? 'newest' : null)}
+                  onChange={(e) => setBoardView({ sort: e.target.value === 'newest' ? 'newest' : 'top' })}
                   className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:outline-2 focus:outline-indigo-600"
                 >
                   <option value="top">Most upvoted first</option>
