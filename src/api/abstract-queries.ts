@@ -5,30 +5,13 @@
  * refresh the event's keys as well.
  */
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Abstract, AbstractFields, BulkUpsertResponse } from '../contract/abstract';
+import { emptyAbstract, type Abstract, type AbstractFields, type BulkUpsertResponse } from '../contract/abstract';
 import { api, type WriteResult } from './client';
 import type { Priority } from './scheduler';
 
 export type AbstractWrite = AbstractFields & { documentId?: string };
 export type FieldChange = { before: unknown; after: unknown };
 export type UpsertAbstractResult = { status: string; abstractId: string; created: boolean; changes?: Record<string, FieldChange> };
-
-const NEW_ABSTRACT: Omit<Abstract, 'documentId' | 'title'> = {
-  abstractNumber: '',
-  category: '',
-  institutions: [],
-  authors: [],
-  abstractText: '',
-  posterImagePath: '',
-  posterOriginalPath: '',
-  posterExpected: false,
-  downloadLink: '',
-  downloadLabel: '',
-  sessionId: '',
-  keywords: '',
-  unListed: false,
-  hidden: false,
-};
 
 export async function fetchAbstracts(signal?: AbortSignal, priority: Priority = 'interactive'): Promise<Abstract[]> {
   return (await api.get('/getAbstracts', { signal, priority })) as Abstract[];
@@ -78,7 +61,7 @@ export function useUpsertAbstract() {
         qc.setQueryData(abstractQueries.list().queryKey, (old) => old?.map((a) => (a.documentId === body.documentId ? ({ ...a, ...body } as Abstract) : a)));
       } else if (r.data.abstractId) {
         // A new abstract is in the list at once, so its page opens without waiting for the refetch.
-        qc.setQueryData(abstractQueries.list().queryKey, (old) => (old ? [...old, { ...NEW_ABSTRACT, ...body, documentId: r.data.abstractId } as Abstract] : old));
+        qc.setQueryData(abstractQueries.list().queryKey, (old) => (old ? [...old, { ...emptyAbstract(), ...body, documentId: r.data.abstractId } as Abstract] : old));
       }
     },
     onSettled: () => refreshAfterAbstractWrite(qc),
