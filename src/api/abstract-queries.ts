@@ -5,7 +5,7 @@
  * refresh the event's keys as well.
  */
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Abstract, AbstractFields, BulkUpsertResponse } from '../contract/abstract';
+import { emptyAbstract, type Abstract, type AbstractFields, type BulkUpsertResponse } from '../contract/abstract';
 import type { ResponseOf } from './endpoint-types';
 import { api } from './client';
 import { eventQueries } from './event-queries';
@@ -15,23 +15,6 @@ export type AbstractWrite = AbstractFields & { documentId?: string };
 /** The answer of `/upsertAbstract`: an edit answers the fields it changed. */
 export type UpsertAbstractResult = ResponseOf<'/upsertAbstract'>;
 export type FieldChange = NonNullable<UpsertAbstractResult['changes']>[string];
-
-const NEW_ABSTRACT: Omit<Abstract, 'documentId' | 'title'> = {
-  abstractNumber: '',
-  category: '',
-  institutions: [],
-  authors: [],
-  abstractText: '',
-  posterImagePath: '',
-  posterOriginalPath: '',
-  posterExpected: false,
-  downloadLink: '',
-  downloadLabel: '',
-  sessionId: '',
-  keywords: '',
-  unListed: false,
-  hidden: false,
-};
 
 export function fetchAbstracts(signal?: AbortSignal, priority: Priority = 'interactive'): Promise<Abstract[]> {
   return api.get('/getAbstracts', { signal, priority });
@@ -81,7 +64,7 @@ export function useUpsertAbstract() {
         qc.setQueryData(abstractQueries.list().queryKey, (old) => old?.map((a) => (a.documentId === body.documentId ? ({ ...a, ...body } as Abstract) : a)));
       } else if (r.data.abstractId) {
         // A new abstract is in the list at once, so its page opens without waiting for the refetch.
-        qc.setQueryData(abstractQueries.list().queryKey, (old) => (old ? [...old, { ...NEW_ABSTRACT, ...body, documentId: r.data.abstractId } as Abstract] : old));
+        qc.setQueryData(abstractQueries.list().queryKey, (old) => (old ? [...old, { ...emptyAbstract(), ...body, documentId: r.data.abstractId } as Abstract] : old));
       }
     },
     onSettled: () => refreshAfterAbstractWrite(qc),

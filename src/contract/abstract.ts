@@ -35,6 +35,11 @@ export const abstractSchema = z.looseObject({
 });
 export type Abstract = z.infer<typeof abstractSchema>;
 
+/** The one empty abstract: every field at the value a read gives when the service leaves it out. */
+export function emptyAbstract(): Abstract {
+  return abstractSchema.parse({ documentId: '', title: '' });
+}
+
 export const abstractFieldsSchema = z.object({
   abstractNumber: text('the abstract number'),
   title: text('the title').trim().min(1, { error: 'is required' }),

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiError } from '../../api/errors';
-import { DRAFT_PREFIX } from '../../api/key-store';
-import { readDraft } from '../form/use-persisted-draft';
+import { readDraft, removeDraft, writeDraft } from '../form/use-persisted-draft';
 import { checkSections } from './check-sections';
 import { problemsBySection, toContentData, toEditorSections, warningsBySection, type EditorSection, type SectionProblem } from './section-model';
 import { referenceProblems, type SectionRefs } from './section-references';
@@ -14,11 +13,11 @@ type ReadSection = { type: string; data: Record<string, unknown> };
  * once, a 400's details), and the last save's warnings on the section each names.
  */
 export function useSectionEditing(initial: readonly ReadSection[] | undefined, refs: SectionRefs, draftKey?: string) {
-  const storageKey = draftKey ? `${DRAFT_PREFIX}${draftKey}:sections` : null;
+  const storageKey = draftKey ? `${draftKey}:sections` : null;
   const [restored, setRestored] = useState(false);
   const baseline = useRef<string>(JSON.stringify(toContentData(toEditorSections(initial as ReadSection[] | undefined))));
   const [sections, setSections] = useState<EditorSection[]>(() => {
-    const draft = draftKey ? readDraft<ReadSection[]>(`${draftKey}:sections`) : null;
+    const draft = storageKey ? readDraft<ReadSection[]>(storageKey) : null;
     return toEditorSections(Array.isArray(draft) ? draft : (initial as ReadSection[] | undefined));
   });
   const [attempted, setAttempted] = useState(false);
@@ -28,15 +27,12 @@ export function useSectionEditing(initial: readonly ReadSection[] | undefined, r
   const current = JSON.stringify(toContentData(sections));
   const dirty = current !== baseline.current;
 
-  // Changed sections are kept as a draft in this tab (a reload or a new key loses nothing).
+  // Changed sections are kept as a draft in this tab (a reload or a new key loses nothing), through the
+  // draft store, which never keeps the key or a secret-named field.
   useEffect(() => {
     if (!storageKey) return;
-    try {
-      if (dirty) sessionStorage.setItem(storageKey, current);
-      else sessionStorage.removeItem(storageKey);
-    } catch {
-      // storage full or unavailable: the editor still holds everything
-    }
+    if (dirty) writeDraft(storageKey, JSON.parse(current));
+    else removeDraft(storageKey);
   }, [storageKey, dirty, current]);
   useEffect(() => {
     if (dirty) setRestored((r) => r || current !== baseline.current);
@@ -73,7 +69,7 @@ export function useSectionEditing(initial: readonly ReadSection[] | undefined, r
     /** After a successful save: the sent sections are the new baseline; warnings go on their sections. */
     saved(result: { warnings: readonly string[] }): string[] {
       baseline.current = current;
-      if (storageKey) sessionStorage.removeItem(storageKey);
+      if (storageKey) removeDraft(storageKey);
       const w = warningsBySection(result.warnings);
       setWarnings(w.bySection);
       setAttempted(false);
@@ -85,15 +81,15 @@ export function useSectionEditing(initial: readonly ReadSection[] | undefined, r
       setServerProblems(p.bySection);
       return p.other;
     },
-    /** Replace the sections with what the service stored (after a save), keeping the warnings shown. */
     /** Forget the draft and show `initial` again. */
     discard(initialAgain: readonly ReadSection[] | undefined) {
-      if (storageKey) sessionStorage.removeItem(storageKey);
+      if (storageKey) removeDraft(storageKey);
       const s = toEditorSections(initialAgain as ReadSection[] | undefined);
       baseline.current = JSON.stringify(toContentData(s));
       setSections(s);
       setRestored(false);
     },
+    /** Replace the sections with what the service stored (after a save), keeping the warnings shown. */
     reload(next: readonly ReadSection[] | undefined) {
       const s = toEditorSections(next as ReadSection[] | undefined);
       baseline.current = JSON.stringify(toContentData(s));

@@ -31,6 +31,23 @@ function withoutSecrets(value: unknown, apiKey: string | undefined): unknown {
   return value;
 }
 
+/** Keeps `value` as the draft under `key`, without secrets (every draft of the console is written here). */
+export function writeDraft(key: string, value: unknown): void {
+  try {
+    storage()?.setItem(DRAFT_PREFIX + key, JSON.stringify(withoutSecrets(value, keyStore.get()?.apiKey)));
+  } catch {
+    // storage full or unavailable: the form still holds everything
+  }
+}
+
+export function removeDraft(key: string): void {
+  try {
+    storage()?.removeItem(DRAFT_PREFIX + key);
+  } catch {
+    // unavailable storage holds no draft
+  }
+}
+
 export function readDraft<T>(key: string): T | null {
   try {
     const raw = storage()?.getItem(DRAFT_PREFIX + key);
@@ -66,12 +83,7 @@ export function usePersistedDraft<T extends FieldValues>(form: UseFormReturn<T>,
     let pending: unknown = null;
     const write = () => {
       if (pending === null || cleared.current) return;
-      try {
-        const safe = withoutSecrets(pending, keyStore.get()?.apiKey);
-        storage()?.setItem(DRAFT_PREFIX + key, JSON.stringify(safe));
-      } catch {
-        // storage full: the form still holds everything
-      }
+      writeDraft(key, pending);
       pending = null;
     };
     const sub = form.watch((values) => {
@@ -96,7 +108,7 @@ export function usePersistedDraft<T extends FieldValues>(form: UseFormReturn<T>,
     if (!key) return;
     cleared.current = true;
     if (timer.current) clearTimeout(timer.current);
-    storage()?.removeItem(DRAFT_PREFIX + key);
+    removeDraft(key);
     setRestored(false);
   }, [key]);
 

@@ -3,7 +3,7 @@
  * service stores. Institutions and authors carry a stable `key` for lists and
  * drag and drop; it never reaches the service.
  */
-import { abstractConsistencyIssues, abstractCreateSchema, abstractEditSchema, type Abstract, type AbstractFields, type Author } from '../../contract/abstract';
+import { abstractConsistencyIssues, abstractCreateSchema, abstractEditSchema, emptyAbstract, type Abstract, type AbstractFields, type Author } from '../../contract/abstract';
 import { fieldPath } from './import-rows';
 
 export type InstitutionValue = { key: string; name: string };
@@ -32,26 +32,14 @@ export function newKey(): string {
   return `k${Date.now().toString(36)}${counter}`;
 }
 
+/** The form of a new abstract (the contract's empty abstract). */
 export function emptyFormValues(): AbstractFormValues {
-  return {
-    title: '',
-    abstractNumber: '',
-    category: '',
-    sessionId: '',
-    keywords: '',
-    unListed: false,
-    institutions: [],
-    authors: [],
-    abstractText: '',
-    posterImagePath: '',
-    posterOriginalPath: '',
-    posterExpected: false,
-    downloadLink: '',
-    downloadLabel: '',
-  };
+  return toFormValues(undefined);
 }
 
-export function toFormValues(a: Abstract): AbstractFormValues {
+/** The form's values for an abstract as read (`undefined`: a new abstract). */
+export function toFormValues(record: Abstract | undefined): AbstractFormValues {
+  const a = record ?? emptyAbstract();
   return {
     title: a.title ?? '',
     abstractNumber: a.abstractNumber ?? '',

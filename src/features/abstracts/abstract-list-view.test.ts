@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Abstract } from '../../contract/abstract';
-import { applyListView, categoryChoices, readListView, writeListView } from './abstract-list-view';
+import { readUrlState, writeUrlState } from '../../components/form/use-url-state';
+import { abstractListState, applyListView, categoryChoices } from './abstract-list-view';
 
 function abs(p: Partial<Abstract> & { documentId: string; title: string }): Abstract {
   return {
@@ -17,19 +18,19 @@ const list = [
 
 describe('list view in the URL', () => {
   it('round-trips through search parameters and leaves defaults out', () => {
-    const params = writeListView({ q: 'sleep', category: 'Neuro', status: 'console', poster: 'missing', sort: 'title', desc: true, columns: ['title', 'number'] });
+    const params = writeUrlState(abstractListState, new URLSearchParams(), { q: 'sleep', category: 'Neuro', status: 'console', poster: 'missing', sort: 'title', dir: 'desc', cols: ['title', 'number'] });
     expect(params.toString()).toBe('q=sleep&category=Neuro&status=console&poster=missing&sort=title&dir=desc&cols=title%2Cnumber');
-    expect(readListView(params)).toMatchObject({ q: 'sleep', category: 'Neuro', status: 'console', poster: 'missing', sort: 'title', desc: true, columns: ['title', 'number'] });
-    expect(writeListView({ sort: 'number', desc: false }).toString()).toBe('');
+    expect(readUrlState(abstractListState, params)).toMatchObject({ q: 'sleep', category: 'Neuro', status: 'console', poster: 'missing', sort: 'title', dir: 'desc', cols: ['title', 'number'] });
+    expect(writeUrlState(abstractListState, params, { q: '', category: '', status: '', poster: '', sort: 'number', dir: 'asc', cols: ['number', 'title', 'authors', 'category', 'session', 'poster', 'status'] }).toString()).toBe('');
   });
 
   it('ignores unknown values', () => {
-    expect(readListView(new URLSearchParams('sort=colour&status=maybe&cols=zzz'))).toMatchObject({ sort: 'number', status: '', columns: ['title'] });
+    expect(readUrlState(abstractListState, new URLSearchParams('sort=colour&status=maybe&cols=zzz'))).toMatchObject({ sort: 'number', status: '', cols: ['title'] });
   });
 });
 
 describe('applyListView', () => {
-  const view = readListView(new URLSearchParams());
+  const view = readUrlState(abstractListState, new URLSearchParams());
 
   it('searches number, title, author and keyword', () => {
     expect(applyListView(list, { ...view, q: 'hippocampus' }).map((a) => a.documentId)).toEqual(['a']);
@@ -48,7 +49,7 @@ describe('applyListView', () => {
 
   it('sorts numbers naturally and keeps empty values last in both directions', () => {
     expect(applyListView(list, view).map((a) => a.abstractNumber)).toEqual(['P2', 'P10', '']);
-    expect(applyListView(list, { ...view, desc: true }).map((a) => a.abstractNumber)).toEqual(['P10', 'P2', '']);
+    expect(applyListView(list, { ...view, dir: 'desc' }).map((a) => a.abstractNumber)).toEqual(['P10', 'P2', '']);
   });
 });
 
@@ -60,11 +61,11 @@ describe('categoryChoices', () => {
 
 describe('list view over a reloaded list', () => {
   it('searches the new list when the data is loaded again, and keeps each order', () => {
-    const view = readListView(new URLSearchParams('q=memory&sort=title'));
+    const view = readUrlState(abstractListState, new URLSearchParams('q=memory&sort=title'));
     expect(applyListView(list, view).map((a) => a.documentId)).toEqual(['a']);
     const reloaded = list.map((a) => (a.documentId === 'c' ? { ...a, title: 'Alpha waves and memory' } : a));
     expect(applyListView(reloaded, view).map((a) => a.documentId)).toEqual(['c', 'a']);
-    expect(applyListView(reloaded, { ...view, desc: true }).map((a) => a.documentId)).toEqual(['a', 'c']);
+    expect(applyListView(reloaded, { ...view, dir: 'desc' }).map((a) => a.documentId)).toEqual(['a', 'c']);
     // The first list is unchanged by the second.
     expect(applyListView(list, view).map((a) => a.documentId)).toEqual(['a']);
   });
@@ -72,7 +73,7 @@ describe('list view over a reloaded list', () => {
   it('sorts by session title with the lookup given', () => {
     const titles = new Map([['s1', 'Zoology'], ['s2', 'Anatomy']]);
     const more = [...list, abs({ documentId: 'd', title: 'Bones', sessionId: 's2' })];
-    const view = readListView(new URLSearchParams('sort=session'));
+    const view = readUrlState(abstractListState, new URLSearchParams('sort=session'));
     expect(applyListView(more, view, (id) => titles.get(id) ?? id).map((a) => a.documentId)).toEqual(['d', 'b', 'c', 'a']);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The abstract list's view state (search, filters, sort, columns) as URL
- * search parameters, and applying it to the abstracts. Pure functions.
+ * search parameters (read with `useUrlState`), and applying it to the
+ * abstracts. Pure functions.
  */
+import { z } from 'zod';
 import type { Abstract } from '../../contract/abstract';
 import { splitKeywords } from '../../contract/abstract';
 import { authorLine } from './author-line';
@@ -22,53 +24,31 @@ export const DEFAULT_COLUMNS: ColumnKey[] = ['number', 'title', 'authors', 'cate
 export const SORTS = ['number', 'title', 'category', 'authors', 'session'] as const;
 export type SortKey = (typeof SORTS)[number];
 
-export type StatusFilter = '' | 'published' | 'console';
-export type PosterFilter = '' | 'expected' | 'missing' | 'uploaded';
+const COLUMN_KEYS = COLUMNS.map((c) => c.key);
+const isColumn = (c: string): c is ColumnKey => (COLUMN_KEYS as readonly string[]).includes(c);
 
-export type ListView = {
-  q: string;
-  category: string;
-  session: string;
-  status: StatusFilter;
-  poster: PosterFilter;
-  sort: SortKey;
-  desc: boolean;
-  columns: ColumnKey[];
-};
-
-export function readListView(params: URLSearchParams): ListView {
-  const sort = params.get('sort') as SortKey | null;
-  const status = params.get('status');
-  const poster = params.get('poster');
-  const cols = params.get('cols');
-  const known = new Set<string>(COLUMNS.map((c) => c.key));
-  const columns = cols === null ? DEFAULT_COLUMNS : (cols.split(',').filter((c) => known.has(c)) as ColumnKey[]);
-  return {
-    q: params.get('q') ?? '',
-    category: params.get('category') ?? '',
-    session: params.get('session') ?? '',
-    status: status === 'published' || status === 'console' ? status : '',
-    poster: poster === 'expected' || poster === 'missing' || poster === 'uploaded' ? poster : '',
-    sort: sort && (SORTS as readonly string[]).includes(sort) ? sort : 'number',
-    desc: params.get('dir') === 'desc',
-    columns: columns.length ? columns : ['title'],
-  };
-}
-
-/** Writes the view into URL parameters, leaving defaults out so addresses stay short. */
-export function writeListView(view: Partial<ListView>, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
-  const p = new URLSearchParams(base);
-  const set = (k: string, v: string, dflt = '') => (v && v !== dflt ? p.set(k, v) : p.delete(k));
-  if (view.q !== undefined) set('q', view.q);
-  if (view.category !== undefined) set('category', view.category);
-  if (view.session !== undefined) set('session', view.session);
-  if (view.status !== undefined) set('status', view.status);
-  if (view.poster !== undefined) set('poster', view.poster);
-  if (view.sort !== undefined) set('sort', view.sort, 'number');
-  if (view.desc !== undefined) set('dir', view.desc ? 'desc' : '');
-  if (view.columns !== undefined) set('cols', view.columns.join(','), DEFAULT_COLUMNS.join(','));
-  return p;
-}
+/** `?q=&category=&session=&status=&poster=&sort=&dir=&cols=` (`session` `-`: no session; `cols` comma-separated). */
+export const abstractListState = z.object({
+  q: z.string().default(''),
+  category: z.string().default(''),
+  session: z.string().default(''),
+  status: z.enum(['', 'published', 'console']).catch(''),
+  poster: z.enum(['', 'expected', 'missing', 'uploaded']).catch(''),
+  sort: z.enum(SORTS).catch('number'),
+  dir: z.enum(['asc', 'desc']).catch('asc'),
+  cols: z
+    .codec(z.string(), z.array(z.enum(COLUMN_KEYS)), {
+      decode: (text): ColumnKey[] => {
+        const cols: ColumnKey[] = text.split(',').filter(isColumn);
+        return cols.length ? cols : ['title'];
+      },
+      encode: (cols) => cols.join(','),
+    })
+    .default(DEFAULT_COLUMNS),
+});
+export type ListView = z.output<typeof abstractListState>;
+export type StatusFilter = ListView['status'];
+export type PosterFilter = ListView['poster'];
 
 /** Text of an abstract a search looks in: number, title, author names, keywords. */
 function haystack(a: Abstract): string {
@@ -146,7 +126,7 @@ function sortedOrder(index: ListIndex, sort: SortKey, desc: boolean, sessionTitl
  */
 export function applyListView(abstracts: readonly Abstract[], view: ListView, sessionTitle: (id: string) => string = sessionIdAsTitle): Abstract[] {
   const words = view.q.toLowerCase().split(/\s+/).filter(Boolean);
-  const order = sortedOrder(indexOf(abstracts), view.sort, view.desc, sessionTitle);
+  const order = sortedOrder(indexOf(abstracts), view.sort, view.dir === 'desc', sessionTitle);
   const { category, session, status, poster } = view;
   const out: Abstract[] = [];
   outer: for (let i = 0; i < order.length; i++) {

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, FileUp, Plus } from 'lucide-react';
 import { abstractQueries, deleteAbstract } from '../../api/abstract-queries';
@@ -13,7 +13,8 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { applyListView, categoryChoices, readListView, writeListView, type ListView } from './abstract-list-view';
+import { abstractListState, applyListView, categoryChoices } from './abstract-list-view';
+import { useUrlState } from '../../components/form/use-url-state';
 import { AbstractsTable } from './abstracts-table';
 import { BulkBar } from './bulk-bar';
 import { ListFilters } from './list-filters';
@@ -24,10 +25,7 @@ import { usePublishOne } from './use-publish-one';
 const NO_ABSTRACTS: Abstract[] = [];
 
 export default function AbstractsPage() {
-  const [params, setParams] = useSearchParams();
-  // One view object per address, so the deferred view and the filtered rows change only when the address does.
-  const view = useMemo(() => readListView(params), [params]);
-  const update = (patch: Partial<ListView>) => setParams(writeListView(patch, params), { replace: true });
+  const { state: view, set: update } = useUrlState(abstractListState);
 
   const list = useQuery(abstractQueries.list());
   const sessions = useQuery(sessionQueries.list());
@@ -107,12 +105,12 @@ export default function AbstractsPage() {
             <p className="mr-auto text-sm text-slate-700" aria-live="polite">
               {filtered ? `${rows.length.toLocaleString()} of ${total.toLocaleString()} abstracts` : `${total.toLocaleString()} abstracts`}
               {filtered ? (
-                <button type="button" className="ml-2 text-indigo-700 underline" onClick={() => setParams(writeListView({ q: '', category: '', session: '', status: '', poster: '' }, params), { replace: true })}>
+                <button type="button" className="ml-2 text-indigo-700 underline" onClick={() => update({ q: '', category: '', session: '', status: '', poster: '' })}>
                   Clear filters
                 </button>
               ) : null}
             </p>
-            <ColumnsMenu columns={view.columns} onChange={(columns) => update({ columns })} />
+            <ColumnsMenu columns={view.cols} onChange={(cols) => update({ cols })} />
             <ExportMenu shown={rows} all={list.data ?? NO_ABSTRACTS} sessionTitle={sessionTitle} />
           </div>
 
@@ -137,7 +135,7 @@ export default function AbstractsPage() {
           ) : (
             <AbstractsTable
               rows={rows}
-              columns={view.columns}
+              columns={view.cols}
               selected={selected}
               pendingIds={one.pending}
               sessionTitle={sessionTitle}

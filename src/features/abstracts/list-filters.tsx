@@ -1,7 +1,7 @@
 /** The abstracts list's search and filter row: search, category, session, status, poster, sort and order. */
 import { Search } from 'lucide-react';
 import { controlClasses } from '../../components/ui/field-shell';
-import { SORTS, type ListView } from './abstract-list-view';
+import { SORTS, abstractListState, type ListView } from './abstract-list-view';
 import { ListFilter } from './list-filter';
 
 const SORT_LABELS: Record<(typeof SORTS)[number], string> = { number: 'Number', title: 'Title', category: 'Category', authors: 'First author', session: 'Session' };
@@ -37,7 +37,7 @@ export function ListFilters({ view, search, onSearch, update, categories, sessio
       <ListFilter
         label="Status"
         value={view.status}
-        onChange={(status) => update({ status: status as ListView['status'] })}
+        onChange={(status) => update({ status: abstractListState.shape.status.parse(status) })}
         options={[
           { value: '', label: 'Any status' },
           { value: 'published', label: 'Published' },
@@ -47,7 +47,7 @@ export function ListFilters({ view, search, onSearch, update, categories, sessio
       <ListFilter
         label="Poster"
         value={view.poster}
-        onChange={(poster) => update({ poster: poster as ListView['poster'] })}
+        onChange={(poster) => update({ poster: abstractListState.shape.poster.parse(poster) })}
         options={[
           { value: '', label: 'Any poster' },
           { value: 'expected', label: 'Poster expected' },
@@ -55,8 +55,8 @@ export function ListFilters({ view, search, onSearch, update, categories, sessio
           { value: 'uploaded', label: 'Uploaded' },
         ]}
       />
-      <ListFilter label="Sort by" value={view.sort} onChange={(sort) => update({ sort: sort as ListView['sort'] })} options={SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))} />
-      <ListFilter label="Order" value={view.desc ? 'desc' : 'asc'} onChange={(d) => update({ desc: d === 'desc' })} options={[{ value: 'asc', label: 'Ascending' }, { value: 'desc', label: 'Descending' }]} />
+      <ListFilter label="Sort by" value={view.sort} onChange={(sort) => update({ sort: abstractListState.shape.sort.parse(sort) })} options={SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))} />
+      <ListFilter label="Order" value={view.dir} onChange={(d) => update({ dir: abstractListState.shape.dir.parse(d) })} options={[{ value: 'asc', label: 'Ascending' }, { value: 'desc', label: 'Descending' }]} />
     </div>
   );
 }

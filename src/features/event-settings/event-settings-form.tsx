@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -63,7 +63,7 @@ export function EventSettingsForm({ event }: { event: EventSettings }) {
   const [pending, setPending] = useState<EventFields | null>(null);
   const form = useForm<SettingsFormValues>({
     defaultValues: initial,
-    resolver: zodResolver(settingsFormSchema) as unknown as Resolver<SettingsFormValues>,
+    resolver: zodResolver(settingsFormSchema),
     mode: 'onBlur',
   });
   const { control, register, handleSubmit, formState, setError, reset } = form;

@@ -114,7 +114,7 @@ export const settingsFormSchema = z
     tiers: z
       .array(z.object({ rowId: z.string(), origin: z.number().nullable(), name: rowName('tier') }))
       .max(LIMITS.listEntries, { error: `At most ${LIMITS.listEntries} tiers` }),
-    colours: z.object(Object.fromEntries(EVENT_COLOUR_FIELDS.map((c) => [c, z.union([z.literal(''), colourSchema])]))),
+    colours: z.record(z.enum(EVENT_COLOUR_FIELDS), z.union([z.literal(''), colourSchema])),
   })
   .superRefine((v, ctx) => {
     for (const issue of eventConsistencyIssues(v)) ctx.addIssue({ code: 'custom', path: [issue.field], message: `The end date ${issue.message}` });

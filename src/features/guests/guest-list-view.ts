@@ -1,42 +1,25 @@
 /**
- * What the guest list shows: search, the attendee/speaker filter and the sort,
- * read from and written to the URL's search params, applied in memory.
+ * What the guest list shows: search, the attendee/speaker filter, the sort
+ * and the guest whose detail is open, in the URL (read with `useUrlState`),
+ * applied in memory.
  */
+import { z } from 'zod';
 import type { Guest } from '../../contract/guest';
 
-export type GuestShow = 'all' | 'attendees' | 'speakers';
-export type GuestSortKey = 'name' | 'email' | 'role' | 'company' | 'country' | 'registered' | 'speaker';
-export type SortDir = 'asc' | 'desc';
+export const GUEST_SORT_KEYS = ['name', 'email', 'role', 'company', 'country', 'registered', 'speaker'] as const;
 
-export type GuestListView = { q: string; show: GuestShow; sort: GuestSortKey; dir: SortDir };
-
-export const GUEST_SORT_KEYS: readonly GuestSortKey[] = ['name', 'email', 'role', 'company', 'country', 'registered', 'speaker'];
-const SHOWS: readonly GuestShow[] = ['all', 'attendees', 'speakers'];
-
-export const DEFAULT_GUEST_VIEW: GuestListView = { q: '', show: 'all', sort: 'name', dir: 'asc' };
-
-export function readGuestView(params: URLSearchParams): GuestListView {
-  const show = params.get('show') as GuestShow | null;
-  const sort = params.get('sort') as GuestSortKey | null;
-  return {
-    q: params.get('q') ?? '',
-    show: show && SHOWS.includes(show) ? show : 'all',
-    sort: sort && GUEST_SORT_KEYS.includes(sort) ? sort : 'name',
-    dir: params.get('dir') === 'desc' ? 'desc' : 'asc',
-  };
-}
-
-/** Writes the view into the params, leaving defaults out so URLs stay short; other params are kept. */
-export function writeGuestView(params: URLSearchParams, view: Partial<GuestListView>): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const merged = { ...readGuestView(params), ...view };
-  for (const key of ['q', 'show', 'sort', 'dir'] as const) {
-    const value = merged[key];
-    if (value === DEFAULT_GUEST_VIEW[key] || value === '') next.delete(key);
-    else next.set(key, value);
-  }
-  return next;
-}
+/** `?q=&show=&sort=&dir=&guest=` (`guest`: the e-mail whose detail is open). */
+export const guestListState = z.object({
+  q: z.string().default(''),
+  show: z.enum(['all', 'attendees', 'speakers']).catch('all'),
+  sort: z.enum(GUEST_SORT_KEYS).catch('name'),
+  dir: z.enum(['asc', 'desc']).catch('asc'),
+  guest: z.string().default(''),
+});
+export type GuestListView = z.output<typeof guestListState>;
+export type GuestShow = GuestListView['show'];
+export type GuestSortKey = GuestListView['sort'];
+export type SortDir = GuestListView['dir'];
 
 /** A guest flattened for display, search and sort (vCard fields as fallback). */
 export type GuestRow = {

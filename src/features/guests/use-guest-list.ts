@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useGuests } from '../../api/guest-queries';
-import { filterGuestRows, readGuestView, sortGuestRows, toGuestRow, writeGuestView, type GuestShow, type GuestSortKey } from './guest-list-view';
+import { useUrlState } from '../../components/form/use-url-state';
+import { filterGuestRows, guestListState, sortGuestRows, toGuestRow, type GuestSortKey } from './guest-list-view';
 
 /** Performance marks read back by the guests benchmark (bench/guests-bench.ts). */
 export function mark(name: string, startTime?: number) {
@@ -15,9 +15,8 @@ export function mark(name: string, startTime?: number) {
  * detail (`?guest=`), and the benchmark's paint marks.
  */
 export function useGuestList() {
-  const [params, setParams] = useSearchParams();
-  const view = readGuestView(params);
-  const detailEmail = params.get('guest');
+  const { state: view, set: setView, href } = useUrlState(guestListState);
+  const detailEmail = view.guest || null;
   const guests = useGuests();
   const [search, setSearch] = useState(view.q);
   const deferredSearch = useDeferredValue(search);
@@ -27,9 +26,9 @@ export function useGuestList() {
   // The search box writes to the URL shortly after typing stops (replace: no history entry per key).
   useEffect(() => {
     if (search === view.q) return;
-    const t = setTimeout(() => setParams((p) => writeGuestView(p, { q: search }), { replace: true }), 250);
+    const t = setTimeout(() => setView({ q: search }), 250);
     return () => clearTimeout(t);
-  }, [search, view.q, setParams]);
+  }, [search, view.q, setView]);
 
   const allRows = useMemo(() => (guests.data ?? []).map(toGuestRow), [guests.data]);
   const sorted = useMemo(() => sortGuestRows(allRows, view.sort, view.dir), [allRows, view.sort, view.dir]);
@@ -56,34 +55,14 @@ export function useGuestList() {
     }
   }, []);
 
-  const detailHref = useCallback(
-    (email: string) => {
-      const p = new URLSearchParams(params);
-      p.set('guest', email);
-      return `/guests?${p.toString()}`;
-    },
-    [params],
-  );
-
-  const setView = useCallback((next: { show?: GuestShow; sort?: GuestSortKey; dir?: 'asc' | 'desc' }) => setParams((p) => writeGuestView(p, next), { replace: true }), [setParams]);
+  const detailHref = useCallback((email: string) => href({ guest: email }), [href]);
 
   const onSort = useCallback(
-    (key: GuestSortKey) => {
-      setParams((p) => {
-        const current = readGuestView(p);
-        return writeGuestView(p, current.sort === key ? { dir: current.dir === 'asc' ? 'desc' : 'asc' } : { sort: key, dir: 'asc' });
-      }, { replace: true });
-    },
-    [setParams],
+    (key: GuestSortKey) => setView(view.sort === key ? { dir: view.dir === 'asc' ? 'desc' : 'asc' } : { sort: key, dir: 'asc' }),
+    [setView, view.sort, view.dir],
   );
 
-  const closeDetail = useCallback(() => {
-    setParams((p) => {
-      const n = new URLSearchParams(p);
-      n.delete('guest');
-      return n;
-    });
-  }, [setParams]);
+  const closeDetail = useCallback(() => setView({ guest: '' }, { push: true }), [setView]);
 
   return { guests, view, search, deferredSearch, typeSearch, allRows, rows, registered, detailEmail, detailGuest, detailHref, closeDetail, setView, onSort, onPainted };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Link, useHref, useParams, useSearchParams } from 'react-router';
+import { Link, useHref, useParams } from 'react-router';
+import { useUrlState } from '../../components/form/use-url-state';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Keyboard, MessageCircleQuestion, MonitorPlay } from 'lucide-react';
 import type { Question } from '../../contract/question';
@@ -12,7 +13,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { LANES, groupIntoLanes, isLaneId, laneLabel, type LaneId, type LaneSort } from './question-lanes';
+import { LANES, boardViewState, groupIntoLanes, laneLabel, type LaneId, type LaneSort } from './question-lanes';
 import { reconcileOrder } from './held-order';
 import { useModeration } from './use-moderation';
 import { QuestionLane } from './question-lane';
@@ -35,23 +36,10 @@ const NO_DIALOG: BoardDialogState = { answering: null, editing: null, deleting: 
 
 /** The lane and its order, kept in the URL (`?lane=approved&sort=newest`). */
 function useLaneParams() {
-  const [params, setParams] = useSearchParams();
-  const laneId: LaneId = isLaneId(params.get('lane')) ? (params.get('lane') as LaneId) : 'pending';
-  const sort: LaneSort = params.get('sort') === 'newest' ? 'newest' : 'top';
-  const setParam = useCallback(
-    (key: string, value: string | null) =>
-      setParams(
-        (p) => {
-          const next = new URLSearchParams(p);
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  return { laneId, sort, setParam };
+  const { state, set } = useUrlState(boardViewState);
+  const setLane = useCallback((lane: LaneId) => set({ lane }), [set]);
+  const setSort = useCallback((sort: LaneSort) => set({ sort }), [set]);
+  return { laneId: state.lane, sort: state.sort, setLane, setSort };
 }
 
 /** The shown lane's order: new questions wait while the moderator is busy, their own moves never do. */
@@ -70,7 +58,7 @@ function useShownLane(laneQuestions: Question[], byId: Map<string, Question>, bu
 
 export function QuestionBoardPage() {
   const { id: sessionId = '' } = useParams();
-  const { laneId, sort, setParam } = useLaneParams();
+  const { laneId, sort, setLane, setSort } = useLaneParams();
   const sessions = useQuery(sessionQueries.list());
   const session = sessions.data?.find((s) => s.documentId === sessionId || s.sessionId === sessionId);
   const live = useQuery(questionQueries.live(sessionId));
@@ -104,10 +92,10 @@ export function QuestionBoardPage() {
   const onActivate = useCallback((id: string) => setActiveId(id), [setActiveId]);
   const switchLane = useCallback(
     (id: LaneId) => {
-      setParam('lane', id === 'pending' ? null : id);
+      setLane(id);
       setActiveId(null);
     },
-    [setParam, setActiveId],
+    [setLane, setActiveId],
   );
   const openHelp = useCallback((open = true) => setDialogs((d) => ({ ...d, helpOpen: open })), []);
   useBoardKeys({ dialogOpen, current, move, act, undo: mod.undo, markActivity, showNewNow, openHelp, switchLane });
@@ -186,7 +174,7 @@ export function QuestionBoardPage() {
               counts={{ pending: lanes.pending.length, approved: lanes.approved.length, answered: lanes.answered.length, rejected: lanes.rejected.length }}
               sort={sort}
               onLane={switchLane}
-              onSort={(s) => setParam('sort', s === 'newest' ? 'newest' : null)}
+              onSort={setSort}
             />
             <LaneStatusBar announcement={announcement} heldCount={held.length} last={mod.history.at(-1)} onShowNew={showNewNow} onUndo={() => void mod.undo()} />
             <div id="lane-panel" role="tabpanel" aria-labelledby={`lane-tab-${laneId}`} ref={laneRegion} className="mt-2">

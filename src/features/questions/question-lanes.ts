@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Question, QuestionStatus } from '../../contract/question';
 
 export type LaneId = QuestionStatus;
@@ -13,6 +14,12 @@ export const LANES: readonly { id: LaneId; label: string; empty: string }[] = [
 export function isLaneId(value: unknown): value is LaneId {
   return LANES.some((l) => l.id === value);
 }
+
+/** The board's lane and order in the URL (`?lane=&sort=`), read with `useUrlState`. */
+export const boardViewState = z.object({
+  lane: z.custom<LaneId>(isLaneId).catch('pending'),
+  sort: z.enum(['top', 'newest']).catch('top'),
+});
 
 export function laneLabel(id: LaneId): string {
   return LANES.find((l) => l.id === id)?.label ?? id;

@@ -26,8 +26,6 @@ export type SessionFormValues = {
   unListed: boolean;
 };
 
-export const SESSION_FORM_FIELDS = ['title', 'date', 'startTime', 'endTime', 'location', 'track', 'tintColor', 'hasPoll', 'hasLiveQA', 'imagePath', 'unListed'] as const;
-
 export function sessionFormValues(s: Session | undefined): SessionFormValues {
   return {
     title: s?.title ?? '',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionSchema } from '../../contract/session';
-import { readSessionListParams, sessionDates, sessionListView } from './session-list-view';
+import { readUrlState } from '../../components/form/use-url-state';
+import { sessionDates, sessionListState, sessionListView } from './session-list-view';
 
 const s = (o: Record<string, unknown>) => sessionSchema.parse({ documentId: String(o.title), ...o });
 const sessions = [
@@ -12,18 +13,18 @@ const tracks = ['Main', 'Labs'];
 
 describe('sessionListView', () => {
   it('orders by date and time by default', () => {
-    const rows = sessionListView(sessions, readSessionListParams(new URLSearchParams()), tracks);
+    const rows = sessionListView(sessions, readUrlState(sessionListState, new URLSearchParams()), tracks);
     expect(rows.map((r) => r.title)).toEqual(['Lunch', 'Workshop', 'Keynote']);
   });
   it('filters by date, track and words (location and track name included)', () => {
-    expect(sessionListView(sessions, readSessionListParams(new URLSearchParams('date=2026-05-01')), tracks).map((r) => r.title)).toEqual(['Lunch', 'Workshop']);
-    expect(sessionListView(sessions, readSessionListParams(new URLSearchParams('track=1')), tracks).map((r) => r.title)).toEqual(['Workshop']);
-    expect(sessionListView(sessions, readSessionListParams(new URLSearchParams('track=none')), tracks).map((r) => r.title)).toEqual(['Lunch']);
-    expect(sessionListView(sessions, readSessionListParams(new URLSearchParams('q=hall')), tracks).map((r) => r.title)).toEqual(['Keynote']);
-    expect(sessionListView(sessions, readSessionListParams(new URLSearchParams('q=labs')), tracks).map((r) => r.title)).toEqual(['Workshop']);
+    expect(sessionListView(sessions, readUrlState(sessionListState, new URLSearchParams('date=2026-05-01')), tracks).map((r) => r.title)).toEqual(['Lunch', 'Workshop']);
+    expect(sessionListView(sessions, readUrlState(sessionListState, new URLSearchParams('track=1')), tracks).map((r) => r.title)).toEqual(['Workshop']);
+    expect(sessionListView(sessions, readUrlState(sessionListState, new URLSearchParams('track=none')), tracks).map((r) => r.title)).toEqual(['Lunch']);
+    expect(sessionListView(sessions, readUrlState(sessionListState, new URLSearchParams('q=hall')), tracks).map((r) => r.title)).toEqual(['Keynote']);
+    expect(sessionListView(sessions, readUrlState(sessionListState, new URLSearchParams('q=labs')), tracks).map((r) => r.title)).toEqual(['Workshop']);
   });
   it('sorts by title descending when asked', () => {
-    const rows = sessionListView(sessions, readSessionListParams(new URLSearchParams('sort=title&dir=desc')), tracks);
+    const rows = sessionListView(sessions, readUrlState(sessionListState, new URLSearchParams('sort=title&dir=desc')), tracks);
     expect(rows.map((r) => r.title)).toEqual(['Workshop', 'Lunch', 'Keynote']);
   });
   it('lists distinct dates in order', () => {

@@ -1,19 +1,16 @@
+import { z } from 'zod';
 import type { Session } from '../../contract/session';
 
-export type SessionSort = 'date' | 'title' | 'track';
-export type SessionListParams = { q: string; date: string; track: string; sort: SessionSort; dir: 'asc' | 'desc' };
-
-/** Reads the list's state from the URL (`?q=&date=&track=&sort=&dir=`). */
-export function readSessionListParams(params: URLSearchParams): SessionListParams {
-  const sort = params.get('sort');
-  return {
-    q: params.get('q') ?? '',
-    date: params.get('date') ?? '',
-    track: params.get('track') ?? '',
-    sort: sort === 'title' || sort === 'track' ? sort : 'date',
-    dir: params.get('dir') === 'desc' ? 'desc' : 'asc',
-  };
-}
+/** The list's state in the URL (`?q=&date=&track=&sort=&dir=`), read with `useUrlState`. */
+export const sessionListState = z.object({
+  q: z.string().default(''),
+  date: z.string().default(''),
+  track: z.string().default(''),
+  sort: z.enum(['date', 'title', 'track']).catch('date'),
+  dir: z.enum(['asc', 'desc']).catch('asc'),
+});
+export type SessionListParams = z.output<typeof sessionListState>;
+export type SessionSort = SessionListParams['sort'];
 
 /** Sessions matching the search and filters, in the chosen order. `track` filter: a position, or `none`. */
 export function sessionListView(sessions: readonly Session[], p: SessionListParams, trackNames: readonly string[] = []): Session[] {

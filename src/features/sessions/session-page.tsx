@@ -1,11 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ArrowLeft, Save, Trash2 } from 'lucide-react';
-import { isApiError } from '../../api/errors';
 import { deleteSession, sessionQueries, useDeleteSession, useUpsertSession, type EventLists } from '../../api/session-queries';
 import { COLOUR_CLEARS_TO, sameColour, toCss } from '../../contract/colour';
 import type { Session } from '../../contract/session';
@@ -17,8 +16,8 @@ import { useSectionReferences } from '../../components/content-sections/section-
 import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard';
 import { DraftRestoredNotice } from '../../components/form/draft-restored-notice';
 import { FormProblems } from '../../components/form/form-problems';
-import { useSectionEditing } from '../../components/content-sections/use-section-editing';
-import { usePersistedDraft } from '../../components/form/use-persisted-draft';
+import { useRecordForm, type RecordSaveReport } from '../../components/form/use-record-form';
+import { RecordSaveReportView } from '../../components/form/record-save-report';
 import { PictureField } from '../../components/picture/picture-field';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -28,17 +27,14 @@ import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { SwitchField } from '../../components/ui/switch-field';
 import { TextField } from '../../components/ui/text-field';
-import { WarningsBanner } from '../../components/ui/warnings-banner';
-import { SESSION_FORM_FIELDS, sessionFormSchema, sessionFormValues, sessionWriteBody, type SessionFormValues } from './session-form-schema';
-
-type SaveReport = { warnings: string[]; ignoredFields: string[]; sectionWarnings?: string[] };
+import { sessionFormSchema, sessionFormValues, sessionWriteBody } from './session-form-schema';
 
 export default function SessionPage() {
   const { id = 'new' } = useParams();
   const isNew = id === 'new';
   const detail = useQuery({ ...sessionQueries.detail(id), enabled: !isNew });
   const lists = useQuery(sessionQueries.eventLists());
-  const carried = useRef<{ id: string; report: SaveReport } | null>(null);
+  const carried = useRef<{ id: string; report: RecordSaveReport } | null>(null);
 
   if ((!isNew && detail.isPending) || lists.isPending) return <LoadingState label="Loading the session…" />;
   if (!isNew && detail.isError) return <ErrorState title="This session could not be loaded" error={detail.error} onRetry={() => void detail.refetch()} />;
@@ -64,84 +60,47 @@ export default function SessionPage() {
   );
 }
 
-function SessionForm({ session, lists, initialReport, onCreated }: { session?: Session; lists: EventLists; initialReport?: SaveReport; onCreated: (id: string, report: SaveReport) => void }) {
+function SessionForm({ session, lists, initialReport, onCreated }: { session?: Session; lists: EventLists; initialReport?: RecordSaveReport; onCreated: (id: string, report: RecordSaveReport) => void }) {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const refs = useSectionReferences();
   const upsert = useUpsertSession();
   const del = useDeleteSession();
-  const [report, setReport] = useState<SaveReport | undefined>(initialReport);
-  const [general, setGeneral] = useState<string[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const sessionId = session?.documentId;
   const dryRunDelete = useCallback(() => deleteSession(sessionId ?? '', { dryRun: true }), [sessionId]);
-  const form = useForm<SessionFormValues>({
-    resolver: zodResolver(sessionFormSchema(lists.trackArray.length)) as never,
-    defaultValues: sessionFormValues(session),
+  const editor = useRecordForm({
+    draftKey: `session:${session?.documentId ?? 'new'}`,
+    record: session,
+    idOf: (s) => s.documentId,
+    toValues: sessionFormValues,
+    toBody: sessionWriteBody,
+    resolver: zodResolver(sessionFormSchema(lists.trackArray.length)),
+    sections: { of: (s) => s?.contentData, refs },
+    save: (body) => upsert.mutateAsync(body),
+    savedIdOf: (d) => d.documentId,
+    reload: (id) => qc.fetchQuery(sessionQueries.detail(id)),
+    initialReport,
+    onCreated: (id, r) => {
+      toast.success('Session created');
+      onCreated(id, r);
+      navigate(`/sessions/${encodeURIComponent(id)}`, { replace: true });
+    },
+    onSaved: () => toast.success('Session saved'),
   });
-  const draftKey = `session:${session?.documentId ?? 'new'}`;
-  const draft = usePersistedDraft(form, draftKey);
-  const sections = useSectionEditing(session?.contentData, refs, draftKey);
-  const draftRestored = (draft.restored && form.formState.isDirty) || sections.restored;
-  function discardDraft() {
-    draft.clearDraft();
-    form.reset(sessionFormValues(session));
-    sections.discard(session?.contentData);
-  }
-  const { register, control, handleSubmit, formState, watch, setValue } = form;
+  const { form, sections, dirty } = editor;
+  const { register, control, formState, watch, setValue } = form;
   const errors = formState.errors;
-  const dirty = formState.isDirty || sections.dirty;
   const track = watch('track');
   const tint = watch('tintColor');
   const trackColour = track >= 0 ? lists.trackColorArray[track] : undefined;
   const usesTrackColour = tint === undefined || sameColour(tint, COLOUR_CLEARS_TO);
   const effective = usesTrackColour ? (trackColour ?? COLOUR_CLEARS_TO) : tint;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setGeneral([]);
-    const prepared = sections.prepare();
-    if (!prepared.ok) {
-      setGeneral([`${prepared.count} problem${prepared.count === 1 ? '' : 's'} in the content sections: see the sections marked "Needs attention". Nothing was sent.`]);
-      return;
-    }
-    const body = { ...sessionWriteBody(values), contentData: prepared.contentData, ...(session ? { documentId: session.documentId } : {}) };
-    try {
-      const result = await upsert.mutateAsync(body);
-      const other = sections.saved(result);
-      const r: SaveReport = { warnings: other, ignoredFields: result.ignoredFields, sectionWarnings: result.warnings.filter((w) => !other.includes(w)) };
-      setReport(r);
-      toast.success(result.data.created ? 'Session created' : 'Session saved');
-      if (!session || result.data.created) {
-        onCreated(result.data.documentId, r);
-        form.reset(values);
-        draft.clearDraft();
-        navigate(`/sessions/${encodeURIComponent(result.data.documentId)}`, { replace: true });
-        return;
-      }
-      const fresh = await qc.fetchQuery(sessionQueries.detail(session.documentId));
-      form.reset(sessionFormValues(fresh ?? undefined));
-      draft.clearDraft();
-      sections.reload(fresh?.contentData);
-    } catch (e) {
-      if (!isApiError(e)) {
-        setGeneral([e instanceof Error ? e.message : String(e)]);
-        return;
-      }
-      const other = sections.refused(e);
-      const leftovers: string[] = [];
-      for (const d of other) {
-        const root = d.field.split(/[.[]/)[0];
-        if ((SESSION_FORM_FIELDS as readonly string[]).includes(root)) form.setError(root as keyof SessionFormValues, { type: 'server', message: d.message });
-        else leftovers.push(d.field ? `${d.field}: ${d.message}` : d.message);
-      }
-      setGeneral([`Not saved: ${e.explain()}`, ...leftovers]);
-    }
-  });
-
   const title = watch('title');
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <UnsavedChangesGuard when={dirty && !upsert.isPending} />
+    <form onSubmit={editor.submit} noValidate>
+      <UnsavedChangesGuard when={dirty && !editor.saving} />
       <Link to="/sessions" className="mb-2 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
         <ArrowLeft aria-hidden className="size-4" /> Sessions
       </Link>
@@ -155,24 +114,15 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
                 Delete
               </Button>
             ) : null}
-            <Button type="submit" busy={upsert.isPending} icon={<Save aria-hidden className="size-4" />}>
+            <Button type="submit" busy={editor.saving} icon={<Save aria-hidden className="size-4" />}>
               {session ? 'Save session' : 'Create session'}
             </Button>
           </>
         }
       />
-      {draftRestored ? <DraftRestoredNotice onDiscard={discardDraft} /> : null}
-      <FormProblems problems={general} />
-      {report ? (
-        <div className="mb-4 space-y-2">
-          <WarningsBanner title="Saved, with warnings" warnings={report.warnings} ignoredFields={report.ignoredFields} onDismiss={() => setReport(undefined)} />
-          {report.sectionWarnings && report.sectionWarnings.length > 0 ? (
-            <p role="status" className="text-sm text-amber-900">
-              Saved with {report.sectionWarnings.length} warning{report.sectionWarnings.length === 1 ? '' : 's'} about content sections: each is shown on its section.
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      {editor.draftRestored ? <DraftRestoredNotice onDiscard={editor.discardDraft} /> : null}
+      <FormProblems problems={editor.problems} />
+      <RecordSaveReportView report={editor.report} onDismiss={() => editor.setReport(undefined)} />
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_400px]">
         <div className="min-w-0 space-y-6">
@@ -254,7 +204,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
           <ContentSectionEditor sections={sections.sections} onChange={sections.setSections} refs={refs} problems={sections.problems} warnings={sections.warnings} />
           <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
             {dirty ? <span className="self-center text-sm text-slate-600">Unsaved changes</span> : null}
-            <Button type="submit" busy={upsert.isPending} icon={<Save aria-hidden className="size-4" />}>
+            <Button type="submit" busy={editor.saving} icon={<Save aria-hidden className="size-4" />}>
               {session ? 'Save session' : 'Create session'}
             </Button>
           </div>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Plus, Search } from 'lucide-react';
 import { sessionQueries } from '../../api/session-queries';
@@ -10,23 +10,16 @@ import { ErrorState } from '../../components/ui/error-state';
 import { controlClasses } from '../../components/ui/field-shell';
 import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { readSessionListParams, sessionDates, sessionListView } from './session-list-view';
+import { useUrlState } from '../../components/form/use-url-state';
+import { sessionDates, sessionListState, sessionListView } from './session-list-view';
 
 export default function SessionsPage() {
-  const [params, setParams] = useSearchParams();
-  const view = readSessionListParams(params);
+  const { state: view, set: setView } = useUrlState(sessionListState);
   const sessions = useQuery(sessionQueries.list());
   const lists = useQuery(sessionQueries.eventLists());
   const trackNames = useMemo(() => lists.data?.trackArray ?? [], [lists.data]);
   const rows = useMemo(() => sessionListView(sessions.data ?? [], view, trackNames), [sessions.data, view, trackNames]);
   const dates = useMemo(() => sessionDates(sessions.data ?? []), [sessions.data]);
-
-  function set(key: string, value: string) {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  }
 
   return (
     <div>
@@ -43,11 +36,11 @@ export default function SessionsPage() {
         <label className="relative block">
           <span className="sr-only">Search sessions</span>
           <Search aria-hidden className="pointer-events-none absolute left-3 top-3 size-4 text-slate-500" />
-          <input type="search" className={`${controlClasses(false)} pl-9`} placeholder="Search title, place or track" value={view.q} onChange={(e) => set('q', e.target.value)} />
+          <input type="search" className={`${controlClasses(false)} pl-9`} placeholder="Search title, place or track" value={view.q} onChange={(e) => setView({ q: e.target.value })} />
         </label>
         <label className="block">
           <span className="sr-only">Date</span>
-          <select className={controlClasses(false)} value={view.date} onChange={(e) => set('date', e.target.value)} aria-label="Date">
+          <select className={controlClasses(false)} value={view.date} onChange={(e) => setView({ date: e.target.value })} aria-label="Date">
             <option value="">All dates</option>
             {dates.map((d) => (
               <option key={d} value={d}>
@@ -58,7 +51,7 @@ export default function SessionsPage() {
         </label>
         <label className="block">
           <span className="sr-only">Track</span>
-          <select className={controlClasses(false)} value={view.track} onChange={(e) => set('track', e.target.value)} aria-label="Track">
+          <select className={controlClasses(false)} value={view.track} onChange={(e) => setView({ track: e.target.value })} aria-label="Track">
             <option value="">All tracks</option>
             <option value="none">No track</option>
             {trackNames.map((n, i) => (
@@ -71,7 +64,7 @@ export default function SessionsPage() {
         <div className="flex gap-2">
           <label className="block flex-1">
             <span className="sr-only">Sort by</span>
-            <select className={controlClasses(false)} value={view.sort} onChange={(e) => set('sort', e.target.value === 'date' ? '' : e.target.value)} aria-label="Sort by">
+            <select className={controlClasses(false)} value={view.sort} onChange={(e) => setView({ sort: sessionListState.shape.sort.parse(e.target.value) })} aria-label="Sort by">
               <option value="date">Date and time</option>
               <option value="title">Title</option>
               <option value="track">Track</option>
@@ -80,7 +73,7 @@ export default function SessionsPage() {
           <button
             type="button"
             className={buttonClasses('secondary')}
-            onClick={() => set('dir', view.dir === 'asc' ? 'desc' : '')}
+            onClick={() => setView({ dir: view.dir === 'asc' ? 'desc' : 'asc' })}
             aria-label={view.dir === 'asc' ? 'A→Z, ascending order; switch to descending' : 'Z→A, descending order; switch to ascending'}
           >
             {view.dir === 'asc' ? 'A→Z' : 'Z→A'}

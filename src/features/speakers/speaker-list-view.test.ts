@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { speakerSchema } from '../../contract/speaker';
-import { readSpeakerListParams, speakerListView } from './speaker-list-view';
+import { readUrlState } from '../../components/form/use-url-state';
+import { speakerListState, speakerListView } from './speaker-list-view';
 
 const sp = (o: Record<string, unknown>) => speakerSchema.parse({ documentId: String(o.name), ...o });
 const speakers = [
@@ -8,7 +9,7 @@ const speakers = [
   sp({ name: 'Adam', company: 'Zeta', hideFromList: true }),
   sp({ name: 'Mia', unListed: true, email: 'mia@example.com' }),
 ];
-const view = (qs: string) => speakerListView(speakers, readSpeakerListParams(new URLSearchParams(qs))).map((s) => s.name);
+const view = (qs: string) => speakerListView(speakers, readUrlState(speakerListState, new URLSearchParams(qs))).map((s) => s.name);
 
 describe('speakerListView', () => {
   it('sorts by name, or by company with the company-less last', () => {

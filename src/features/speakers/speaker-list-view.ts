@@ -1,17 +1,15 @@
+import { z } from 'zod';
 import type { Speaker } from '../../contract/speaker';
 
-export type SpeakerVisibility = '' | 'published' | 'hidden' | 'unlisted';
-export type SpeakerListParams = { q: string; visibility: SpeakerVisibility; sort: 'name' | 'company'; dir: 'asc' | 'desc' };
-
-export function readSpeakerListParams(params: URLSearchParams): SpeakerListParams {
-  const v = params.get('show');
-  return {
-    q: params.get('q') ?? '',
-    visibility: v === 'published' || v === 'hidden' || v === 'unlisted' ? v : '',
-    sort: params.get('sort') === 'company' ? 'company' : 'name',
-    dir: params.get('dir') === 'desc' ? 'desc' : 'asc',
-  };
-}
+/** The list's state in the URL (`?q=&show=&sort=&dir=`), read with `useUrlState`. */
+export const speakerListState = z.object({
+  q: z.string().default(''),
+  show: z.enum(['', 'published', 'hidden', 'unlisted']).catch(''),
+  sort: z.enum(['name', 'company']).catch('name'),
+  dir: z.enum(['asc', 'desc']).catch('asc'),
+});
+export type SpeakerListParams = z.output<typeof speakerListState>;
+export type SpeakerVisibility = SpeakerListParams['show'];
 
 /**
  * `published`: in the app's list (not hidden, not unpublished); `hidden`: hideFromList (still has a page,
@@ -20,9 +18,9 @@ export function readSpeakerListParams(params: URLSearchParams): SpeakerListParam
 export function speakerListView(speakers: readonly Speaker[], p: SpeakerListParams): Speaker[] {
   const q = p.q.trim().toLowerCase();
   const rows = speakers.filter((s) => {
-    if (p.visibility === 'published' && (s.hideFromList || s.unListed)) return false;
-    if (p.visibility === 'hidden' && !s.hideFromList) return false;
-    if (p.visibility === 'unlisted' && !s.unListed) return false;
+    if (p.show === 'published' && (s.hideFromList || s.unListed)) return false;
+    if (p.show === 'hidden' && !s.hideFromList) return false;
+    if (p.show === 'unlisted' && !s.unListed) return false;
     return !q || `${s.name} ${s.company} ${s.role} ${s.email}`.toLowerCase().includes(q);
   });
   const key = (s: Speaker) => (p.sort === 'company' ? `${s.company.toLowerCase() || '\uffff'} ${s.name.toLowerCase()}` : s.name.toLowerCase());

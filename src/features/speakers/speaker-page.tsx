@@ -1,17 +1,17 @@
 import { useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ArrowLeft, Save, Trash2 } from 'lucide-react';
-import { isApiError } from '../../api/errors';
 import { deleteSpeaker, speakerQueries, useDeleteSpeaker, useUpsertSpeaker } from '../../api/speaker-queries';
 import { speakerFieldsSchema, type Speaker } from '../../contract/speaker';
 import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard';
 import { DraftRestoredNotice } from '../../components/form/draft-restored-notice';
 import { FormProblems } from '../../components/form/form-problems';
-import { usePersistedDraft } from '../../components/form/use-persisted-draft';
+import { useRecordForm } from '../../components/form/use-record-form';
+import { RecordSaveReportView } from '../../components/form/record-save-report';
 import { PictureField } from '../../components/picture/picture-field';
 import { RichTextField } from '../../components/rich-text/rich-text-field';
 import { Button } from '../../components/ui/button';
@@ -22,10 +22,9 @@ import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { SwitchField } from '../../components/ui/switch-field';
 import { TextField } from '../../components/ui/text-field';
-import { WarningsBanner } from '../../components/ui/warnings-banner';
 
 type Values = { name: string; email: string; role: string; company: string; bio: string; imagePath: string; hideFromList: boolean; unListed: boolean };
-const FIELDS = ['name', 'email', 'role', 'company', 'bio', 'imagePath', 'hideFromList', 'unListed'] as const;
+const PICK = { name: true, email: true, role: true, company: true, bio: true, imagePath: true, hideFromList: true, unListed: true } as const;
 
 const valuesOf = (s?: Speaker): Values => ({
   name: s?.name ?? '',
@@ -59,51 +58,32 @@ function SpeakerForm({ speaker }: { speaker?: Speaker }) {
   const qc = useQueryClient();
   const upsert = useUpsertSpeaker();
   const del = useDeleteSpeaker();
-  const [report, setReport] = useState<{ warnings: string[]; ignoredFields: string[] } | null>(null);
-  const [general, setGeneral] = useState<string[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const form = useForm<Values>({ resolver: zodResolver(speakerFieldsSchema) as never, defaultValues: valuesOf(speaker) });
-  const draft = usePersistedDraft(form, `speaker:${speaker?.documentId ?? 'new'}`);
-  const draftRestored = draft.restored && form.formState.isDirty;
-  function discardDraft() {
-    draft.clearDraft();
-    form.reset(valuesOf(speaker));
-  }
-  const { register, control, handleSubmit, formState } = form;
+  const editor = useRecordForm({
+    draftKey: `speaker:${speaker?.documentId ?? 'new'}`,
+    record: speaker,
+    idOf: (s) => s.documentId,
+    toValues: valuesOf,
+    toBody: (v: Values) => ({ ...v }),
+    resolver: zodResolver(speakerFieldsSchema.pick(PICK)),
+    save: (body) => upsert.mutateAsync(body),
+    savedIdOf: (d) => d.documentId,
+    reload: (id) => qc.fetchQuery(speakerQueries.detail(id)),
+    onCreated: (id, r) => {
+      toast.success(r.created ? 'Speaker added' : 'Speaker saved');
+      navigate(`/speakers/${encodeURIComponent(id)}`, { replace: true });
+    },
+    onSaved: () => toast.success('Speaker saved'),
+  });
+  const { form } = editor;
+  const { register, control, formState } = form;
   const errors = formState.errors;
   const speakerId = speaker?.documentId;
   const dryRunDelete = useCallback(() => deleteSpeaker(speakerId ?? '', { dryRun: true }), [speakerId]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setGeneral([]);
-    try {
-      const result = await upsert.mutateAsync({ ...values, ...(speaker ? { documentId: speaker.documentId } : {}) });
-      setReport({ warnings: result.warnings, ignoredFields: result.ignoredFields });
-      toast.success(result.data.created ? 'Speaker added' : 'Speaker saved');
-      if (!speaker) {
-        form.reset(values);
-        draft.clearDraft();
-        navigate(`/speakers/${encodeURIComponent(result.data.documentId)}`, { replace: true });
-        return;
-      }
-      const fresh = await qc.fetchQuery(speakerQueries.detail(speaker.documentId));
-      form.reset(valuesOf(fresh ?? undefined));
-      draft.clearDraft();
-    } catch (e) {
-      if (!isApiError(e)) return setGeneral([String(e)]);
-      const leftovers: string[] = [];
-      for (const d of e.details) {
-        const root = d.field.split(/[.[]/)[0];
-        if ((FIELDS as readonly string[]).includes(root)) form.setError(root as keyof Values, { type: 'server', message: d.message });
-        else leftovers.push(d.field ? `${d.field}: ${d.message}` : d.message);
-      }
-      setGeneral([`Not saved: ${e.explain()}`, ...leftovers]);
-    }
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-3xl">
-      <UnsavedChangesGuard when={formState.isDirty && !upsert.isPending} />
+    <form onSubmit={editor.submit} noValidate className="max-w-3xl">
+      <UnsavedChangesGuard when={editor.dirty && !editor.saving} />
       <Link to="/speakers" className="mb-2 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
         <ArrowLeft aria-hidden className="size-4" /> Speakers
       </Link>
@@ -116,15 +96,15 @@ function SpeakerForm({ speaker }: { speaker?: Speaker }) {
                 Delete
               </Button>
             ) : null}
-            <Button type="submit" busy={upsert.isPending} icon={<Save aria-hidden className="size-4" />}>
+            <Button type="submit" busy={editor.saving} icon={<Save aria-hidden className="size-4" />}>
               {speaker ? 'Save speaker' : 'Add speaker'}
             </Button>
           </>
         }
       />
-      {draftRestored ? <DraftRestoredNotice onDiscard={discardDraft} /> : null}
-      <FormProblems problems={general} />
-      {report ? <div className="mb-4"><WarningsBanner warnings={report.warnings} ignoredFields={report.ignoredFields} onDismiss={() => setReport(null)} /></div> : null}
+      {editor.draftRestored ? <DraftRestoredNotice onDiscard={editor.discardDraft} /> : null}
+      <FormProblems problems={editor.problems} />
+      <RecordSaveReportView report={editor.report} onDismiss={() => editor.setReport(undefined)} />
       <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
         <TextField label="Name" required {...register('name')} error={errors.name?.message} />
         <div className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Mic, Plus, Search } from 'lucide-react';
 import { speakerQueries } from '../../api/speaker-queries';
@@ -9,20 +9,13 @@ import { ErrorState } from '../../components/ui/error-state';
 import { controlClasses } from '../../components/ui/field-shell';
 import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { readSpeakerListParams, speakerListView } from './speaker-list-view';
+import { useUrlState } from '../../components/form/use-url-state';
+import { speakerListState, speakerListView } from './speaker-list-view';
 
 export default function SpeakersPage() {
-  const [params, setParams] = useSearchParams();
-  const view = readSpeakerListParams(params);
+  const { state: view, set: setView } = useUrlState(speakerListState);
   const speakers = useQuery(speakerQueries.list());
   const rows = useMemo(() => speakerListView(speakers.data ?? [], view), [speakers.data, view]);
-
-  function set(key: string, value: string) {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  }
 
   return (
     <div>
@@ -39,20 +32,20 @@ export default function SpeakersPage() {
         <label className="relative block">
           <span className="sr-only">Search speakers</span>
           <Search aria-hidden className="pointer-events-none absolute left-3 top-3 size-4 text-slate-500" />
-          <input type="search" className={`${controlClasses(false)} pl-9`} placeholder="Search name, company, role, e-mail" value={view.q} onChange={(e) => set('q', e.target.value)} />
+          <input type="search" className={`${controlClasses(false)} pl-9`} placeholder="Search name, company, role, e-mail" value={view.q} onChange={(e) => setView({ q: e.target.value })} />
         </label>
-        <select aria-label="Show" className={controlClasses(false)} value={view.visibility} onChange={(e) => set('show', e.target.value)}>
+        <select aria-label="Show" className={controlClasses(false)} value={view.show} onChange={(e) => setView({ show: speakerListState.shape.show.parse(e.target.value) })}>
           <option value="">All speakers</option>
           <option value="published">Published (in the app's list)</option>
           <option value="hidden">Hidden from the list</option>
           <option value="unlisted">Unpublished</option>
         </select>
         <div className="flex gap-2">
-          <select aria-label="Sort by" className={controlClasses(false)} value={view.sort} onChange={(e) => set('sort', e.target.value === 'name' ? '' : e.target.value)}>
+          <select aria-label="Sort by" className={controlClasses(false)} value={view.sort} onChange={(e) => setView({ sort: speakerListState.shape.sort.parse(e.target.value) })}>
             <option value="name">Name</option>
             <option value="company">Company</option>
           </select>
-          <button type="button" className={buttonClasses('secondary')} onClick={() => set('dir', view.dir === 'asc' ? 'desc' : '')} aria-label={view.dir === 'asc' ? 'A→Z, ascending order; switch to descending' : 'Z→A, descending order; switch to ascending'}>
+          <button type="button" className={buttonClasses('secondary')} onClick={() => setView({ dir: view.dir === 'asc' ? 'desc' : 'asc' })} aria-label={view.dir === 'asc' ? 'A→Z, ascending order; switch to descending' : 'Z→A, descending order; switch to ascending'}>
             {view.dir === 'asc' ? 'A→Z' : 'Z→A'}
           </button>
         </div>

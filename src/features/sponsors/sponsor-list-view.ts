@@ -1,15 +1,14 @@
+import { z } from 'zod';
 import type { Sponsor } from '../../contract/sponsor';
 
-export type SponsorListParams = { q: string; tier: string; sort: 'tier' | 'name'; dir: 'asc' | 'desc' };
-
-export function readSponsorListParams(params: URLSearchParams): SponsorListParams {
-  return {
-    q: params.get('q') ?? '',
-    tier: params.get('tier') ?? '',
-    sort: params.get('sort') === 'name' ? 'name' : 'tier',
-    dir: params.get('dir') === 'desc' ? 'desc' : 'asc',
-  };
-}
+/** The list's state in the URL (`?q=&tier=&sort=&dir=`), read with `useUrlState`. */
+export const sponsorListState = z.object({
+  q: z.string().default(''),
+  tier: z.string().default(''),
+  sort: z.enum(['tier', 'name']).catch('tier'),
+  dir: z.enum(['asc', 'desc']).catch('asc'),
+});
+export type SponsorListParams = z.output<typeof sponsorListState>;
 
 /** Sponsors matching the search and the tier filter (a position), by tier then name, or by name. */
 export function sponsorListView(sponsors: readonly Sponsor[], p: SponsorListParams): Sponsor[] {

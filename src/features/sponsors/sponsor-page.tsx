@@ -1,11 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ArrowLeft, Save, Trash2 } from 'lucide-react';
-import { isApiError } from '../../api/errors';
 import { sessionQueries, type EventLists } from '../../api/session-queries';
 import { deleteSponsor, sponsorQueries, useDeleteSponsor, useUpsertSponsor } from '../../api/sponsor-queries';
 import { sponsorFieldsSchema, type Sponsor } from '../../contract/sponsor';
@@ -16,8 +15,8 @@ import { useSectionReferences } from '../../components/content-sections/section-
 import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard';
 import { DraftRestoredNotice } from '../../components/form/draft-restored-notice';
 import { FormProblems } from '../../components/form/form-problems';
-import { useSectionEditing } from '../../components/content-sections/use-section-editing';
-import { usePersistedDraft } from '../../components/form/use-persisted-draft';
+import { useRecordForm, type RecordSaveReport } from '../../components/form/use-record-form';
+import { RecordSaveReportView } from '../../components/form/record-save-report';
 import { PictureField } from '../../components/picture/picture-field';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -27,11 +26,8 @@ import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { SwitchField } from '../../components/ui/switch-field';
 import { TextField } from '../../components/ui/text-field';
-import { WarningsBanner } from '../../components/ui/warnings-banner';
 
 type Values = { name: string; tier: number; sponsorImagePath: string; imagePathBanner: string; url: string; hasOwnPage: boolean; hideFromList: boolean; unListed: boolean };
-const FIELDS = ['name', 'tier', 'sponsorImagePath', 'imagePathBanner', 'url', 'hasOwnPage', 'hideFromList', 'unListed'] as const;
-type SaveReport = { warnings: string[]; ignoredFields: string[]; sectionWarnings: number };
 
 const valuesOf = (s?: Sponsor): Values => ({
   name: s?.name ?? '',
@@ -56,7 +52,7 @@ export default function SponsorPage() {
   const isNew = id === 'new';
   const detail = useQuery({ ...sponsorQueries.detail(id), enabled: !isNew });
   const lists = useQuery(sessionQueries.eventLists());
-  const carried = useRef<{ id: string; report: SaveReport } | null>(null);
+  const carried = useRef<{ id: string; report: RecordSaveReport } | null>(null);
   if ((!isNew && detail.isPending) || lists.isPending) return <LoadingState label="Loading the sponsor…" />;
   if (!isNew && detail.isError) return <ErrorState title="This sponsor could not be loaded" error={detail.error} onRetry={() => void detail.refetch()} />;
   if (lists.isError) return <ErrorState error={lists.error} title="The event's tiers could not be loaded" onRetry={() => void lists.refetch()} />;
@@ -80,71 +76,41 @@ export default function SponsorPage() {
   );
 }
 
-function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: Sponsor; lists: EventLists; initialReport?: SaveReport; onCreated: (id: string, r: SaveReport) => void }) {
+function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: Sponsor; lists: EventLists; initialReport?: RecordSaveReport; onCreated: (id: string, r: RecordSaveReport) => void }) {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const refs = useSectionReferences();
   const upsert = useUpsertSponsor();
   const del = useDeleteSponsor();
-  const [report, setReport] = useState<SaveReport | undefined>(initialReport);
-  const [general, setGeneral] = useState<string[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const form = useForm<Values>({ resolver: zodResolver(formSchema(lists.tierArray.length)) as never, defaultValues: valuesOf(sponsor) });
-  const draftKey = `sponsor:${sponsor?.documentId ?? 'new'}`;
-  const draft = usePersistedDraft(form, draftKey);
-  const sections = useSectionEditing(sponsor?.contentData, refs, draftKey);
-  const draftRestored = (draft.restored && form.formState.isDirty) || sections.restored;
-  function discardDraft() {
-    draft.clearDraft();
-    form.reset(valuesOf(sponsor));
-    sections.discard(sponsor?.contentData);
-  }
-  const { register, control, handleSubmit, formState, watch } = form;
+  const editor = useRecordForm({
+    draftKey: `sponsor:${sponsor?.documentId ?? 'new'}`,
+    record: sponsor,
+    idOf: (s) => s.documentId,
+    toValues: valuesOf,
+    toBody: (v: Values) => ({ ...v }),
+    resolver: zodResolver(formSchema(lists.tierArray.length)),
+    sections: { of: (s) => s?.contentData, refs },
+    save: (body) => upsert.mutateAsync(body),
+    savedIdOf: (d) => d.documentId,
+    reload: (id) => qc.fetchQuery(sponsorQueries.detail(id)),
+    initialReport,
+    onCreated: (id, r) => {
+      toast.success('Sponsor added');
+      onCreated(id, r);
+      navigate(`/sponsors/${encodeURIComponent(id)}`, { replace: true });
+    },
+    onSaved: () => toast.success('Sponsor saved'),
+  });
+  const { form, sections, dirty } = editor;
+  const { register, control, formState, watch } = form;
   const errors = formState.errors;
-  const dirty = formState.isDirty || sections.dirty;
   const sponsorId = sponsor?.documentId;
   const dryRunDelete = useCallback(() => deleteSponsor(sponsorId ?? '', { dryRun: true }), [sponsorId]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setGeneral([]);
-    const prepared = sections.prepare();
-    if (!prepared.ok) {
-      setGeneral([`${prepared.count} problem${prepared.count === 1 ? '' : 's'} in the content sections: see the sections marked "Needs attention". Nothing was sent.`]);
-      return;
-    }
-    try {
-      const result = await upsert.mutateAsync({ ...values, contentData: prepared.contentData, ...(sponsor ? { documentId: sponsor.documentId } : {}) });
-      const other = sections.saved(result);
-      const r: SaveReport = { warnings: other, ignoredFields: result.ignoredFields, sectionWarnings: result.warnings.length - other.length };
-      setReport(r);
-      toast.success(result.data.created ? 'Sponsor added' : 'Sponsor saved');
-      if (!sponsor || result.data.created) {
-        onCreated(result.data.documentId, r);
-        form.reset(values);
-        draft.clearDraft();
-        navigate(`/sponsors/${encodeURIComponent(result.data.documentId)}`, { replace: true });
-        return;
-      }
-      const fresh = await qc.fetchQuery(sponsorQueries.detail(sponsor.documentId));
-      form.reset(valuesOf(fresh ?? undefined));
-      draft.clearDraft();
-      sections.reload(fresh?.contentData);
-    } catch (e) {
-      if (!isApiError(e)) return setGeneral([String(e)]);
-      const other = sections.refused(e);
-      const leftovers: string[] = [];
-      for (const d of other) {
-        const root = d.field.split(/[.[]/)[0];
-        if ((FIELDS as readonly string[]).includes(root)) form.setError(root as keyof Values, { type: 'server', message: d.message });
-        else leftovers.push(d.field ? `${d.field}: ${d.message}` : d.message);
-      }
-      setGeneral([`Not saved: ${e.explain()}`, ...leftovers]);
-    }
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <UnsavedChangesGuard when={dirty && !upsert.isPending} />
+    <form onSubmit={editor.submit} noValidate>
+      <UnsavedChangesGuard when={dirty && !editor.saving} />
       <Link to="/sponsors" className="mb-2 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
         <ArrowLeft aria-hidden className="size-4" /> Sponsors
       </Link>
@@ -157,20 +123,15 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
                 Delete
               </Button>
             ) : null}
-            <Button type="submit" busy={upsert.isPending} icon={<Save aria-hidden className="size-4" />}>
+            <Button type="submit" busy={editor.saving} icon={<Save aria-hidden className="size-4" />}>
               {sponsor ? 'Save sponsor' : 'Add sponsor'}
             </Button>
           </>
         }
       />
-      {draftRestored ? <DraftRestoredNotice onDiscard={discardDraft} /> : null}
-      <FormProblems problems={general} />
-      {report ? (
-        <div className="mb-4 space-y-2">
-          <WarningsBanner warnings={report.warnings} ignoredFields={report.ignoredFields} onDismiss={() => setReport(undefined)} />
-          {report.sectionWarnings > 0 ? <p role="status" className="text-sm text-amber-900">Saved with {report.sectionWarnings} warning{report.sectionWarnings === 1 ? '' : 's'} about content sections: each is shown on its section.</p> : null}
-        </div>
-      ) : null}
+      {editor.draftRestored ? <DraftRestoredNotice onDiscard={editor.discardDraft} /> : null}
+      <FormProblems problems={editor.problems} />
+      <RecordSaveReportView report={editor.report} onDismiss={() => editor.setReport(undefined)} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_400px]">
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="sponsor-details" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
@@ -195,7 +156,7 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
           <ContentSectionEditor sections={sections.sections} onChange={sections.setSections} refs={refs} problems={sections.problems} warnings={sections.warnings} />
           <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
             {dirty ? <span className="self-center text-sm text-slate-600">Unsaved changes</span> : null}
-            <Button type="submit" busy={upsert.isPending} icon={<Save aria-hidden className="size-4" />}>
+            <Button type="submit" busy={editor.saving} icon={<Save aria-hidden className="size-4" />}>
               {sponsor ? 'Save sponsor' : 'Add sponsor'}
             </Button>
           </div>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Handshake, Plus, Search } from 'lucide-react';
 import { sessionQueries } from '../../api/session-queries';
@@ -10,22 +10,15 @@ import { ErrorState } from '../../components/ui/error-state';
 import { controlClasses } from '../../components/ui/field-shell';
 import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { readSponsorListParams, sponsorListView } from './sponsor-list-view';
+import { useUrlState } from '../../components/form/use-url-state';
+import { sponsorListState, sponsorListView } from './sponsor-list-view';
 
 export default function SponsorsPage() {
-  const [params, setParams] = useSearchParams();
-  const view = readSponsorListParams(params);
+  const { state: view, set: setView } = useUrlState(sponsorListState);
   const sponsors = useQuery(sponsorQueries.list());
   const lists = useQuery(sessionQueries.eventLists());
   const tiers = useMemo(() => lists.data?.tierArray ?? [], [lists.data]);
   const rows = useMemo(() => sponsorListView(sponsors.data ?? [], view), [sponsors.data, view]);
-
-  function set(key: string, value: string) {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  }
 
   return (
     <div>
@@ -42,9 +35,9 @@ export default function SponsorsPage() {
         <label className="relative block">
           <span className="sr-only">Search sponsors</span>
           <Search aria-hidden className="pointer-events-none absolute left-3 top-3 size-4 text-slate-500" />
-          <input type="search" className={`${controlClasses(false)} pl-9`} placeholder="Search name or address" value={view.q} onChange={(e) => set('q', e.target.value)} />
+          <input type="search" className={`${controlClasses(false)} pl-9`} placeholder="Search name or address" value={view.q} onChange={(e) => setView({ q: e.target.value })} />
         </label>
-        <select aria-label="Tier" className={controlClasses(false)} value={view.tier} onChange={(e) => set('tier', e.target.value)}>
+        <select aria-label="Tier" className={controlClasses(false)} value={view.tier} onChange={(e) => setView({ tier: e.target.value })}>
           <option value="">All tiers</option>
           {tiers.map((t, i) => (
             <option key={i} value={String(i)}>
@@ -53,11 +46,11 @@ export default function SponsorsPage() {
           ))}
         </select>
         <div className="flex gap-2">
-          <select aria-label="Sort by" className={controlClasses(false)} value={view.sort} onChange={(e) => set('sort', e.target.value === 'tier' ? '' : e.target.value)}>
+          <select aria-label="Sort by" className={controlClasses(false)} value={view.sort} onChange={(e) => setView({ sort: sponsorListState.shape.sort.parse(e.target.value) })}>
             <option value="tier">Tier, then name</option>
             <option value="name">Name</option>
           </select>
-          <button type="button" className={buttonClasses('secondary')} onClick={() => set('dir', view.dir === 'asc' ? 'desc' : '')} aria-label={view.dir === 'asc' ? 'A→Z, ascending order; switch to descending' : 'Z→A, descending order; switch to ascending'}>
+          <button type="button" className={buttonClasses('secondary')} onClick={() => setView({ dir: view.dir === 'asc' ? 'desc' : 'asc' })} aria-label={view.dir === 'asc' ? 'A→Z, ascending order; switch to descending' : 'Z→A, descending order; switch to ascending'}>
             {view.dir === 'asc' ? 'A→Z' : 'Z→A'}
           </button>
         </div>

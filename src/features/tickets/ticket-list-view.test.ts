@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { caseVariantOf, countsByType, filterTickets, readTicketView, writeTicketView } from './ticket-list-view';
+import { readUrlState, writeUrlState } from '../../components/form/use-url-state';
+import { caseVariantOf, countsByType, filterTickets, ticketListState } from './ticket-list-view';
 
 const t = (email: string, type: string, sessionId = '', externalQrValue = '') => ({ EMAIL: email, TIER: type, userEmail: email, ticketType: type, sessionId, externalQrValue });
 const tickets = [t('ann@x.org', 'VIP'), t('bob@x.org', 'vip', 's1'), t('cat@y.org', 'VIP', 's1'), t('dan@y.org', 'Standard')];
 
 describe('ticket list view', () => {
   it('round-trips filters through the URL and drops empty ones', () => {
-    const p = writeTicketView(new URLSearchParams(), { q: 'ann', type: 'VIP', session: 'general' });
-    expect(readTicketView(p)).toEqual({ q: 'ann', type: 'VIP', session: 'general' });
-    expect(writeTicketView(p, { q: '', type: '', session: '' }).toString()).toBe('');
+    const p = writeUrlState(ticketListState, new URLSearchParams(), { q: 'ann', type: 'VIP', session: 'general' });
+    expect(readUrlState(ticketListState, p)).toMatchObject({ q: 'ann', type: 'VIP', session: 'general' });
+    expect(writeUrlState(ticketListState, p, { q: '', type: '', session: '' }).toString()).toBe('');
   });
   it('filters by exact, case-sensitive type', () => {
     expect(filterTickets(tickets, { q: '', type: 'VIP', session: '' }).map((x) => x.userEmail)).toEqual(['ann@x.org', 'cat@y.org']);

@@ -1,26 +1,25 @@
 /**
- * What the ticket list shows: search by e-mail, filters by type and session,
- * read from and written to the URL, applied in memory; counts per type.
+ * What the ticket list shows: search by e-mail, filters by type and session
+ * and the ticket whose detail is open, in the URL (read with `useUrlState`),
+ * applied in memory; counts per type.
  */
+import { z } from 'zod';
 import type { Ticket } from '../../contract/ticket';
 
-/** `session`: '' every ticket, 'general' general admission only, else a session id. */
-export type TicketListView = { q: string; type: string; session: string };
 export const GENERAL_ADMISSION = 'general';
 
-export function readTicketView(params: URLSearchParams): TicketListView {
-  return { q: params.get('q') ?? '', type: params.get('type') ?? '', session: params.get('session') ?? '' };
-}
-
-export function writeTicketView(params: URLSearchParams, view: Partial<TicketListView>): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const merged = { ...readTicketView(params), ...view };
-  for (const key of ['q', 'type', 'session'] as const) {
-    if (merged[key] === '') next.delete(key);
-    else next.set(key, merged[key]);
-  }
-  return next;
-}
+/**
+ * `?q=&type=&session=&ticket=&ticketType=`. `session`: '' every ticket, 'general' general admission
+ * only, else a session id; `ticket` and `ticketType` name the ticket whose detail is open.
+ */
+export const ticketListState = z.object({
+  q: z.string().default(''),
+  type: z.string().default(''),
+  session: z.string().default(''),
+  ticket: z.string().default(''),
+  ticketType: z.string().default(''),
+});
+export type TicketListView = Pick<z.output<typeof ticketListState>, 'q' | 'type' | 'session'>;
 
 export function ticketEmail(t: Ticket): string {
   return (t.userEmail || t.EMAIL || '').toLowerCase();

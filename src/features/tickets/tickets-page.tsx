@@ -1,5 +1,4 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileUp, Plus, Search, Ticket as TicketIcon } from 'lucide-react';
 import { sessionQueries } from '../../api/session-queries';
@@ -13,17 +12,17 @@ import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { WarningsBanner } from '../../components/ui/warnings-banner';
 import { cn } from '../../components/ui/cn';
+import { useUrlState } from '../../components/form/use-url-state';
 import { AddTicketDialog } from './add-ticket-dialog';
 import { TicketDetailDialog } from './ticket-detail-dialog';
 import { TICKET_IMPORT_FIELDS, planTicketImport } from './ticket-import-plan';
-import { GENERAL_ADMISSION, countsByType, filterTickets, readTicketView, sortTickets, ticketEmail, ticketKey, writeTicketView } from './ticket-list-view';
+import { GENERAL_ADMISSION, countsByType, filterTickets, sortTickets, ticketEmail, ticketKey, ticketListState } from './ticket-list-view';
 import { TicketTable } from './ticket-table';
 
 export default function TicketsPage() {
-  const [params, setParams] = useSearchParams();
-  const view = readTicketView(params);
-  const detailEmail = params.get('ticket');
-  const detailType = params.get('ticketType');
+  const { state: view, set: setView, href } = useUrlState(ticketListState);
+  const detailEmail = view.ticket;
+  const detailType = view.ticketType;
   const tickets = useQuery(ticketQueries.list());
   const sessions = useQuery(sessionQueries.list());
   const qc = useQueryClient();
@@ -35,9 +34,9 @@ export default function TicketsPage() {
 
   useEffect(() => {
     if (search === view.q) return;
-    const t = setTimeout(() => setParams((p) => writeTicketView(p, { q: search }), { replace: true }), 250);
+    const t = setTimeout(() => setView({ q: search }), 250);
     return () => clearTimeout(t);
-  }, [search, view.q, setParams]);
+  }, [search, view.q, setView]);
 
   const sorted = useMemo(() => sortTickets(tickets.data ?? []), [tickets.data]);
   const shown = useMemo(() => filterTickets(sorted, { ...view, q: deferredSearch }), [sorted, view.type, view.session, deferredSearch]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -50,37 +49,13 @@ export default function TicketsPage() {
     [sessions.data],
   );
   const detailTicket = useMemo(
-    () => (detailEmail && detailType !== null ? tickets.data?.find((t) => ticketEmail(t) === detailEmail.toLowerCase() && t.ticketType === detailType) : undefined),
+    () => (detailEmail && detailType ? tickets.data?.find((t) => ticketEmail(t) === detailEmail.toLowerCase() && t.ticketType === detailType) : undefined),
     [tickets.data, detailEmail, detailType],
   );
 
-  const detailHref = useCallback(
-    (email: string, type: string) => {
-      const p = new URLSearchParams(params);
-      p.set('ticket', email);
-      p.set('ticketType', type);
-      return `/tickets?${p.toString()}`;
-    },
-    [params],
-  );
-
-  function openDetail(email: string, type: string) {
-    setParams((p) => {
-      const n = new URLSearchParams(p);
-      n.set('ticket', email);
-      n.set('ticketType', type);
-      return n;
-    });
-  }
-
-  function closeDetail() {
-    setParams((p) => {
-      const n = new URLSearchParams(p);
-      n.delete('ticket');
-      n.delete('ticketType');
-      return n;
-    });
-  }
+  const detailHref = useCallback((email: string, type: string) => href({ ticket: email, ticketType: type }), [href]);
+  const openDetail = (email: string, type: string) => setView({ ticket: email, ticketType: type }, { push: true });
+  const closeDetail = () => setView({ ticket: '', ticketType: '' }, { push: true });
 
   const filtering = view.type !== '' || view.session !== '' || deferredSearch.trim() !== '';
 
@@ -120,7 +95,7 @@ export default function TicketsPage() {
                   <button
                     type="button"
                     aria-pressed={active}
-                    onClick={() => setParams((p) => writeTicketView(p, { type: active ? '' : c.type }), { replace: true })}
+                    onClick={() => setView({ type: active ? '' : c.type })}
                     className={cn(
                       'rounded-md px-3 py-1.5 text-sm ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-indigo-600',
                       active ? 'bg-indigo-600 text-white ring-indigo-600' : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50',
@@ -147,7 +122,7 @@ export default function TicketsPage() {
           <label htmlFor="ticket-type-filter" className="mb-1 block text-sm font-medium text-slate-800">
             Type
           </label>
-          <select id="ticket-type-filter" className={controlClasses(false)} value={view.type} onChange={(e) => setParams((p) => writeTicketView(p, { type: e.target.value }), { replace: true })}>
+          <select id="ticket-type-filter" className={controlClasses(false)} value={view.type} onChange={(e) => setView({ type: e.target.value })}>
             <option value="">Every type</option>
             {types.map((t) => (
               <option key={t} value={t}>
@@ -161,7 +136,7 @@ export default function TicketsPage() {
           <label htmlFor="ticket-session-filter" className="mb-1 block text-sm font-medium text-slate-800">
             Session
           </label>
-          <select id="ticket-session-filter" className={controlClasses(false)} value={view.session} onChange={(e) => setParams((p) => writeTicketView(p, { session: e.target.value }), { replace: true })}>
+          <select id="ticket-session-filter" className={controlClasses(false)} value={view.session} onChange={(e) => setView({ session: e.target.value })}>
             <option value="">Every session</option>
             <option value={GENERAL_ADMISSION}>General admission</option>
             {(sessions.data ?? []).map((s) => (
@@ -195,7 +170,7 @@ export default function TicketsPage() {
                 variant="secondary"
                 onClick={() => {
                   setSearch('');
-                  setParams((p) => writeTicketView(p, { q: '', type: '', session: '' }), { replace: true });
+                  setView({ q: '', type: '', session: '' });
                 }}
               >
                 Clear filters

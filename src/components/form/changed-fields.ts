@@ -1,0 +1,8 @@
+/**
+ * Which fields of a write body differ from the base version's: compared by
+ * value (lists and objects by their content), so an edit sends only what the
+ * user changed and a change made elsewhere to another field survives.
+ */
+export function changedKeys(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  return Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+}

@@ -1,0 +1,211 @@
+/**
+ * One record editor's life, the same for every record: the draft of this tab
+ * → content sections → checks → upsert → the report (warnings, ignored
+ * fields, changes) → a refusal bound to the fields it names → the record read
+ * again as the new base version.
+ *
+ * The record the form was loaded from (the base version) is kept, and the
+ * fields changed since then are known (`changedFields()`). A create sends
+ * every field; an edit sends only the changed ones (an omitted field is
+ * unchanged on the service), so a change made elsewhere to another field
+ * survives. An edit that changes nothing sends nothing.
+ *
+ *   const editor = useRecordForm({ draftKey: `speaker:${id}`, record, toValues, toBody, resolver, fields,
+ *                                  save: (body) => upsert.mutateAsync(body), idOf: (d) => d.documentId,
+ *                                  reload: (id) => qc.fetchQuery(speakerQueries.detail(id)), onCreated });
+ *   <form onSubmit={editor.submit}> … <FormProblems problems={editor.problems} />
+ */
+import { useRef, useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { ApiError, isApiError } from '../../api/errors';
+import type { WriteResult } from '../../api/client';
+import type { SectionRefs } from '../content-sections/section-references';
+import { useSectionEditing } from '../content-sections/use-section-editing';
+import { bindApiErrors } from './bind-api-errors';
+import { changedKeys } from './changed-fields';
+import { usePersistedDraft } from './use-persisted-draft';
+
+type ReadSection = { type: string; data: Record<string, unknown> };
+
+/** What a save answered, shown next to the form. */
+export type RecordSaveReport = {
+  created: boolean;
+  warnings: string[];
+  ignoredFields: string[];
+  /** Warnings shown on the content section each names. */
+  sectionWarnings: string[];
+  /** The service's account of what changed, when it gives one. */
+  changes?: Record<string, unknown>;
+};
+
+const NO_REFS: SectionRefs = { sponsors: [], speakers: [], abstracts: [], sessions: [], ready: false, abstractsUnavailable: false };
+
+export type RecordFormOptions<V extends FieldValues, R, D> = {
+  /** The draft's name in this tab, e.g. `session:<id>` or `session:new`. */
+  draftKey: string;
+  /** The base version: the record as loaded (undefined for a new record). */
+  record: R | undefined;
+  idOf: (record: R) => string;
+  toValues: (record: R | undefined) => V;
+  /** The write body's fields (no id, no sections); its keys are what "changed" is measured on. */
+  toBody: (values: V) => Record<string, unknown>;
+  resolver?: Resolver<V>;
+  /** The form's checks beyond the resolver, with form paths (run before anything is sent). */
+  check?: (values: V, isNew: boolean) => { path: string; message: string }[];
+  /** Content sections edited with the record. */
+  sections?: { of: (record: R | undefined) => readonly ReadSection[] | undefined; refs: SectionRefs };
+  /** The form path a field named by the service sits at (default: the name itself). */
+  formPathOf?: (field: string) => string;
+  /** Sends the body (`documentId` included on an edit). */
+  save: (body: Record<string, unknown>) => Promise<WriteResult<D>>;
+  /** The saved record's id from the save's answer. */
+  savedIdOf: (data: D) => string;
+  /** Reads the record again after an edit (the new base version). */
+  reload: (id: string) => Promise<R | null | undefined>;
+  /** A new record was created: the page moves to its address. */
+  onCreated: (id: string, report: RecordSaveReport) => void;
+  /** An edit was saved (or there was nothing to send). */
+  onSaved?: (report: RecordSaveReport) => void;
+  /** The report carried over from the create that led here. */
+  initialReport?: RecordSaveReport;
+};
+
+function plural(n: number, one: string, many: string): string {
+  return n === 1 ? one : many;
+}
+
+export function useRecordForm<V extends FieldValues, R, D>(o: RecordFormOptions<V, R, D>) {
+  const base = useRef<R | undefined>(o.record);
+  const isNew = o.record === undefined;
+  const form: UseFormReturn<V> = useForm<V>({ defaultValues: o.toValues(o.record) as DefaultValues<V>, resolver: o.resolver });
+  const draft = usePersistedDraft(form, o.draftKey);
+  const sections = useSectionEditing(o.sections?.of(o.record), o.sections?.refs ?? NO_REFS, o.sections ? o.draftKey : undefined);
+  const [report, setReport] = useState<RecordSaveReport | undefined>(o.initialReport);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  /** Fields of the write body that differ from the base version (every field of a new record). */
+  const changedFields = (values: V = form.getValues()): string[] => {
+    const now = o.toBody(values);
+    return isNew ? Object.keys(now) : changedKeys(o.toBody(o.toValues(base.current)), now);
+  };
+
+  function becomeBase(record: R | undefined) {
+    base.current = record;
+    form.reset(o.toValues(record));
+    draft.clearDraft();
+    if (o.sections) sections.reload(o.sections.of(record));
+  }
+
+  function bindRefusal(e: unknown) {
+    if (!isApiError(e)) return setProblems([e instanceof Error ? e.message : String(e)]);
+    const other = o.sections ? sections.refused(e) : e.details;
+    const pathOf = o.formPathOf ?? ((f: string) => f.replace(/\[(\d+)\]/g, '.$1'));
+    const values = form.getValues();
+    const details = other.map((d) => ({ ...d, field: d.field ? pathOf(d.field) : '' }));
+    const known = [...Object.keys(values), ...details.map((d) => d.field).filter((f) => f.includes('.') && hasPath(values, f))];
+    const leftovers = details.length ? bindApiErrors(new ApiError({ status: e.status, code: e.code, message: e.message, details }), form.setError, known) : [];
+    setProblems([`Not saved: ${e.explain()}`, ...leftovers]);
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    setProblems([]);
+    const issues = o.check?.(values, isNew) ?? [];
+    if (issues.length) {
+      for (const i of issues) form.setError(i.path as Path<V>, { type: 'contract', message: i.message });
+      setProblems([`${issues.length === 1 ? 'One field needs' : `${issues.length} fields need`} attention before saving.`]);
+      return;
+    }
+    const prepared = o.sections ? sections.prepare() : null;
+    if (prepared && !prepared.ok) {
+      setProblems([`${prepared.count} ${plural(prepared.count, 'problem', 'problems')} in the content sections: see the sections marked "Needs attention". Nothing was sent.`]);
+      return;
+    }
+    const all = o.toBody(values);
+    const changed = changedFields(values);
+    const body: Record<string, unknown> = Object.fromEntries(changed.map((k) => [k, all[k]]));
+    if (prepared?.ok && (isNew || sections.dirty)) body.contentData = prepared.contentData;
+    if (!isNew) {
+      if (Object.keys(body).length === 0) {
+        const nothing: RecordSaveReport = { created: false, warnings: [], ignoredFields: [], sectionWarnings: [], changes: {} };
+        setReport(nothing);
+        o.onSaved?.(nothing);
+        return;
+      }
+      body.documentId = o.idOf(base.current as R);
+    }
+    setSaving(true);
+    try {
+      const result = await o.save(body);
+      const other = o.sections ? sections.saved(result) : result.warnings;
+      const data = result.data as D & { created?: boolean; changes?: Record<string, unknown> };
+      const r: RecordSaveReport = {
+        created: isNew || !!data.created,
+        warnings: other,
+        ignoredFields: result.ignoredFields,
+        sectionWarnings: result.warnings.filter((w) => !other.includes(w)),
+        changes: data.changes,
+      };
+      setReport(r);
+      if (r.created) {
+        form.reset(values);
+        draft.clearDraft();
+        o.onCreated(o.savedIdOf(result.data), r);
+        return;
+      }
+      let fresh: R | undefined;
+      try {
+        fresh = (await o.reload(o.savedIdOf(result.data))) ?? undefined;
+      } catch {
+        fresh = undefined;
+      }
+      if (fresh !== undefined) becomeBase(fresh);
+      else {
+        // Saved, but not read back: what was sent is the new base.
+        form.reset(values);
+        draft.clearDraft();
+      }
+      o.onSaved?.(r);
+    } catch (e) {
+      // Nothing typed is lost: the form keeps every value; problems go next to their fields.
+      bindRefusal(e);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return {
+    form,
+    isNew,
+    /** The record the form was loaded from (after a save: as read back). */
+    base: () => base.current,
+    changedFields,
+    sections,
+    report,
+    setReport,
+    problems,
+    saving,
+    submit,
+    /** Something differs from the base version. */
+    dirty: form.formState.isDirty || (!!o.sections && sections.dirty),
+    /** The form was filled from this tab's draft. */
+    draftRestored: (draft.restored && form.formState.isDirty) || (!!o.sections && sections.restored),
+    /** Throws the draft away and shows the base version again. */
+    discardDraft() {
+      draft.clearDraft();
+      form.reset(o.toValues(base.current));
+      if (o.sections) sections.discard(o.sections.of(base.current));
+    },
+    /** Forgets the draft (after the record was deleted). */
+    clearDraft: draft.clearDraft,
+  };
+}
+
+function hasPath(values: unknown, path: string): boolean {
+  let at: unknown = values;
+  for (const part of path.split('.')) {
+    if (at === null || typeof at !== 'object' || !(part in at)) return false;
+    at = (at as Record<string, unknown>)[part];
+  }
+  return true;
+}
