@@ -10,7 +10,7 @@ import { attendeeApp } from './attendee';
 import { authenticate, requireScope } from './auth';
 import { ListCache } from './list-cache';
 import { operatorApp } from './operator';
-import { RateLimiter } from './rate-limit';
+import { AddressRateLimiter, clientAddress, DEFAULT_ADDRESS_LIMIT_PER_MINUTE, KeyRateLimiter } from './rate-limit';
 import type { Db } from './store/db';
 import { hashKey } from './store/ids';
 import { getMedia } from './store/media-store';
@@ -28,6 +28,10 @@ export interface AppOptions {
   now?: () => number;
   /** Cached read bodies; pass one to let other writers of this process (the attendee simulator) drop what they change. */
   cache?: ListCache;
+  /** Requests to /api per minute from one address, checked before authentication (0 turns it off). */
+  addressLimitPerMinute?: number;
+  /** Behind a reverse proxy: the caller's address is the last one of X-Forwarded-For. */
+  trustProxy?: boolean;
 }
 
 /**
@@ -77,7 +81,8 @@ export function urlsFor(c: Context): ServerUrls {
 export function createApp(options: AppOptions): Hono {
   const { db, routes } = options;
   const now = options.now ?? (() => Date.now());
-  const limiter = new RateLimiter(LIMITS.requestsPerMinute, LIMITS.rateWindowMs);
+  const limiter = new KeyRateLimiter(db, LIMITS.requestsPerMinute, LIMITS.rateWindowMs);
+  const addressLimiter = new AddressRateLimiter(options.addressLimitPerMinute ?? DEFAULT_ADDRESS_LIMIT_PER_MINUTE);
   const cache = options.cache ?? new ListCache({ shared: db.kind === 'postgres' });
   const app = new Hono();
 
@@ -119,6 +124,13 @@ export function createApp(options: AppOptions): Hono {
   app.all('/api/*', async (c) => {
     const path = c.req.path.slice('/api'.length) || '/';
     if (options.upstreamUrl) return forward(c, options.upstreamUrl, path);
+    const fromAddress = await addressLimiter.take(clientAddress(c, options.trustProxy === true));
+    if (!fromAddress.ok) {
+      throw new ApiError(429, 'rate_limited', `More than ${addressLimiter.perMinute} requests in a minute from this address; wait and retry`, {
+        extra: { retryAfterSeconds: fromAddress.retryAfterSeconds },
+        headers: { 'Retry-After': String(fromAddress.retryAfterSeconds) },
+      });
+    }
     const endpoint = endpointOf(path);
     const route = routes[path as EndpointPath];
     if (!endpoint || !route) throw new ApiError(404, 'unknown_endpoint', `No endpoint ${path}`);
@@ -128,7 +140,7 @@ export function createApp(options: AppOptions): Hono {
     const at = now();
     const auth = await authenticate(c, db, at);
     requireScope(auth, endpoint.scope ?? undefined);
-    const taken = limiter.take(hashKey(auth.apiKey), at);
+    const taken = await limiter.take(hashKey(auth.apiKey), at);
     if (!taken.ok) {
       throw new ApiError(429, 'rate_limited', `More than ${LIMITS.requestsPerMinute} requests in the last minute; wait and retry without parallel requests`, {
         extra: { retryAfterSeconds: taken.retryAfterSeconds },
@@ -164,7 +176,7 @@ export function createApp(options: AppOptions): Hono {
   });
 
   app.route('/operator', operatorApp({ db, token: options.operatorToken, cache }));
-  if (options.attendeeApi) app.route('/attendee', attendeeApp({ db, cache }));
+  if (options.attendeeApi) app.route('/attendee', attendeeApp({ db }));
 
   app.get('/console-config.json', (c) => {
     const urls = urlsFor(c);

@@ -22,6 +22,10 @@ export interface ServerOptions {
   simulator?: boolean;
   distDir?: string;
   upstreamUrl?: string;
+  /** Requests to /api per minute from one address (RATE_LIMIT_PER_ADDRESS; 0 turns the limit off). */
+  addressLimitPerMinute?: number;
+  /** TRUST_PROXY=1: behind a reverse proxy, the caller's address comes from X-Forwarded-For. */
+  trustProxy?: boolean;
 }
 
 export interface DemoCredentials {
@@ -63,6 +67,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, defaults: { demo: DemoSiz
     simulator: simulatorValue === undefined || simulatorValue === '' ? defaults.simulator : simulatorValue === '1',
     distDir: env.DIST_DIR || 'dist',
     upstreamUrl: env.UPSTREAM_URL || undefined,
+    addressLimitPerMinute: env.RATE_LIMIT_PER_ADDRESS ? Number(env.RATE_LIMIT_PER_ADDRESS) : undefined,
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }
 
@@ -83,6 +89,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     attendeeApi: options.attendeeApi ?? false,
     distDir: options.distDir,
     upstreamUrl: options.upstreamUrl,
+    addressLimitPerMinute: options.addressLimitPerMinute,
+    trustProxy: options.trustProxy,
   });
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

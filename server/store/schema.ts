@@ -149,6 +149,15 @@ const migrations: string[] = [
     version bigint NOT NULL
   );
   `,
+  // The per-key rate limit, shared by every process: the times of a key's
+  // requests within the last 60 s (server/rate-limit.ts).
+  `
+  CREATE TABLE rate_windows (
+    key text PRIMARY KEY,
+    hits bigint[] NOT NULL,
+    allowed boolean NOT NULL
+  );
+  `,
 ];
 
 export async function migrate(db: Db): Promise<void> {
