@@ -61,3 +61,31 @@ export async function lookupForAsk(q: Queryable, clientId: string, eventId: stri
   );
   return rows[0];
 }
+
+/**
+ * A vote in one statement when every check passes (the keynote path): the
+ * ballot is written only if the event is the client's, the guest registered,
+ * the session's polls on, the poll open, the picks its options and no more
+ * than `maxChoices`, and the guest on its whitelist when it has one. False
+ * when nothing was written; the caller then finds out why with
+ * `lookupForVote`. `picks` must be without repeats.
+ */
+export async function castBallotIfAllowed(q: Queryable, ids: { clientId: string; eventId: string }, pollId: string, email: string, picks: string[], now: number): Promise<boolean> {
+  const rows = await q.query(
+    `INSERT INTO ballots (poll_id, email, options, cast_at)
+     SELECT p.id, $4, ($5::text)::jsonb, $6 FROM polls p
+       JOIN events e ON e.id = p.event_id AND e.client_id = $1
+       JOIN sessions s ON s.event_id = p.event_id AND s.id = p.session_id AND NOT s.deleted AND s.doc->'hasPoll' = 'true'::jsonb
+     WHERE p.event_id = $2 AND p.id = $3
+       AND EXISTS (SELECT 1 FROM guests g WHERE g.event_id = $2 AND g.email = $4)
+       AND p.doc->'locked' IS DISTINCT FROM 'true'::jsonb AND (p.closes_at IS NULL OR p.closes_at > $6)
+       AND ($5::text)::jsonb <@ (p.doc->'options') AND jsonb_array_length(($5::text)::jsonb) <= coalesce((p.doc->>'maxChoices')::numeric, 1)
+       AND (p.doc->'whiteListed' IS DISTINCT FROM 'true'::jsonb OR coalesce(
+         (SELECT w.emails ? $4 FROM whitelists w WHERE w.poll_id = p.id),
+         (SELECT w.emails ? $4 FROM whitelists w WHERE w.session_id = p.session_id), false))
+     ON CONFLICT (poll_id, email) DO UPDATE SET options = EXCLUDED.options, cast_at = EXCLUDED.cast_at
+     RETURNING 1`,
+    [ids.clientId, ids.eventId, pollId, email, JSON.stringify(picks), now],
+  );
+  return rows.length > 0;
+}
