@@ -28,6 +28,7 @@ const BENCHES = [
   'sessions-bench.ts',
   'pictures-bench.ts',
   'abstracts-bench.ts',
+  'keynote-bench.ts',
 ];
 
 const HERE = resolve(fileURLToPath(new URL('.', import.meta.url)));

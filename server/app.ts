@@ -11,7 +11,7 @@ import { authenticate, requireScope } from './auth';
 import { healthApp } from './health';
 import { ListCache } from './list-cache';
 import { operatorApp } from './operator';
-import { RateLimiter } from './rate-limit';
+import { AddressRateLimiter, clientAddress, DEFAULT_ADDRESS_LIMIT_PER_MINUTE, KeyRateLimiter } from './rate-limit';
 import { requestLog } from './request-log';
 import { staticFiles } from './static-files';
 import type { Db } from './store/db';
@@ -35,6 +35,10 @@ export interface AppOptions {
   logger?: Logger;
   /** True once shutdown has begun: /readyz answers 503. */
   stopping?: () => boolean;
+  /** Requests to /api per minute from one address, checked before authentication (0 turns it off). */
+  addressLimitPerMinute?: number;
+  /** Behind a reverse proxy: the caller's address is the last one of X-Forwarded-For. */
+  trustProxy?: boolean;
 }
 
 /**
@@ -84,7 +88,8 @@ export function urlsFor(c: Context): ServerUrls {
 export function createApp(options: AppOptions): Hono {
   const { db, routes } = options;
   const now = options.now ?? (() => Date.now());
-  const limiter = new RateLimiter(LIMITS.requestsPerMinute, LIMITS.rateWindowMs);
+  const limiter = new KeyRateLimiter(db, LIMITS.requestsPerMinute, LIMITS.rateWindowMs);
+  const addressLimiter = new AddressRateLimiter(options.addressLimitPerMinute ?? DEFAULT_ADDRESS_LIMIT_PER_MINUTE);
   const cache = options.cache ?? new ListCache({ shared: db.kind === 'postgres' });
   const app = new Hono();
   const serveConsole = staticFiles(options.distDir, CONSOLE_SECURITY_HEADERS);
@@ -133,6 +138,13 @@ export function createApp(options: AppOptions): Hono {
   app.all('/api/*', async (c) => {
     const path = c.req.path.slice('/api'.length) || '/';
     if (options.upstreamUrl) return forward(c, options.upstreamUrl, path);
+    const fromAddress = await addressLimiter.take(clientAddress(c, options.trustProxy === true));
+    if (!fromAddress.ok) {
+      throw new ApiError(429, 'rate_limited', `More than ${addressLimiter.perMinute} requests in a minute from this address; wait and retry`, {
+        extra: { retryAfterSeconds: fromAddress.retryAfterSeconds },
+        headers: { 'Retry-After': String(fromAddress.retryAfterSeconds) },
+      });
+    }
     const endpoint = endpointOf(path);
     const route = routes[path as EndpointPath];
     if (!endpoint || !route) throw new ApiError(404, 'unknown_endpoint', `No endpoint ${path}`);
@@ -142,7 +154,7 @@ export function createApp(options: AppOptions): Hono {
     const at = now();
     const auth = await authenticate(c, db, at);
     requireScope(auth, endpoint.scope ?? undefined);
-    const taken = limiter.take(hashKey(auth.apiKey), at);
+    const taken = await limiter.take(hashKey(auth.apiKey), at);
     if (!taken.ok) {
       throw new ApiError(429, 'rate_limited', `More than ${LIMITS.requestsPerMinute} requests in the last minute; wait and retry without parallel requests`, {
         extra: { retryAfterSeconds: taken.retryAfterSeconds },
@@ -178,7 +190,7 @@ export function createApp(options: AppOptions): Hono {
   });
 
   app.route('/operator', operatorApp({ db, token: options.operatorToken, cache }));
-  if (options.attendeeApi) app.route('/attendee', attendeeApp({ db, cache }));
+  if (options.attendeeApi) app.route('/attendee', attendeeApp({ db }));
 
   app.get('/console-config.json', (c) => {
     const urls = urlsFor(c);

@@ -63,6 +63,13 @@ export const envSchema = z.object({
   SIMULATOR: flag('SIMULATOR'),
   UPSTREAM_URL: url('UPSTREAM_URL', ['http:', 'https:'], 'an http:// or https:// base URL of the service to forward /api to'),
   DIST_DIR: optional(z.string()),
+  RATE_LIMIT_PER_ADDRESS: optional(
+    z
+      .string()
+      .refine((v) => /^\d{1,9}$/.test(v), { error: (i) => `RATE_LIMIT_PER_ADDRESS must be a whole number of requests a minute per address (0 turns the limit off), not ${quoted(i.input)}` })
+      .transform(Number),
+  ),
+  TRUST_PROXY: flag('TRUST_PROXY'),
   LOG_LEVEL: optional(
     z
       .string()
@@ -102,6 +109,8 @@ export function readEnv(env: NodeJS.ProcessEnv, defaults: { demo: DemoSize | 'of
         simulator: e.SIMULATOR ?? defaults.simulator,
         distDir: e.DIST_DIR ?? 'dist',
         upstreamUrl: e.UPSTREAM_URL,
+        addressLimitPerMinute: e.RATE_LIMIT_PER_ADDRESS,
+        trustProxy: e.TRUST_PROXY ?? false,
       },
     },
   };

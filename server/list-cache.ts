@@ -35,6 +35,8 @@ export interface CacheReadOptions {
 }
 
 const encoder = new TextEncoder();
+/** How long a live read (polls, poll results, questions) may be served without seeing attendee writes (docs/server.md, "Freshness"). */
+export const LIVE_TTL_MS = 1000;
 const MAX_EVENTS = 50;
 const MAX_KEYS_PER_EVENT = 200;
 
@@ -53,18 +55,25 @@ const MAX_KEYS_PER_EVENT = 200;
  *   the generation alone suffices.
  *
  * Every write through the integration API goes through `RouteContext.write`,
- * which bumps both and drops every read of the event. Polls and questions
- * ("live" reads) also change by attendee votes, upvotes and questions and by
- * the operator's countdowns and whitelists, all in this process: those writes
- * call `bumpLive` / `liveCommitted`, which move a second generation and
- * version (row `<eventId>:live`) and drop only the live reads, so a vote does
- * not throw away the guest list. A live read is also stale from the earliest
- * countdown end it shows (`expiresAt`), when a poll turns locked by itself.
+ * which bumps both and drops every read of the event: it shows at once, in
+ * every process. Polls and questions ("live" reads) also change by the
+ * operator's countdowns and whitelists, which call `bumpLive` /
+ * `liveCommitted` (a second generation and version, row `<eventId>:live`)
+ * and drop only the live reads, so they show at once too.
+ *
+ * Attendee votes, upvotes and questions do not invalidate anything: a keynote
+ * hall votes hundreds of times a second, and a row touched by every vote
+ * would serialise them all. Instead a live read is kept at most
+ * `LIVE_TTL_MS` from the moment it started loading, so an attendee write
+ * shows in every process within that time. A live read is also stale from the
+ * earliest countdown end it shows (`expiresAt`), when a poll turns locked by
+ * itself. Concurrent reads of the same key that miss share one load.
  */
 export class ListCache {
   private readonly entries = new Map<string, Map<string, Entry>>();
   private readonly generations = new Map<string, number>();
   private readonly liveGenerations = new Map<string, number>();
+  private readonly loading = new Map<string, { stamp: string; body: Promise<CachedBody> }>();
   readonly shared: boolean;
 
   constructor(options: { shared: boolean }) {
@@ -77,14 +86,37 @@ export class ListCache {
     const generation = this.generations.get(eventId) ?? 0;
     const liveGeneration = live ? (this.liveGenerations.get(eventId) ?? 0) : 0;
     const version = this.shared ? await readVersion(q, eventId, live) : '';
-    const hit = this.entries.get(eventId)?.get(live ? liveKey(key) : key);
+    const entryKey = live ? liveKey(key) : key;
+    const hit = this.entries.get(eventId)?.get(entryKey);
     if (hit && hit.generation === generation && hit.liveGeneration === liveGeneration && hit.version === version && now() < hit.expiresAt) return hit.body;
+    // Reads that miss together share one load (a room of consoles refreshing after the time-to-live ran out).
+    const stamp = `${generation}/${liveGeneration}/${version}`;
+    const flightKey = `${eventId}\u0000${entryKey}`;
+    const inFlight = this.loading.get(flightKey);
+    if (inFlight && inFlight.stamp === stamp) return inFlight.body;
+    const body = this.load(eventId, entryKey, load, { generation, liveGeneration, version, live, startedAt: now() });
+    this.loading.set(flightKey, { stamp, body });
+    try {
+      return await body;
+    } finally {
+      if (this.loading.get(flightKey)?.body === body) this.loading.delete(flightKey);
+    }
+  }
+
+  private async load(
+    eventId: string,
+    entryKey: string,
+    load: () => Promise<LoadedBody>,
+    at: { generation: number; liveGeneration: number; version: string; live: boolean; startedAt: number },
+  ): Promise<CachedBody> {
+    const { generation, liveGeneration, version, live } = at;
     const loaded = await load();
     const text = typeof loaded === 'string' ? loaded : loaded.text;
-    const expiresAt = typeof loaded === 'string' ? Infinity : (loaded.expiresAt ?? Infinity);
+    const ends = typeof loaded === 'string' ? Infinity : (loaded.expiresAt ?? Infinity);
+    const expiresAt = live ? Math.min(ends, at.startedAt + LIVE_TTL_MS) : ends;
     const body = new CachedBody(encoder.encode(text));
     const unchanged = (this.generations.get(eventId) ?? 0) === generation && (!live || (this.liveGenerations.get(eventId) ?? 0) === liveGeneration);
-    if (unchanged) this.store(eventId, live ? liveKey(key) : key, { generation, liveGeneration, version, expiresAt, body });
+    if (unchanged) this.store(eventId, entryKey, { generation, liveGeneration, version, expiresAt, body });
     return body;
   }
 
@@ -103,7 +135,7 @@ export class ListCache {
     this.entries.delete(eventId);
   }
 
-  /** Inside an attendee or operator write transaction, before it commits: moves the event's live version for other processes. */
+  /** Inside an operator write transaction (countdown, whitelist), before it commits: moves the event's live version for other processes. */
   async bumpLive(tx: Queryable, eventId: string): Promise<void> {
     if (!this.shared) return;
     await tx.query(
@@ -112,7 +144,7 @@ export class ListCache {
     );
   }
 
-  /** After an attendee or operator write committed (or may have): forgets the event's cached polls and questions. */
+  /** After an operator write committed (or may have): forgets the event's cached polls and questions. */
   liveCommitted(eventId: string): void {
     this.liveGenerations.set(eventId, (this.liveGenerations.get(eventId) ?? 0) + 1);
     const perEvent = this.entries.get(eventId);

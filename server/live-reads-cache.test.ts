@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LIVE_TTL_MS } from './list-cache';
 import { startTestServer, type TestClient, type TestServer } from './test/test-server';
 
-// Polls and questions are kept as serialised bodies between writes; every kind of change must show on the next read.
+// Polls and questions are kept as serialised bodies between writes: API and operator writes must show on the next read,
+// attendee votes, upvotes and questions within the live time-to-live (docs/server.md, "Freshness").
 let t: TestServer;
 let c: TestClient;
 let sessionId: string;
@@ -41,29 +43,53 @@ describe('cached polls and questions stay fresh', () => {
     expect((await questions()).find((q) => q.questionId === asked.body.questionId)?.status).toBe('approved');
   });
 
-  it('after an attendee vote: polls, the poll result and the session results count it', async () => {
+  /** Waits until `check` passes, and fails when that took longer than the live time-to-live (plus a loaded machine's read). */
+  const withinTtl = async (check: () => Promise<void>) => {
+    const acknowledged = Date.now();
+    await vi.waitFor(check, { timeout: LIVE_TTL_MS + 3000, interval: 50 });
+    expect(Date.now() - acknowledged).toBeLessThanOrEqual(LIVE_TTL_MS + 1000);
+  };
+
+  it('after an attendee vote: polls, the poll result and the session results count it within the time-to-live', async () => {
     const pollId = await newPoll();
     expect((await polls()).find((p) => p.pollId === pollId)?.totalVotes).toBe(0);
     expect((await results(pollId)).totalVotes).toBe(0);
     expect((await sessionResults()).find((p) => p.pollId === pollId)?.totalVotes).toBe(0);
     expect((await c.attendee('/vote', { pollId, email: guests[0], options: ['A'] })).status).toBe(200);
-    expect((await polls()).find((p) => p.pollId === pollId)?.totalVotes).toBe(1);
-    expect((await results(pollId)).totalVotes).toBe(1);
-    expect((await sessionResults()).find((p) => p.pollId === pollId)?.totalVotes).toBe(1);
+    await withinTtl(async () => {
+      expect((await polls()).find((p) => p.pollId === pollId)?.totalVotes).toBe(1);
+      expect((await results(pollId)).totalVotes).toBe(1);
+      expect((await sessionResults()).find((p) => p.pollId === pollId)?.totalVotes).toBe(1);
+    });
   });
 
-  it('after an attendee question and an upvote', async () => {
+  it('serves a vote-heavy read from the cache within the time-to-live: a burst of votes does not reload it per vote', async () => {
+    const pollId = await newPoll();
+    const first = await results(pollId);
+    expect(first.totalVotes).toBe(0);
+    expect((await c.attendee('/vote', { pollId, email: guests[1], options: ['B'] })).status).toBe(200);
+    const startedAt = Date.now();
+    const again = await results(pollId);
+    // Read well inside the time-to-live of the first read: the cached body, vote not yet counted.
+    if (Date.now() - startedAt < LIVE_TTL_MS / 2) expect(again.totalVotes).toBe(0);
+    await withinTtl(async () => expect((await results(pollId)).totalVotes).toBe(1));
+  });
+
+  it('after an attendee question and an upvote, within the time-to-live', async () => {
     const count = (await questions()).length;
     const res = await c.attendee('/ask', { sessionId, email: guests[0], question: 'Asked from the room?' });
     expect(res.status).toBe(200);
     const { questionId } = (await res.json()) as { questionId: string };
-    const listed = await questions();
-    expect(listed).toHaveLength(count + 1);
-    expect(listed.find((q) => q.questionId === questionId)?.score).toBe(0);
+    await withinTtl(async () => {
+      const listed = await questions();
+      expect(listed).toHaveLength(count + 1);
+      expect(listed.find((q) => q.questionId === questionId)?.score).toBe(0);
+    });
     expect((await c.attendee('/upvote', { questionId, email: guests[1] })).status).toBe(200);
-    expect((await questions()).find((q) => q.questionId === questionId)?.score).toBe(1);
+    await withinTtl(async () => expect((await questions()).find((q) => q.questionId === questionId)?.score).toBe(1));
     // A refused second upvote changes nothing.
     expect((await c.attendee('/upvote', { questionId, email: guests[1] })).status).toBe(409);
+    await new Promise((r) => setTimeout(r, LIVE_TTL_MS));
     expect((await questions()).find((q) => q.questionId === questionId)?.score).toBe(1);
   });
 

@@ -28,6 +28,10 @@ export interface ServerOptions {
   logger?: Logger;
   /** On close, how long in-flight requests may take before their connections are cut (default 8 s). */
   shutdownTimeoutMs?: number;
+  /** Requests to /api per minute from one address (RATE_LIMIT_PER_ADDRESS; 0 turns the limit off). */
+  addressLimitPerMinute?: number;
+  /** TRUST_PROXY=1: behind a reverse proxy, the caller's address comes from X-Forwarded-For. */
+  trustProxy?: boolean;
 }
 
 export interface DemoCredentials {
@@ -70,6 +74,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     attendeeApi: options.attendeeApi ?? false,
     distDir: options.distDir,
     upstreamUrl: options.upstreamUrl,
+    addressLimitPerMinute: options.addressLimitPerMinute,
+    trustProxy: options.trustProxy,
   });
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? 8787;

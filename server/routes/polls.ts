@@ -8,12 +8,12 @@ import {
   pollResultsQuerySchema,
   pollsQuerySchema,
   pollWriteRules,
-  tallyBallots,
+  tallyCounts,
 } from '../../src/contract/poll';
 import { ApiError } from '../api-error';
 import { json, withExtras, type ApiRoutes } from '../api-router';
 import type { Queryable } from '../store/db';
-import { ballotsOf, countPollDependents, deletePoll, getPoll, insertPoll, listPolls, updatePoll, type StoredPoll } from '../store/polls-store';
+import { ballotsOf, countBallots, countPollDependents, deletePoll, getPoll, insertPoll, listPolls, updatePoll, type BallotCounts, type StoredPoll } from '../store/polls-store';
 import { getRecord } from '../store/records-store';
 import { parseCommandBody, parseOrThrow, prepareBody, throwIfAny } from './write-helpers';
 
@@ -24,8 +24,14 @@ function isLocked(poll: StoredPoll, now: number): boolean {
 }
 
 /** Poll as `/getPolls` returns it: configuration, countdown state and tallies. */
-function pollView(poll: StoredPoll, ballots: string[][], now: number): Record<string, unknown> {
-  const options = (poll.doc.options as string[]) ?? [];
+const NO_BALLOTS: BallotCounts = { choices: {}, voters: 0 };
+
+function tally(poll: StoredPoll, counts: BallotCounts | undefined) {
+  const c = counts ?? NO_BALLOTS;
+  return tallyCounts((poll.doc.options as string[]) ?? [], c.choices, c.voters);
+}
+
+function pollView(poll: StoredPoll, counts: BallotCounts | undefined, now: number): Record<string, unknown> {
   const view: Record<string, unknown> = {
     ...POLL_DEFAULTS,
     ...poll.doc,
@@ -33,15 +39,14 @@ function pollView(poll: StoredPoll, ballots: string[][], now: number): Record<st
     pollId: poll.id,
     locked: isLocked(poll, now),
     closesAt: poll.closesAt === null ? '' : new Date(poll.closesAt).toISOString(),
-    ...tallyBallots(options, ballots),
+    ...tally(poll, counts),
   };
   if (poll.whitelistId) view.whitelistId = poll.whitelistId;
   return view;
 }
 
-function resultsView(poll: StoredPoll, ballots: string[][], now: number): Record<string, unknown> {
-  const options = (poll.doc.options as string[]) ?? [];
-  return { pollId: poll.id, sessionId: poll.sessionId, question: String(poll.doc.question ?? ''), locked: isLocked(poll, now), ...tallyBallots(options, ballots) };
+function resultsView(poll: StoredPoll, counts: BallotCounts | undefined, now: number): Record<string, unknown> {
+  return { pollId: poll.id, sessionId: poll.sessionId, question: String(poll.doc.question ?? ''), locked: isLocked(poll, now), ...tally(poll, counts) };
 }
 
 /** The earliest countdown end still ahead: from then on a cached read of these polls would show one unlocked wrongly. */
@@ -68,8 +73,8 @@ export const pollRoutes: ApiRoutes = {
         async () => {
           const now = Date.now();
           const polls = await listPolls(ctx.db, ctx.eventId, sessionId);
-          const ballots = await ballotsOf(ctx.db, polls.map((p) => p.id));
-          return { text: JSON.stringify(polls.map((p) => pollView(p, ballots.get(p.id) ?? [], now))), expiresAt: nextClose(polls, now) };
+          const counts = await countBallots(ctx.db, polls.map((p) => p.id));
+          return { text: JSON.stringify(polls.map((p) => pollView(p, counts.get(p.id), now))), expiresAt: nextClose(polls, now) };
         },
         { live: true },
       );
@@ -86,8 +91,8 @@ export const pollRoutes: ApiRoutes = {
             const now = Date.now();
             const poll = await getPoll(ctx.db, ctx.eventId, pollId);
             if (!poll) throw new ApiError(404, 'not_found', `No poll ${pollId}`);
-            const ballots = await ballotsOf(ctx.db, [poll.id]);
-            return { text: JSON.stringify(resultsView(poll, ballots.get(poll.id) ?? [], now)), expiresAt: nextClose([poll], now) };
+            const counts = await countBallots(ctx.db, [poll.id]);
+            return { text: JSON.stringify(resultsView(poll, counts.get(poll.id), now)), expiresAt: nextClose([poll], now) };
           },
           { live: true },
         );
@@ -98,8 +103,8 @@ export const pollRoutes: ApiRoutes = {
         async () => {
           const now = Date.now();
           const polls = await listPolls(ctx.db, ctx.eventId, sessionId);
-          const ballots = await ballotsOf(ctx.db, polls.map((p) => p.id));
-          return { text: JSON.stringify(polls.map((p) => resultsView(p, ballots.get(p.id) ?? [], now))), expiresAt: nextClose(polls, now) };
+          const counts = await countBallots(ctx.db, polls.map((p) => p.id));
+          return { text: JSON.stringify(polls.map((p) => resultsView(p, counts.get(p.id), now))), expiresAt: nextClose(polls, now) };
         },
         { live: true },
       );

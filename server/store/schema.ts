@@ -147,6 +147,15 @@ export const migrations: string[] = [
     version bigint NOT NULL
   );
   `,
+  // The per-key rate limit, shared by every process: the times of a key's
+  // requests within the last 60 s (server/rate-limit.ts).
+  `
+  CREATE TABLE rate_windows (
+    key text PRIMARY KEY,
+    hits bigint[] NOT NULL,
+    allowed boolean NOT NULL
+  );
+  `,
 ];
 
 /** How many migrations this version of the server applies; /readyz waits for all of them. */

@@ -119,20 +119,28 @@ export const pollResultsQuerySchema = z.object({ pollId: z.string().optional(), 
 
 /** Computes results the way the service reports them: per current option, ballots on other wordings are orphaned. */
 export function tallyBallots(options: readonly string[], ballots: readonly (readonly string[])[]) {
-  const voteCounts: Record<string, number> = Object.fromEntries(options.map((o) => [o, 0]));
-  let totalVotes = 0;
+  const choices: Record<string, number> = {};
+  const present = new Set(options);
   let voterCount = 0;
   for (const ballot of ballots) {
     let counted = false;
     for (const choice of ballot) {
-      if (choice in voteCounts) {
-        voteCounts[choice] += 1;
-        totalVotes += 1;
-        counted = true;
-      }
+      choices[choice] = (choices[choice] ?? 0) + 1;
+      if (present.has(choice)) counted = true;
     }
     if (counted) voterCount += 1;
   }
+  return tallyCounts(options, choices, voterCount);
+}
+
+/**
+ * The same tally from counts made elsewhere (the server counts in SQL): votes per chosen wording, and the
+ * number of ballots with at least one choice among the options. Wordings that are no option do not count.
+ */
+export function tallyCounts(options: readonly string[], choices: Readonly<Record<string, number>>, voterCount: number) {
+  const voteCounts: Record<string, number> = Object.fromEntries(options.map((o) => [o, Object.hasOwn(choices, o) ? choices[o] : 0]));
+  let totalVotes = 0;
+  for (const option of new Set(options)) totalVotes += voteCounts[option];
   const results = options.map((option) => ({
     option,
     votes: voteCounts[option],

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_TTL_MS } from './list-cache';
+import { openDb, type Db } from './store/db';
+import { insertGuests } from './store/guests-store';
+import { spawnServer, type SpawnedServer } from './test/spawn-server';
+import { clientFor, type TestClient } from './test/test-server';
+
+/**
+ * Two server processes on one PostgreSQL (TEST_DATABASE_URL, which
+ * `.ci/postgres.sh` starts): the per-key rate limit is one window for both,
+ * a write on one is read on the other within the documented freshness, and a
+ * process killed mid-burst of votes loses no vote it acknowledged.
+ */
+const pgUrl = process.env.TEST_DATABASE_URL;
+const TOKEN = 'two-processes-operator';
+/** Votes sent to each process in the burst; A is killed after a third of its share. */
+const PER_SIDE = 240;
+
+type Poll = { pollId: string; question: string; totalVotes: number; voterCount: number };
+
+if (!pgUrl) {
+  describe.skip('two server processes on one PostgreSQL (set TEST_DATABASE_URL to run)', () => it('needs a server', () => undefined));
+} else {
+  describe('two server processes on one PostgreSQL', () => {
+    let a: SpawnedServer;
+    let b: SpawnedServer;
+    let db: Db;
+
+    const operator = async (server: SpawnedServer, path: string, body: unknown) => {
+      const res = await fetch(`${server.url}/operator${path}`, { method: 'POST', headers: { 'x-operator-token': TOKEN, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
+      return (await res.json()) as Record<string, string>;
+    };
+    /** A new event with one key, and a client of it on each process. */
+    const newEvent = async (): Promise<[TestClient, TestClient]> => {
+      const event = await operator(a, '/events', { name: 'Two processes' });
+      const { apiKey } = await operator(b, '/keys', { ...event, scopes: 'all' });
+      return [clientFor(a.url, apiKey, event.clientId, event.eventId), clientFor(b.url, apiKey, event.clientId, event.eventId)];
+    };
+    const livePoll = async (c: TestClient, question = 'Which?') => {
+      const session = await c.postJson('/upsertSession', { title: 'Keynote', hasPoll: true, hasLiveQA: true });
+      const poll = await c.postJson('/upsertPoll', { sessionId: session.body.documentId, question, options: ['Yes', 'No'] });
+      return { sessionId: String(session.body.documentId), pollId: String(poll.body.pollId) };
+    };
+
+    beforeAll(async () => {
+      db = await openDb({ databaseUrl: pgUrl });
+      const env = { DATABASE_URL: pgUrl, OPERATOR_TOKEN: TOKEN };
+      [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
+    }, 90_000);
+    afterAll(async () => {
+      await Promise.all([a?.stop(), b?.stop()]);
+      await db?.close();
+    });
+
+    it('counts one key in one window: 301 requests over both give exactly one 429, with the same Retry-After from each', async () => {
+      const [onA, onB] = await newEvent();
+      const statuses: number[] = [];
+      // 301 requests, alternating between the processes, ten at a time.
+      for (let start = 0; start < 301; start += 10) {
+        const batch = Array.from({ length: Math.min(10, 301 - start) }, (_, i) => ((start + i) % 2 === 0 ? onA : onB).get('/whoami').then((r) => r.status));
+        statuses.push(...(await Promise.all(batch)));
+      }
+      expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(300);
+
+      const [fromA, fromB] = await Promise.all([onA.get('/whoami'), onB.get('/whoami')]);
+      expect([fromA.status, fromB.status]).toEqual([429, 429]);
+      const waits = [Number(fromA.headers.get('retry-after')), Number(fromB.headers.get('retry-after'))];
+      expect(waits.every((w) => w >= 40 && w <= 60), `Retry-After ${waits.join(', ')}`).toBe(true);
+      // Both answer from the same window: equal, unless the two answers straddle a second's edge.
+      expect(Math.abs(waits[0] - waits[1])).toBeLessThanOrEqual(1);
+      expect(((await fromB.json()) as { retryAfterSeconds: number }).retryAfterSeconds).toBe(waits[1]);
+    }, 60_000);
+
+    it('reads on one process what the other wrote: API writes at once, attendee votes within the live time-to-live', async () => {
+      const [onA, onB] = await newEvent();
+      const { pollId } = await livePoll(onA);
+      // B has the poll list cached; an edit on A shows on B's next read.
+      expect((await onB.getJson<Poll[]>('/getPolls')).body.map((p) => p.question)).toEqual(['Which?']);
+      await onA.postJson('/upsertPoll', { pollId, question: 'Which one?' });
+      expect((await onB.getJson<Poll[]>('/getPolls')).body.map((p) => p.question)).toEqual(['Which one?']);
+
+      await onA.post('/addGuest', { userEmail: 'voter@example.org' });
+      expect((await onB.getJson<Poll>('/getPollResults', { pollId })).body.totalVotes).toBe(0);
+      const voted = await onA.attendee('/vote', { pollId, email: 'voter@example.org', options: ['Yes'] });
+      expect(voted.status).toBe(200);
+      const acknowledged = performance.now();
+      let seenAfter = Infinity;
+      while (performance.now() - acknowledged < LIVE_TTL_MS + 2000) {
+        if ((await onB.getJson<Poll>('/getPollResults', { pollId })).body.totalVotes === 1) {
+          seenAfter = performance.now() - acknowledged;
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      // The time-to-live, plus the time of one read on a loaded machine.
+      expect(seenAfter).toBeLessThanOrEqual(LIVE_TTL_MS + 500);
+    });
+
+    it('loses no acknowledged vote when a process is killed mid-burst', async () => {
+      const [onA, onB] = await newEvent();
+      const { pollId } = await livePoll(onA);
+      const emails = Array.from({ length: 2 * PER_SIDE }, (_, i) => `guest${i}@keynote.example`);
+      await insertGuests(db, onA.eventId, emails.map((email) => ({ email, fields: { name: email } })));
+
+      const acknowledged: string[] = [];
+      let sentToA = 0;
+      const vote = async (c: TestClient, email: string) => {
+        try {
+          const res = await c.attendee('/vote', { pollId, email, options: [email.length % 2 ? 'Yes' : 'No'] });
+          if (res.status === 200) acknowledged.push(email);
+        } catch {
+          // the connection died with the killed process: not acknowledged
+        }
+      };
+      // Eight voters in a row on each process; A is killed once it has taken a third of its share.
+      const lanes = [0, 1].flatMap((side) =>
+        Array.from({ length: 8 }, async (_, lane) => {
+          for (let i = side * PER_SIDE + lane; i < (side + 1) * PER_SIDE; i += 8) {
+            if (side === 0) {
+              sentToA += 1;
+              if (sentToA === PER_SIDE / 3) void a.kill();
+            }
+            await vote(side === 0 ? onA : onB, emails[i]);
+          }
+        }),
+      );
+      await Promise.all(lanes);
+      expect(a.child.signalCode).toBe('SIGKILL');
+      const onAAcked = acknowledged.filter((e) => emails.indexOf(e) < PER_SIDE).length;
+      expect(onAAcked).toBeGreaterThan(0);
+      expect(onAAcked).toBeLessThan(PER_SIDE);
+
+      const stored = new Set((await db.query<{ email: string }>('SELECT email FROM ballots WHERE poll_id = $1', [pollId])).map((r) => r.email));
+      expect(acknowledged.filter((e) => !stored.has(e))).toEqual([]);
+      // And the surviving process reports them (within the time-to-live).
+      await expect
+        .poll(async () => (await onB.getJson<Poll>('/getPollResults', { pollId })).body.voterCount, { timeout: LIVE_TTL_MS + 3000, interval: 200 })
+        .toBe(stored.size);
+      expect(stored.size).toBeGreaterThanOrEqual(acknowledged.length);
+    }, 60_000);
+  });
+}
