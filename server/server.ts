@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { createApp } from './app';
+import { answerClientErrorsInJson } from './client-errors';
 import { ListCache } from './list-cache';
 import { seedDemo, type DemoSize } from './demo/seed';
 import { startSimulator } from './demo/simulator';
@@ -87,6 +88,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 8787, hostname: host }, () => resolve(s));
+    answerClientErrorsInJson(s);
     s.once('error', reject);
   });
   const address = server.address() as AddressInfo;
