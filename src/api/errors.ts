@@ -7,6 +7,8 @@
  * Pages show `explain()` in words and bind `details` to the form fields they name.
  */
 
+import { cutCharacters } from '../contract/graphemes';
+
 export type ErrorDetail = {
   /** The field the problem is about (`''` when the server did not say). */
   field: string;
@@ -215,7 +217,7 @@ export function errorFromAnswer(answer: ErrorAnswer): ApiError {
     });
   }
 
-  const plain = text.trim().slice(0, 500);
+  const plain = cutCharacters(text.trim(), 500);
   return new ApiError({
     status,
     code: codeForStatus(status),

@@ -5,6 +5,7 @@ import { isApiError } from '../../api/errors';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextareaField } from '../../components/ui/textarea-field';
+import { countCharacters, exceedsCharacters } from '../../contract/graphemes';
 
 export type AnswerDialogProps = {
   question: Question | null;
@@ -14,7 +15,7 @@ export type AnswerDialogProps = {
 };
 
 function problemOf(answer: string): string | null {
-  if (answer.length > LIMITS.answerText) return `The answer is ${answer.length} characters: at most ${LIMITS.answerText} are allowed.`;
+  if (exceedsCharacters(answer, LIMITS.answerText)) return `The answer is ${countCharacters(answer)} characters: at most ${LIMITS.answerText} are allowed.`;
   const issue = answeredIssues('answered', answer, undefined)[0];
   return issue ? 'Write the answer first: a question can only be marked answered with answer text.' : null;
 }

@@ -5,6 +5,7 @@ import { isApiError } from '../../api/errors';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextareaField } from '../../components/ui/textarea-field';
+import { countCharacters, exceedsCharacters } from '../../contract/graphemes';
 
 export type EditQuestionDialogProps = {
   question: Question | null;
@@ -30,7 +31,7 @@ export function EditQuestionDialog({ question, onOpenChange, onSubmit }: EditQue
   async function submit() {
     const trimmed = text.trim();
     if (!trimmed) return setError('The question cannot be empty.');
-    if (trimmed.length > LIMITS.questionText) return setError(`The question is ${trimmed.length} characters: at most ${LIMITS.questionText} are allowed.`);
+    if (exceedsCharacters(trimmed, LIMITS.questionText)) return setError(`The question is ${countCharacters(trimmed)} characters: at most ${LIMITS.questionText} are allowed.`);
     if (trimmed === question?.question) return onOpenChange(false);
     setBusy(true);
     setError(null);
