@@ -371,7 +371,7 @@ test.describe('resilience', () => {
 
       const retry = page.getByRole('button', { name: `Retry ${rest.toLocaleString()} rows that failed or were not sent` });
       await expect(retry).toBeVisible();
-      test.info().annotations.push({ type: 'figures', description: `${ackedAtKill.size} rows acknowledged before the kill, ${unanswered.size} in batches without an answer; console said: ${summary}` });
+      test.info().annotations.push({ type: 'figures', description: `${ackedAtKill.size} rows acknowledged before the kill, ${[...ackedAtKill].filter((n) => afterRestart.get(n) !== 1).length} of them lost after the restart, ${unanswered.size} in batches without an answer; console said: ${summary}` });
       await retry.click();
       await expect(importStatus(page)).toContainText(/^Import finished: \d+ created, \d+ updated, 0 failed\.$/, { timeout: 60_000 });
 

@@ -5,6 +5,7 @@ import { LIMITS } from '../src/contract/common';
 import { endpointOf, type EndpointPath } from '../src/contract/endpoints';
 import { ApiError } from './api-error';
 import { apiDocsApp } from './api-docs';
+import { inputDataError } from './data-error';
 import { makeRouteContext, type ApiRoutes, type ServerUrls } from './api-router';
 import { attendeeApp } from './attendee';
 import { authenticate, requireScope } from './auth';
@@ -95,7 +96,8 @@ export function createApp(options: AppOptions): Hono {
   const serveConsole = staticFiles(options.distDir, CONSOLE_SECURITY_HEADERS);
   if (options.logger) app.use('*', requestLog(options.logger));
 
-  app.onError((error, c) => {
+  app.onError((caught, c) => {
+    const error = inputDataError(caught, c.req) ?? caught;
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       if (error.text) return c.text(error.message, error.status as 400);
@@ -163,7 +165,8 @@ export function createApp(options: AppOptions): Hono {
     }
     try {
       return await route.handler(makeRouteContext(c, db, auth, urlsFor(c), cache));
-    } catch (error) {
+    } catch (caught) {
+      const error = inputDataError(caught, c.req) ?? caught;
       // Ticket, guest and abstract writes answer an unexpected failure in plain text (specification, Errors).
       if (!(error instanceof ApiError) && (endpoint.textResponse || TEXT_500_PATHS.has(path))) {
         console.error(`[server] ${path} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { createApp } from './app';
+import { answerClientErrorsInJson } from './client-errors';
 import { ListCache } from './list-cache';
 import { seedDemo, type DemoSize } from './demo/seed';
 import { repointDemoPictures } from './demo/demo-pictures';
@@ -81,6 +82,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const port = options.port ?? 8787;
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(s));
+    answerClientErrorsInJson(s);
     s.once('error', reject);
   }).catch(async (error: NodeJS.ErrnoException) => {
     await db.close();

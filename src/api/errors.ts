@@ -9,6 +9,8 @@
  * form fields by `bindApiErrors` (components/form/bind-api-errors.ts).
  */
 
+import { cutCharacters } from '../contract/graphemes';
+
 export type ErrorDetail = {
   /** The field the problem is about (`''` when the server did not say). */
   field: string;
@@ -217,7 +219,7 @@ export function errorFromAnswer(answer: ErrorAnswer): ApiError {
     });
   }
 
-  const plain = text.trim().slice(0, 500);
+  const plain = cutCharacters(text.trim(), 500);
   return new ApiError({
     status,
     code: codeForStatus(status),

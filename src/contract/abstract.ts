@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { LIMITS, flag, richTextSchema, text, urlSchema, writeExtrasShape } from './common';
+import { LIMITS, flag, int, richTextSchema, text, urlSchema, writeExtrasShape } from './common';
 import type { ApiIssue } from './common';
 import type { WriteRules } from './write-body';
 
 export const authorSchema = z.object({
   name: text('the author name').trim().min(1, { error: 'every author needs a name' }),
   institutionIndexes: z
-    .array(z.number().int().min(0, { error: 'must be 0 or more' }), { error: 'must be an array of 0-based positions in institutions' })
+    .array(int('a 0-based position').min(0, { error: 'must be 0 or more' }), { error: 'must be an array of 0-based positions in institutions' })
     .optional(),
   isPresenter: flag().optional(),
   speakerId: text('a speaker id').optional(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { exceedsCharacters } from './graphemes';
+import { unstorableMessage } from './storable-text';
 
 /** Every scope a key can carry (specification, Authentication rule 1). */
 export const SCOPES = [
@@ -55,11 +57,20 @@ export const textOrWarningsSchema = z.union([
 
 export const statusResponseSchema = z.looseObject({ status: z.string(), ...writeExtrasShape });
 
-/** E-mail addresses are trimmed and lowercased on write (common convention 7). */
+/**
+ * E-mail addresses are trimmed and lowercased on write (common convention 7), and hold to the limits of
+ * RFC 5321: a local part (before the @) of at most 64 characters, an address of at most 254.
+ */
+export const EMAIL_LIMITS = { localPart: 64, address: 254 } as const;
 export const emailSchema = z
   .string({ error: 'must be a string holding an e-mail address' })
   .trim()
   .toLowerCase()
+  .max(EMAIL_LIMITS.address, { error: `must be an e-mail address of at most ${EMAIL_LIMITS.address} characters`, abort: true })
+  .refine((v) => !v.includes('@') || v.lastIndexOf('@') <= EMAIL_LIMITS.localPart, {
+    error: `must have at most ${EMAIL_LIMITS.localPart} characters before the @`,
+    abort: true,
+  })
   .pipe(z.email({ error: 'must be a valid e-mail address' }));
 
 /** Normalises an e-mail address the way the service stores it. */
@@ -67,13 +78,39 @@ export function normaliseEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-export const text = (what = 'text') => z.string({ error: `must be ${what} (a string)` });
-export const flag = () => z.boolean({ error: 'must be true or false' });
-export const int = (what = 'a whole number') => z.number({ error: `must be ${what}` }).int({ error: `must be ${what}` });
+/**
+ * Every text the service takes (fields, ids, query values, array entries) follows the rule of
+ * `storable-text.ts`: no NUL, no half of an emoji, no invisible control character but tab and line breaks.
+ */
+function refuseUnstorable(value: string, ctx: z.RefinementCtx): void {
+  const message = unstorableMessage(value);
+  if (message) ctx.addIssue({ code: 'custom', message, input: value });
+}
+export const storableString = (error: string) => z.string({ error }).superRefine(refuseUnstorable);
 
-/** A web address. Empty clears the field. */
-export const urlSchema = z
-  .string({ error: 'must be a web address (a string)' })
+export const text = (what = 'text') => storableString(`must be ${what} (a string)`);
+/** A record's id (in a body or a query): text under the same rule, so a NUL never reaches a lookup. */
+export const idText = (what = 'an id') => text(what);
+export const flag = () => z.boolean({ error: 'must be true or false' });
+
+/** Whole numbers are stored as 4-byte integers: -2147483648 to 2147483647. */
+export const INT_RANGE = { min: -2147483648, max: 2147483647 } as const;
+export const int = (what = 'a whole number') =>
+  z
+    .number({ error: `must be ${what}` })
+    .int({ error: `must be ${what}` })
+    .min(INT_RANGE.min, { error: `must be ${what} from ${INT_RANGE.min} to ${INT_RANGE.max}`, abort: true })
+    .max(INT_RANGE.max, { error: `must be ${what} from ${INT_RANGE.min} to ${INT_RANGE.max}`, abort: true });
+
+/**
+ * A text limit counted in characters as people see them (`graphemes.ts`), the way the console counts;
+ * /apiSchema shows it as maxLength.
+ */
+export const atMostCharacters = (schema: z.ZodString, max: number) =>
+  schema.refine((v) => !exceedsCharacters(v, max), { error: `must be at most ${max} characters` }).meta({ maxLength: max });
+
+/** A web address, trimmed: a blank one (spaces only) is empty, which clears the field. */
+export const urlSchema = storableString('must be a web address (a string)')
   .trim()
   .refine((v) => v === '' || isWebUrl(v), { error: 'must be a web address starting with https:// or http://' });
 
@@ -87,8 +124,7 @@ export function isWebUrl(value: string): boolean {
 }
 
 /** A calendar date `YYYY-MM-DD` that exists. Empty clears. */
-export const dateSchema = z
-  .string({ error: 'must be a date YYYY-MM-DD' })
+export const dateSchema = storableString('must be a date YYYY-MM-DD')
   .refine((v) => v === '' || isCalendarDate(v), { error: 'must be a date written YYYY-MM-DD' });
 
 export function isCalendarDate(value: string): boolean {
@@ -98,12 +134,11 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** A time of day `HH:MM` (24 h). Empty clears. */
-export const timeOfDaySchema = z
-  .string({ error: 'must be a time HH:MM' })
+export const timeOfDaySchema = storableString('must be a time HH:MM')
   .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), { error: 'must be a time written HH:MM (24-hour)' });
 
 /** Rich text: plain text or a Delta JSON string (`{"ops":[...]}` or `[...]`). */
-export const richTextSchema = z.string({ error: 'must be plain text or a Delta JSON string' });
+export const richTextSchema = storableString('must be plain text or a Delta JSON string');
 
 /** Shape of a field that can be posted back unchanged but is never written (read-only bookkeeping). */
 export type ReadOnlyReasons = Record<string, string>;

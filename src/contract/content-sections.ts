@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, isWebUrl } from './common';
+import { LIMITS, isWebUrl, text } from './common';
 import type { ApiIssue } from './common';
 import { convertEmbedUrl } from './embed-links';
 import { PAGE_LINK_PAGES, pageDisplayName, pageRefKind } from './page-links';
@@ -29,7 +29,7 @@ export const SPEAKER_TYPES = ['Speakers', 'Moderators', 'Panelists', 'Hosts', 'K
 export const IMAGE_POSITIONS = ['left', 'right'] as const;
 export const DEFAULT_ABSTRACT_LABEL = 'View Abstract';
 
-const str = (what: string) => z.string({ error: `must be ${what} (a string)` });
+const str = (what: string) => text(what);
 const url = (what: string) =>
   str(what).trim().refine((v) => isWebUrl(v), { error: `must be a web address starting with https:// or http://` });
 /** Button targets: web, mail and phone links only (never javascript: or data:). */
@@ -79,7 +79,7 @@ export const sectionDataSchemas = {
   speaker: z.object({
     speakerType: str('a label such as Speakers').trim().min(1, { error: 'needs a label such as Speakers' }),
     speakerIds: z.array(str('a speaker id'), { error: 'must be an array of speaker ids' }).optional(),
-    speakerList: z.record(z.string(), z.string(), { error: 'must map speaker ids to names' }).optional(),
+    speakerList: z.record(text('a speaker id'), text('a name'), { error: 'must map speaker ids to names' }).optional(),
   }),
   menuShortcuts: z.object({}),
   abstract: z.object({
@@ -183,7 +183,7 @@ export function validateContentSections(input: unknown, field = 'contentData'): 
     }
     const parsed = sectionDataSchemas[t].safeParse(data);
     if (!parsed.success) {
-      details.push(...issuesToDetails(parsed.error, `${at}.data`));
+      details.push(...issuesToDetails(parsed.error, `${at}.data`, data));
       return;
     }
     const d = parsed.data as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Scope } from './common';
-import { statusResponseSchema, textOrWarningsSchema } from './common';
+import { idText, statusResponseSchema, textOrWarningsSchema } from './common';
 import {
   abstractCreateSchema,
   abstractSchema,
@@ -61,7 +61,7 @@ export interface EndpointDef {
 }
 
 /** The record's own id, accepted on every upsert (documentId plus the older per-type spelling). */
-const ids = (legacy: string) => ({ documentId: z.string().optional(), [legacy]: z.string().optional() }) as Record<string, z.ZodOptional<z.ZodString>>;
+const ids = (legacy: string) => ({ documentId: idText('the record\'s id').optional(), [legacy]: idText('the record\'s id').optional() }) as Record<string, z.ZodOptional<z.ZodString>>;
 
 const upsertBody = <T extends z.ZodObject>(fields: T, legacy: string) =>
   fields.extend(ids(legacy)) as unknown as z.ZodObject<T['shape'] & { documentId: z.ZodOptional<z.ZodString> } & Record<string, z.ZodOptional<z.ZodString>>>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, flag, int, text, writeExtrasShape } from './common';
+import { LIMITS, atMostCharacters, flag, idText, int, storableString, text, writeExtrasShape } from './common';
 import type { ApiIssue } from './common';
 import type { WriteRules } from './write-body';
 
@@ -48,7 +48,7 @@ export const pollResultsSchema = z.looseObject({
 });
 export type PollResults = z.infer<typeof pollResultsSchema>;
 
-export const pollOptionSchema = z.string({ error: 'each option must be a string' }).trim().min(1, { error: 'an option may not be empty' });
+export const pollOptionSchema = storableString('each option must be a string').trim().min(1, { error: 'an option may not be empty' });
 
 export const pollOptionsSchema = z
   .array(pollOptionSchema, { error: 'must be a JSON array of strings (a comma-separated string is not accepted)' })
@@ -59,10 +59,7 @@ export const pollOptionsSchema = z
 /** The writable fields of a poll; every one optional (edit). */
 export const pollFieldsSchema = z.object({
   sessionId: text('a session id').min(1, { error: 'is required' }),
-  question: text('the question')
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(LIMITS.pollQuestion, { error: `must be at most ${LIMITS.pollQuestion} characters` }),
+  question: atMostCharacters(text('the question').trim().min(1, { error: 'is required' }), LIMITS.pollQuestion),
   options: pollOptionsSchema,
   maxChoices: int('a whole number of at least 1').min(1, { error: 'must be at least 1' }),
   locked: flag(),
@@ -114,8 +111,8 @@ export const upsertPollResponseSchema = z.looseObject({
 });
 
 export const deletePollBodySchema = z.object({ pollId: text('a poll id').min(1, { error: 'is required' }) });
-export const pollsQuerySchema = z.object({ sessionId: z.string().optional() });
-export const pollResultsQuerySchema = z.object({ pollId: z.string().optional(), sessionId: z.string().optional() });
+export const pollsQuerySchema = z.object({ sessionId: idText('a session id').optional() });
+export const pollResultsQuerySchema = z.object({ pollId: idText('a poll id').optional(), sessionId: idText('a session id').optional() });
 
 /** Computes results the way the service reports them: per current option, ballots on other wordings are orphaned. */
 export function tallyBallots(options: readonly string[], ballots: readonly (readonly string[])[]) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, text, writeExtrasShape } from './common';
+import { LIMITS, atMostCharacters, storableString, text, writeExtrasShape } from './common';
 import type { ApiIssue } from './common';
 import type { WriteRules } from './write-body';
 
@@ -28,11 +28,8 @@ export type Question = z.infer<typeof questionSchema>;
 
 export const questionFieldsSchema = z.object({
   sessionId: text('a session id').min(1, { error: 'is required' }),
-  question: text('the question')
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(LIMITS.questionText, { error: `must be at most ${LIMITS.questionText} characters` }),
-  answer: text('the answer').trim().max(LIMITS.answerText, { error: `must be at most ${LIMITS.answerText} characters` }),
+  question: atMostCharacters(text('the question').trim().min(1, { error: 'is required' }), LIMITS.questionText),
+  answer: atMostCharacters(text('the answer').trim(), LIMITS.answerText),
   status: questionStatusSchema,
 });
 /** `sessionId` is required on create and on edit. */
@@ -91,4 +88,4 @@ export const deleteQuestionBodySchema = z.object({
   sessionId: text('a session id').min(1, { error: 'is required' }),
   questionId: text('a question id').min(1, { error: 'is required' }),
 });
-export const questionsQuerySchema = z.object({ sessionId: z.string({ error: 'is required' }).min(1, { error: 'is required' }) });
+export const questionsQuerySchema = z.object({ sessionId: storableString('is required').min(1, { error: 'is required' }) });

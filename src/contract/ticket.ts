@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, emailSchema, text } from './common';
+import { LIMITS, atMostCharacters, emailSchema, text } from './common';
 import type { WriteRules } from './write-body';
 
 /** A ticket as reads return it. One ticket exists per (guest, ticketType). */
@@ -17,9 +17,7 @@ export const addTicketBodySchema = z.object({
   userEmail: emailSchema,
   ticketType: text('the ticket type').min(1, { error: 'is required' }),
   sessionId: text('a session id').optional(),
-  externalQrValue: text('the QR value')
-    .max(LIMITS.externalQrValue, { error: `must be at most ${LIMITS.externalQrValue} characters` })
-    .optional(),
+  externalQrValue: atMostCharacters(text('the QR value'), LIMITS.externalQrValue).optional(),
 });
 export type AddTicketBody = z.input<typeof addTicketBodySchema>;
 
@@ -37,4 +35,4 @@ export const removeTicketBodySchema = z.object({
 export type RemoveTicketBody = z.input<typeof removeTicketBodySchema>;
 
 export const guestTicketsQuerySchema = z.object({ userEmail: emailSchema });
-export const ticketsByTypeQuerySchema = z.object({ ticketType: z.string().min(1, { error: 'is required' }) });
+export const ticketsByTypeQuerySchema = z.object({ ticketType: text('the ticket type').min(1, { error: 'is required' }) });

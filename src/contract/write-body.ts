@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiIssue } from './common';
+import { unstorableMessage } from './storable-text';
 
 /**
  * How one record kind treats the keys of a write body (common conventions 4 to 6):
@@ -54,7 +55,9 @@ export function prepareWrite(body: unknown, writableKeys: readonly string[], rul
     if (refusal) {
       details.push({ field: key, message: refusal.message, ...(refusal.use ? { use: refusal.use } : {}) });
     } else if (idKeys.has(key)) {
+      const unstorable = typeof value === 'string' ? unstorableMessage(value) : undefined;
       if (typeof value !== 'string') details.push({ field: key, message: 'must be a string id' });
+      else if (unstorable) details.push({ field: key, message: unstorable });
       else if (value !== '') ids.set(key, value);
     } else if (writable.has(key)) {
       fields[key] = value;
@@ -73,14 +76,27 @@ export function prepareWrite(body: unknown, writableKeys: readonly string[], rul
   return { ok: true, id: distinct[0], fields, ignoredFields };
 }
 
-/** Turns zod issues into the service's `details`, naming the exact field. */
-export function issuesToDetails(error: z.ZodError, prefix = ''): ApiIssue[] {
+/**
+ * Turns zod issues into the service's `details`, naming the exact field. A wrong type where nothing was
+ * sent reads "is required"; pass the parsed `value` so that a value of the wrong type is not called missing.
+ */
+export function issuesToDetails(error: z.ZodError, prefix = '', value?: unknown): ApiIssue[] {
   return error.issues.map((issue) => {
     const path = formatPath(issue.path, prefix);
     let message = issue.message;
-    if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) message = 'is required';
+    const sent = value === undefined ? (issue as { input?: unknown }).input : valueAt(value, issue.path);
+    if (issue.code === 'invalid_type' && sent === undefined) message = 'is required';
     return { field: path || prefix || '(body)', message };
   });
+}
+
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let at = value;
+  for (const part of path) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    at = (at as Record<PropertyKey, unknown>)[part];
+  }
+  return at;
 }
 
 export function formatPath(path: readonly PropertyKey[], prefix = ''): string {
@@ -100,5 +116,5 @@ export function parseWith<T extends z.ZodType>(
 ): { ok: true; data: z.output<T> } | { ok: false; details: ApiIssue[] } {
   const result = schema.safeParse(value);
   if (result.success) return { ok: true, data: result.data };
-  return { ok: false, details: issuesToDetails(result.error, prefix) };
+  return { ok: false, details: issuesToDetails(result.error, prefix, value) };
 }

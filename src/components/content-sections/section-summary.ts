@@ -2,6 +2,7 @@ import { pageLinkLabel, subSessionTimes } from '../../contract/content-sections'
 import { richTextToPlain } from '../rich-text/delta';
 import type { EditorSection } from './section-model';
 import type { SectionRefs } from './section-references';
+import { cutCharacters } from '../../contract/graphemes';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -15,7 +16,7 @@ export function sectionSummary(section: EditorSection, refs: Pick<SectionRefs, '
       return [subSessionTimes({ startTime: str(d.startTime), endTime: str(d.endTime) }), str(d.content)].filter(Boolean).join(' · ');
     case 'paragraph':
     case 'imageText':
-      return richTextToPlain(str(d.content)).slice(0, 80);
+      return cutCharacters(richTextToPlain(str(d.content)), 80);
     case 'image':
     case 'webEmbed':
       return str(d.embedTitle) || str(d.content);

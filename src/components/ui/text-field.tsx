@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FieldShell, controlClasses, describedBy } from './field-shell';
+import { countCharacters } from '../../contract/graphemes';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: ReactNode;
@@ -16,7 +17,7 @@ export function TextField({ label, hint, error, maxChars, id, className, require
   const auto = useId();
   const fieldId = id ?? auto;
   const text = String(value ?? defaultValue ?? '');
-  const count = maxChars ? { used: text.length, max: maxChars } : undefined;
+  const count = maxChars ? { used: countCharacters(text), max: maxChars } : undefined;
   return (
     <FieldShell id={fieldId} label={label} hint={hint} error={error} count={count} required={required} className={className}>
       <input

@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { FieldShell, controlClasses, describedBy } from './field-shell';
+import { countCharacters } from '../../contract/graphemes';
 
 export type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
   label: ReactNode;
@@ -15,7 +16,7 @@ export function TextareaField({ label, hint, error, maxChars, id, required, valu
   const auto = useId();
   const fieldId = id ?? auto;
   const text = String(value ?? defaultValue ?? '');
-  const count = maxChars ? { used: text.length, max: maxChars } : undefined;
+  const count = maxChars ? { used: countCharacters(text), max: maxChars } : undefined;
   return (
     <FieldShell id={fieldId} label={label} hint={hint} error={error} count={count} required={required} className={className}>
       <textarea

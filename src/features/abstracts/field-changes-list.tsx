@@ -1,5 +1,6 @@
 import type { FieldChange } from '../../api/abstract-queries';
 import type { Author } from '../../contract/abstract';
+import { shorten } from '../../contract/graphemes';
 
 const LABELS: Record<string, string> = {
   title: 'Title',
@@ -21,7 +22,7 @@ const LABELS: Record<string, string> = {
 export function showValue(value: unknown): string {
   if (value === undefined || value === null || value === '') return '(empty)';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'string') return value.length > 160 ? `${value.slice(0, 160)}…` : value;
+  if (typeof value === 'string') return shorten(value, 161);
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.length ? value.join('; ') : '(none)';
   if (Array.isArray(value) && value.every((v) => v && typeof v === 'object' && 'name' in v)) {
     // Authors with their institution numbers (position + 1), so a renumbering shows.

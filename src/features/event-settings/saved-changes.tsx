@@ -2,6 +2,7 @@ import { CheckCircle2, X } from 'lucide-react';
 import { toArgb, toCss } from '../../contract/colour';
 import { WarningsBanner } from '../../components/ui/warnings-banner';
 import type { EventChange } from '../../api/event-queries';
+import { shorten } from '../../contract/graphemes';
 
 export type SavedChangesProps = {
   changes: Record<string, EventChange>;
@@ -30,7 +31,7 @@ function show(field: string, value: unknown): React.ReactNode {
   if (COLOUR_FIELD.test(field) && toArgb(value) !== undefined) return <ColourChip value={value} />;
   if (typeof value === 'boolean') return value ? 'on' : 'off';
   const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 120 ? `${text.slice(0, 117)}…` : text;
+  return shorten(text, 118);
 }
 
 function ColourChip({ value }: { value: unknown }) {

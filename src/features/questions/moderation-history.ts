@@ -1,4 +1,5 @@
 import type { Question, QuestionStatus } from '../../contract/question';
+import { shorten } from '../../contract/graphemes';
 
 export type ModerationKind = 'approve' | 'reject' | 'pending' | 'answer' | 'edit';
 
@@ -13,7 +14,7 @@ export type ModerationStep = {
 };
 
 export function describeStep(step: Pick<ModerationStep, 'kind' | 'text'>): string {
-  const short = step.text.length > 60 ? `${step.text.slice(0, 57)}…` : step.text;
+  const short = shorten(step.text, 58);
   const verb = { approve: 'Approved', reject: 'Rejected', pending: 'Moved back to pending', answer: 'Marked answered', edit: 'Edited' }[step.kind];
   return `${verb}: “${short}”`;
 }

@@ -5,6 +5,7 @@ import { describeError } from '../../api/errors';
 import { useDeleteQuestion, useSaveQuestion, type QuestionSaved } from '../../api/question-queries';
 import { applyOverrides, pruneOverrides, type Override } from './moderation-overrides';
 import { describeStep, pushStep, stepFor, undoWriteOf, type ModerationKind, type ModerationStep } from './moderation-history';
+import { shorten } from '../../contract/graphemes';
 
 export type Refusal = { questionId: string; message: string };
 export type WriteExtras = { title: string; warnings: string[]; ignoredFields: string[] };
@@ -147,7 +148,7 @@ export function useModeration(sessionId: string, data: { questions: Question[]; 
 }
 
 function short(text: string) {
-  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+  return shorten(text, 58);
 }
 function verbOf(kind: ModerationKind) {
   return { approve: 'approve', reject: 'reject', pending: 'move back to pending', answer: 'mark answered', edit: 'save the edit of' }[kind];

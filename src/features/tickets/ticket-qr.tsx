@@ -1,5 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { ScanLine } from 'lucide-react';
+import { countCharacters } from '../../contract/graphemes';
 
 /** The ticket's QR code, drawn from exactly the external value, with the "externally scanned" label. */
 export function TicketQr({ value }: { value: string }) {
@@ -10,7 +11,7 @@ export function TicketQr({ value }: { value: string }) {
         <span className="inline-flex items-center gap-1 rounded bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-900 ring-1 ring-inset ring-sky-200">
           <ScanLine aria-hidden className="size-3.5" /> Externally scanned
         </span>
-        <p className="text-slate-600">QR value ({value.length} characters)</p>
+        <p className="text-slate-600">QR value ({countCharacters(value)} characters)</p>
         <p className="break-all rounded bg-slate-50 p-2 text-left font-mono text-xs text-slate-900" data-testid="ticket-qr-value">
           {value}
         </p>
