@@ -110,6 +110,7 @@ async function wireRows(): Promise<BenchRow[]> {
       await context.close();
       const goal = label === '/login' && !encoding ? `≤ ${LOGIN_WIRE_BUDGET_KB}` : undefined;
       rows.push({ name: `${label} JS on the wire, ${how}`, value: round(wire.jsKb), unit: 'KB', ...(goal ? { goal, ok: wire.jsKb <= LOGIN_WIRE_BUDGET_KB } : {}) });
+      rows.push({ name: `${label} JS on the wire with response headers, ${how}`, value: round(wire.jsWithHeadersKb), unit: 'KB' });
       rows.push({ name: `${label} total on the wire, ${how} (${wire.requests} responses)`, value: round(wire.totalKb), unit: 'KB' });
     }
   }
