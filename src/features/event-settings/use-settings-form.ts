@@ -1,0 +1,156 @@
+import { useMemo, useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { EVENT_COLOUR_FIELDS, eventListWarnings, type EventColourField, type EventFields, type EventSettings } from '../../contract/event';
+import { describeError, isApiError } from '../../api/errors';
+import { clearsToOf, eventQueries, useUpdateEvent, type UpdateEventResult, updateEvent } from '../../api/event-queries';
+import { sessionQueries } from '../../api/session-queries';
+import { sponsorQueries } from '../../api/sponsor-queries';
+import { bindApiErrors } from '../../components/form/bind-api-errors';
+import { usePersistedDraft } from '../../components/form/use-persisted-draft';
+import { countByPosition, listChangeImpact, SESSION_WORDS, SPONSOR_WORDS, type ListImpact } from './list-change-impact';
+import { buildUpdateBody, settingsFormSchema, TEXT_FIELDS, toFormValues, trackColoursOf, type SettingsFormValues } from './settings-form';
+
+/**
+ * The event settings form's life: the values loaded (the base every change is
+ * measured against), the body of only what changed, the impact of list edits,
+ * a confirmation with the service's dry run when tracks or tiers move, the
+ * save, the refusal bound to its fields (the one binder), and the record read
+ * again after saving. The draft survives a reload in this tab.
+ */
+export type SavedSettings = { result: UpdateEventResult; warnings: string[]; ignoredFields: string[] };
+export type SettingsRefusal = { message: string; details: string[] };
+
+const FIELD_NAMES = [...TEXT_FIELDS, 'timeZoneOffset', 'carouselInterval', 'scheduleTimeDisplay', 'tracks', 'tiers', 'colours'];
+
+/** Where a field named by the service lives in the form. */
+function formPathOf(field: string): string | null {
+  const root = field.split(/[.[]/)[0];
+  if (root === 'trackArray' || root === 'trackColorArray') return 'tracks';
+  if (root === 'tierArray') return 'tiers';
+  if ((EVENT_COLOUR_FIELDS as readonly string[]).includes(root)) return `colours.${root}`;
+  return FIELD_NAMES.includes(root) ? root : null;
+}
+
+/** What the track and tier edits do to the sessions and sponsors that point at them by position. */
+function useListImpacts(initial: SettingsFormValues, values: SettingsFormValues) {
+  const sessions = useQuery(sessionQueries.list());
+  const sponsors = useQuery(sponsorQueries.list());
+  const savedTracks = initial.tracks.map((t) => t.name);
+  const savedTiers = initial.tiers.map((t) => t.name);
+  const trackImpacts: ListImpact[] = sessions.data
+    ? listChangeImpact(savedTracks, values.tracks ?? [], countByPosition(sessions.data.map((s) => s.track)), SESSION_WORDS, 'on')
+    : [];
+  const tierImpacts: ListImpact[] = sponsors.data
+    ? listChangeImpact(savedTiers, values.tiers ?? [], countByPosition(sponsors.data.map((s) => s.tier)), SPONSOR_WORDS, 'in')
+    : [];
+  const listWarnings = eventListWarnings(
+    { trackArray: savedTracks, tierArray: savedTiers },
+    { trackArray: (values.tracks ?? []).map((t) => t.name), tierArray: (values.tiers ?? []).map((t) => t.name), trackColorArray: trackColoursOf(values.tracks ?? []) },
+  );
+  return {
+    trackImpacts,
+    tierImpacts,
+    listWarnings,
+    trackWarnings: listWarnings.filter((w) => !w.startsWith('tierArray')),
+    tierWarnings: listWarnings.filter((w) => w.startsWith('tierArray')),
+    seriousImpacts: [...trackImpacts, ...tierImpacts].filter((i) => i.kind !== 'renamed'),
+    sessionsUncounted: sessions.isError,
+    sponsorsUncounted: sponsors.isError,
+  };
+}
+
+export function useSettingsForm(event: EventSettings) {
+  const qc = useQueryClient();
+  const [initial, setInitial] = useState(() => toFormValues(event));
+  const [saved, setSaved] = useState<SavedSettings | null>(null);
+  const [refusal, setRefusal] = useState<SettingsRefusal | null>(null);
+  const [pending, setPending] = useState<EventFields | null>(null);
+  const form = useForm<SettingsFormValues>({ defaultValues: initial, resolver: zodResolver(settingsFormSchema), mode: 'onBlur' });
+  const { control, handleSubmit, setError, reset } = form;
+  const draft = usePersistedDraft(form, 'event-settings');
+  const tracks = useFieldArray({ control, name: 'tracks', keyName: 'key' });
+  const tiers = useFieldArray({ control, name: 'tiers', keyName: 'key' });
+  const values = useWatch({ control }) as SettingsFormValues;
+  const mutation = useUpdateEvent();
+  const schema = useQuery(eventQueries.apiSchema());
+  const clearsTo = (f: EventColourField | 'trackColorArray') => clearsToOf(schema.data, f);
+
+  const body = useMemo(() => buildUpdateBody(initial, values, (f) => clearsToOf(schema.data, f)), [initial, values, schema.data]);
+  const changedCount = Object.keys(body).length;
+  const impacts = useListImpacts(initial, values);
+  const listsTouched = 'trackArray' in body || 'tierArray' in body || 'trackColorArray' in body;
+
+  async function save(toSend: EventFields) {
+    setRefusal(null);
+    try {
+      const r = await mutation.mutateAsync(toSend);
+      setSaved({ result: r.data, warnings: r.warnings, ignoredFields: r.ignoredFields });
+      draft.clearDraft();
+      const fresh = await qc.fetchQuery({ ...eventQueries.settings(), staleTime: 0 });
+      const next = toFormValues(fresh);
+      setInitial(next);
+      reset(next);
+      toast.success('Event settings saved');
+    } catch (e) {
+      const details = bindApiErrors(e, setError, { fields: FIELD_NAMES, values: form.getValues(), pathOf: formPathOf });
+      const named = isApiError(e) && e.details.length > 0;
+      setRefusal(named ? { message: e.message, details } : { message: describeError(e), details: [] });
+      throw e;
+    }
+  }
+
+  const onSubmit = handleSubmit(
+    (v) => {
+      const toSend = buildUpdateBody(initial, v, clearsTo);
+      if (Object.keys(toSend).length === 0) {
+        toast.info('Nothing to save: the settings are as saved.');
+        return;
+      }
+      const listsChanged = 'trackArray' in toSend || 'tierArray' in toSend || 'trackColorArray' in toSend;
+      if (listsChanged && (impacts.seriousImpacts.length > 0 || impacts.listWarnings.length > 0)) {
+        setPending(toSend);
+        return;
+      }
+      void save(toSend).catch(() => undefined);
+    },
+    () => setRefusal({ message: 'Some fields need attention before saving; they are marked below.', details: [] }),
+  );
+
+  const discard = () => {
+    reset(initial);
+    draft.clearDraft();
+    setRefusal(null);
+  };
+
+  const pendingDryRun = useMemo(() => (pending ? () => updateEvent(pending, { dryRun: true }) : undefined), [pending]);
+
+  return {
+    form,
+    values,
+    tracks,
+    tiers,
+    clearsTo,
+    changedCount,
+    dirty: changedCount > 0,
+    saving: mutation.isPending,
+    restored: draft.restored,
+    impacts,
+    listsTouched,
+    saved,
+    dismissSaved: () => setSaved(null),
+    refusal,
+    pending,
+    cancelPending: () => setPending(null),
+    confirmPending: async () => {
+      if (pending) await save(pending);
+    },
+    pendingDryRun,
+    onSubmit,
+    discard,
+  };
+}
+
+export type SettingsEditor = ReturnType<typeof useSettingsForm>;
