@@ -68,7 +68,8 @@ export function readDraft<T>(key: string): T | null {
  *
  * Pass `null` as key to switch it off.
  */
-export function usePersistedDraft<T extends FieldValues>(form: UseFormReturn<T>, key: string | null, delayMs = 300): PersistedDraft {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any context and any submitted shape: the draft only reads and resets the values
+export function usePersistedDraft<T extends FieldValues, C = any, S extends FieldValues = T>(form: UseFormReturn<T, C, S>, key: string | null, delayMs = 300): PersistedDraft {
   const [restored, setRestored] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const cleared = useRef(false);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { useAddGuest } from '../../api/guest-queries';
@@ -33,7 +33,7 @@ export function AddGuestDialog({ open, onOpenChange, detailHref, onSaved }: AddG
   });
   const { register, handleSubmit, watch, formState, setError, reset } = form;
   // What was typed survives a reload or an expired key until it is saved.
-  const draft = usePersistedDraft(form as unknown as UseFormReturn<FormValues>, 'guest:new');
+  const draft = usePersistedDraft(form, 'guest:new');
   const mutation = useAddGuest();
   const [conflict, setConflict] = useState<string | null>(null);
   const [general, setGeneral] = useState<string[]>([]);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -37,7 +37,7 @@ export function AddTicketDialog({ open, onOpenChange, types, onSaved }: AddTicke
   const form = useForm<FormValues, unknown, AddTicketBody>({ resolver: zodResolver(addTicketBodySchema) as never, defaultValues: EMPTY });
   const { register, handleSubmit, watch, control, formState, setError, reset } = form;
   // What was typed survives a reload or an expired key until it is saved.
-  const draft = usePersistedDraft(form as unknown as UseFormReturn<FormValues>, 'ticket:new');
+  const draft = usePersistedDraft(form, 'ticket:new');
   const mutation = useAddTicket();
   const sessions = useQuery(sessionQueries.list());
   const [general, setGeneral] = useState<string[]>([]);
