@@ -20,6 +20,8 @@ import { caseVariantOf } from './ticket-list-view';
 type FormValues = { userEmail: string; ticketType: string; sessionId: string; externalQrValue: string };
 const EMPTY: FormValues = { userEmail: '', ticketType: '', sessionId: '', externalQrValue: '' };
 const FIELDS = Object.keys(EMPTY);
+/** The form always holds every field (empty when not given), so its schema is the body's with each field present. */
+const addTicketFormSchema = addTicketBodySchema.required();
 
 export type AddTicketDialogProps = {
   open: boolean;
@@ -34,7 +36,7 @@ export type AddTicketDialogProps = {
  * already has a ticket of this type the form shows it before saving.
  */
 export function AddTicketDialog({ open, onOpenChange, types, onSaved }: AddTicketDialogProps) {
-  const form = useForm<FormValues, unknown, AddTicketBody>({ resolver: zodResolver(addTicketBodySchema) as never, defaultValues: EMPTY });
+  const form = useForm<FormValues, unknown, AddTicketBody>({ resolver: zodResolver(addTicketFormSchema), defaultValues: EMPTY });
   const { register, handleSubmit, watch, control, formState, setError, reset } = form;
   // What was typed survives a reload or an expired key until it is saved.
   const draft = usePersistedDraft(form, 'ticket:new');
