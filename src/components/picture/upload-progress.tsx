@@ -1,3 +1,4 @@
+import { ProgressBar } from '../ui/progress-bar';
 import { formatBytes } from './use-picture-upload';
 
 export type UploadProgressBarProps = { label: string; loaded: number; total: number };
@@ -13,17 +14,7 @@ export function UploadProgressBar({ label, loaded, total }: UploadProgressBarPro
           {formatBytes(loaded)} of {formatBytes(total)} ({pct}%)
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={pct}
-        aria-valuetext={`${pct}% sent`}
-        className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-indigo-600 transition-[width]" style={{ width: `${pct}%` }} />
-      </div>
+      <ProgressBar label={label} percent={pct} valueText={`${pct}% sent`} />
     </div>
   );
 }

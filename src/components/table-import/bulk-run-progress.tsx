@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Pause, Play, Square } from 'lucide-react';
 import { formatTimeLeft, type BulkProgress } from '../../api/bulk-run';
 import { Button } from '../ui/button';
+import { ProgressBar } from '../ui/progress-bar';
 
 export type BulkRunProgressProps = {
   progress: BulkProgress;
@@ -54,17 +55,7 @@ export function BulkRunProgress({ progress: p, label, title, counts, onPause, on
           </Button>
         ) : null}
       </div>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={pct}
-        aria-valuetext={`${settled.toLocaleString()} of ${p.total.toLocaleString()} rows`}
-        className="h-2.5 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-indigo-600 transition-all" style={{ width: `${pct}%` }} />
-      </div>
+      <ProgressBar label={label} percent={pct} valueText={`${settled.toLocaleString()} of ${p.total.toLocaleString()} rows`} />
       {counts ? <p className="text-slate-700">{counts}</p> : null}
       {halted && p.reason ? (
         <p role="alert" className="text-red-800">
