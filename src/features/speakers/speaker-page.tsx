@@ -4,22 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ArrowLeft, Save, Trash2 } from 'lucide-react';
 import { deleteSpeaker, speakerQueries, useDeleteSpeaker, useUpsertSpeaker } from '../../api/speaker-queries';
 import { speakerFieldsSchema, type Speaker } from '../../contract/speaker';
-import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard';
-import { DraftRestoredNotice } from '../../components/form/draft-restored-notice';
-import { FormProblems } from '../../components/form/form-problems';
 import { useRecordForm } from '../../components/form/use-record-form';
-import { RecordSaveReportView } from '../../components/form/record-save-report';
+import { RecordEditorTop } from '../../components/form/record-editor-top';
 import { PictureField } from '../../components/picture/picture-field';
 import { RichTextField } from '../../components/rich-text/rich-text-field';
-import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
-import { PageHeader } from '../../components/ui/page-header';
 import { SwitchField } from '../../components/ui/switch-field';
 import { TextField } from '../../components/ui/text-field';
 
@@ -83,28 +77,13 @@ function SpeakerForm({ speaker }: { speaker?: Speaker }) {
 
   return (
     <form onSubmit={editor.submit} noValidate className="max-w-3xl">
-      <UnsavedChangesGuard when={editor.dirty && !editor.saving} />
-      <Link to="/speakers" className="mb-2 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
-        <ArrowLeft aria-hidden className="size-4" /> Speakers
-      </Link>
-      <PageHeader
+      <RecordEditorTop
+        editor={editor}
+        back={{ to: '/speakers', label: 'Speakers' }}
         title={speaker ? speaker.name : 'New speaker'}
-        actions={
-          <>
-            {speaker ? (
-              <Button variant="secondary" icon={<Trash2 aria-hidden className="size-4" />} onClick={() => setConfirmDelete(true)}>
-                Delete
-              </Button>
-            ) : null}
-            <Button type="submit" busy={editor.saving} icon={<Save aria-hidden className="size-4" />}>
-              {speaker ? 'Save speaker' : 'Add speaker'}
-            </Button>
-          </>
-        }
+        saveLabel={speaker ? 'Save speaker' : 'Add speaker'}
+        onDelete={speaker ? () => setConfirmDelete(true) : undefined}
       />
-      {editor.draftRestored ? <DraftRestoredNotice onDiscard={editor.discardDraft} /> : null}
-      <FormProblems problems={editor.problems} />
-      <RecordSaveReportView report={editor.report} onDismiss={() => editor.setReport(undefined)} />
       <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
         <TextField label="Name" required {...register('name')} error={errors.name?.message} />
         <div className="grid gap-4 sm:grid-cols-2">

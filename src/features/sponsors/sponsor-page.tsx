@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ArrowLeft, Save, Trash2 } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { sessionQueries, type EventLists } from '../../api/session-queries';
 import { deleteSponsor, sponsorQueries, useDeleteSponsor, useUpsertSponsor } from '../../api/sponsor-queries';
 import { sponsorFieldsSchema, type Sponsor } from '../../contract/sponsor';
@@ -12,18 +12,14 @@ import { ContentSectionEditor } from '../../components/content-sections/content-
 import { ListPositionPicker } from '../../components/content-sections/list-position-picker';
 import { SectionPreview } from '../../components/content-sections/section-preview';
 import { useSectionReferences } from '../../components/content-sections/section-references';
-import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard';
-import { DraftRestoredNotice } from '../../components/form/draft-restored-notice';
-import { FormProblems } from '../../components/form/form-problems';
 import { useRecordForm, type RecordSaveReport } from '../../components/form/use-record-form';
-import { RecordSaveReportView } from '../../components/form/record-save-report';
+import { RecordEditorTop } from '../../components/form/record-editor-top';
 import { PictureField } from '../../components/picture/picture-field';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
-import { PageHeader } from '../../components/ui/page-header';
 import { SwitchField } from '../../components/ui/switch-field';
 import { TextField } from '../../components/ui/text-field';
 
@@ -110,28 +106,13 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
 
   return (
     <form onSubmit={editor.submit} noValidate>
-      <UnsavedChangesGuard when={dirty && !editor.saving} />
-      <Link to="/sponsors" className="mb-2 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
-        <ArrowLeft aria-hidden className="size-4" /> Sponsors
-      </Link>
-      <PageHeader
+      <RecordEditorTop
+        editor={editor}
+        back={{ to: '/sponsors', label: 'Sponsors' }}
         title={sponsor ? sponsor.name : 'New sponsor'}
-        actions={
-          <>
-            {sponsor ? (
-              <Button variant="secondary" icon={<Trash2 aria-hidden className="size-4" />} onClick={() => setConfirmDelete(true)}>
-                Delete
-              </Button>
-            ) : null}
-            <Button type="submit" busy={editor.saving} icon={<Save aria-hidden className="size-4" />}>
-              {sponsor ? 'Save sponsor' : 'Add sponsor'}
-            </Button>
-          </>
-        }
+        saveLabel={sponsor ? 'Save sponsor' : 'Add sponsor'}
+        onDelete={sponsor ? () => setConfirmDelete(true) : undefined}
       />
-      {editor.draftRestored ? <DraftRestoredNotice onDiscard={editor.discardDraft} /> : null}
-      <FormProblems problems={editor.problems} />
-      <RecordSaveReportView report={editor.report} onDismiss={() => editor.setReport(undefined)} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_400px]">
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="sponsor-details" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
