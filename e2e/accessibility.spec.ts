@@ -122,8 +122,13 @@ async function settled(page: Page, route: Route) {
 }
 
 const DESKTOP = { width: 1440, height: 900 };
-/** Routes scanned by the first walk; the rest by the second. */
-const FIRST_HALF = routes.findIndex((r) => r.name === 'polls');
+/** The walks: each scans the routes from its first route's name up to the next walk's. */
+const WALK_STARTS = ['dashboard', 'polls', 'speakers'];
+const WALKS = WALK_STARTS.map((name, i) => {
+  const from = routes.findIndex((r) => r.name === name);
+  const to = i + 1 < WALK_STARTS.length ? routes.findIndex((r) => r.name === WALK_STARTS[i + 1]) : routes.length;
+  return { part: `${i + 1} of ${WALK_STARTS.length}`, first: i === 0, last: i === WALK_STARTS.length - 1, routes: routes.slice(from, to) };
+});
 const PHONE = { width: 390, height: 844 };
 
 /** Lets the page lay itself out again after a resize (media queries, observers, React). */
@@ -154,10 +159,10 @@ test.describe('accessibility: axe WCAG 2.1 AA on every route', () => {
     }
   }
 
-  // Two walks through the console (the routes in two halves, so each fits its time); every page
-  // and dialog is scanned at 1440 px and again at 390 px (resized in place: the same data).
-  for (const [part, routesOfPart] of [['first', routes.slice(0, FIRST_HALF)], ['second', routes.slice(FIRST_HALF)]] as const) {
-    test(`every route and its main dialogs at 1440 and 390 px (${part} half)`, async ({ page, credentials, server, api }) => {
+  // Three walks through the console (so each fits its time); every page and dialog is scanned
+  // at 1440 px and again at 390 px (resized in place: the same data).
+  for (const walkOf of WALKS) {
+    test(`every route and its main dialogs at 1440 and 390 px (walk ${walkOf.part})`, async ({ page, credentials, server, api }) => {
       test.setTimeout(240_000);
       const scan = (where: string) => async (what?: string) => {
         const label = `${where}${what ? `, ${what}` : ''}`;
@@ -171,13 +176,13 @@ test.describe('accessibility: axe WCAG 2.1 AA on every route', () => {
 
       await page.goto('/login');
       await expect(page.getByLabel('API key')).toBeVisible();
-      if (part === 'first') await scan('login')();
+      if (walkOf.first) await scan('login')();
       await connectThroughLogin(page, { ...credentials, baseUrl: server.apiBaseUrl });
       const ids = await demoIds(api);
 
-      await walk(page, routesOfPart, ids, scan);
+      await walk(page, walkOf.routes, ids, scan);
 
-      if (part === 'first') return;
+      if (!walkOf.last) return;
       // The navigation menu of narrow screens.
       await page.setViewportSize(PHONE);
       await page.goto('/');

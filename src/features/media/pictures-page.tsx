@@ -92,7 +92,7 @@ function PictureCard({ picture, onForget }: { picture: LibraryPicture; onForget:
           className="w-full truncate rounded border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-xs text-slate-800"
         />
         <div className="mt-auto flex flex-wrap gap-1.5">
-          <Button variant="secondary" size="sm" icon={<Copy aria-hidden className="size-4" />} onClick={copy} aria-label={`Copy the address of ${name}`}>
+          <Button variant="secondary" size="sm" icon={<Copy aria-hidden className="size-4" />} onClick={copy} aria-label={`Copy address of ${name}`}>
             Copy address
           </Button>
           <Button variant="secondary" size="sm" icon={<PanelTop aria-hidden className="size-4" />} busy={update.isPending && update.variables && 'imagePath' in update.variables} disabled={update.isPending} onClick={() => setAsEventPicture('imagePath', 'event banner')} aria-label={`Use ${name} as the event banner`}>
