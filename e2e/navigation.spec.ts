@@ -81,6 +81,8 @@ test('every kind of page is left through the navigation and the next page shows 
   // One abstract.
   await nav(page).getByRole('link', { name: 'Abstracts' }).click();
   await expectPage(page, 'Abstracts');
+  // The list is virtualised and other tests add abstracts: find it as a user would, by searching.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
   await page.getByRole('link', { name: `Abstract ${tag}` }).click();
   await expectPage(page, `Abstract ${tag}`);
   await toDashboard(page, withQA);
