@@ -34,7 +34,7 @@ const ATTENDEES = Number(process.env.BENCH_KEYNOTE_ATTENDEES ?? 5000);
 const BURST_MS = Number(process.env.BENCH_KEYNOTE_SECONDS ?? 10) * 1000;
 const CONSOLES = 50;
 const MAX_IN_FLIGHT = 128;
-const TOKEN = 'keynote-bench';
+const TOKEN = 'keynote-bench-operator-token';
 
 type Seeded = { clientId: string; eventId: string; keys: string[] };
 
