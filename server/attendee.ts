@@ -54,6 +54,14 @@ function checkGuest(found: AttendeeLookup, email: string): void {
   if (!found.guest_ok) throw new ApiError(403, 'not_registered', `${email} is not a registered guest of this event`);
 }
 
+/** The checks every attendee call makes, in the order they answer: client and event, then the body, then the guest. */
+function admit<T extends { email: string }>(found: AttendeeLookup, ids: { clientId: string; eventId: string }, parsed: Parameters<typeof throwIfInvalid<T>>[0]): T {
+  checkWho(found, ids);
+  const body = throwIfInvalid(parsed);
+  checkGuest(found, body.email);
+  return body;
+}
+
 function checkSession(found: AttendeeLookup, sessionId: string, flag: 'hasPoll' | 'hasLiveQA'): void {
   if (!found.session_doc || found.session_deleted) throw new ApiError(404, 'not_found', `No session ${sessionId}`);
   if (found.session_doc[flag] !== true) {
@@ -84,9 +92,7 @@ export function attendeeApp(options: { db: Db }): Hono {
       return c.json({ status: 'voted' });
     }
     const found = await lookupForVote(db, ids.clientId, ids.eventId, parsed.data?.pollId ?? '', parsed.data?.email ?? '');
-    checkWho(found, ids);
-    const body = throwIfInvalid(parsed);
-    checkGuest(found, body.email);
+    const body = admit(found, ids, parsed);
     if (!found.poll_doc || found.session_id === null) throw new ApiError(404, 'not_found', `No poll ${body.pollId}`);
     checkSession(found, found.session_id, 'hasPoll');
     const poll = found.poll_doc;
@@ -110,9 +116,7 @@ export function attendeeApp(options: { db: Db }): Hono {
     const ids = requireIds(c);
     const parsed = await parseBody(c, upvoteSchema);
     const found = await lookupForQuestion(db, ids.clientId, ids.eventId, parsed.data?.questionId ?? '', parsed.data?.email ?? '');
-    checkWho(found, ids);
-    const body = throwIfInvalid(parsed);
-    checkGuest(found, body.email);
+    const body = admit(found, ids, parsed);
     if (found.session_id === null) throw new ApiError(404, 'not_found', `No question ${body.questionId}`);
     checkSession(found, found.session_id, 'hasLiveQA');
     if (!(await addUpvote(db, body.questionId, body.email))) throw new ApiError(409, 'already_upvoted', `${body.email} already upvoted this question`);
@@ -123,9 +127,7 @@ export function attendeeApp(options: { db: Db }): Hono {
     const ids = requireIds(c);
     const parsed = await parseBody(c, askSchema);
     const found = await lookupForAsk(db, ids.clientId, ids.eventId, parsed.data?.sessionId ?? '', parsed.data?.email ?? '');
-    checkWho(found, ids);
-    const body = throwIfInvalid(parsed);
-    checkGuest(found, body.email);
+    const body = admit(found, ids, parsed);
     checkSession(found, body.sessionId, 'hasLiveQA');
     const questionId = await insertQuestion(db, ids.eventId, body.sessionId, { question: body.question, answer: '', status: 'pending' }, body.email);
     return c.json({ status: 'asked', questionId });
