@@ -10,6 +10,8 @@ import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { Meter } from '../../components/ui/meter';
 import { PageHeader } from '../../components/ui/page-header';
+import { liveNow } from './live-now';
+import { LiveNowPanel } from './live-now-panel';
 
 function formatDate(d?: string): string {
   if (!d) return '';
@@ -89,9 +91,16 @@ export default function DashboardPage() {
   const polls = useQuery({ ...dashboardQueries.polls(), enabled: can('polls:read') });
   const abstracts = useQuery({ ...dashboardQueries.abstracts(), enabled: can('abstracts:read') });
   const qaSessions = sessions.data?.withLiveQA ?? [];
+  const trackNames = event.data?.trackArray ?? [];
+  const live = liveNow(sessions.data?.all ?? [], { now: new Date(), groupBy: 'track', trackNames });
+  const liveIds = new Set(live.groups.flatMap((g) => [...g.now, ...(g.next ? [g.next] : [])].map((s) => s.documentId)));
   const questions = useQueries({
-    queries: qaSessions.map((id) => ({ ...dashboardQueries.pendingQuestions(id), enabled: can('qa:read') })),
+    queries: qaSessions.map((id) => ({ ...dashboardQueries.pendingQuestions(id, liveIds.has(id)), enabled: can('qa:read') })),
   });
+  const pendingBySession = new Map(qaSessions.map((id, i) => [id, questions[i]?.data]));
+  const pollSessions = new Set(sessions.data?.withPolls ?? []);
+  /** Launched polls in sessions whose polls are switched on: the ones attendees can vote on. */
+  const votable = (polls.data ?? []).filter((p) => p.launched && pollSessions.has(p.sessionId));
 
   if (whoami.isPending) return <LoadingState />;
   if (whoami.isError) return <ErrorState error={whoami.error} onRetry={() => void whoami.refetch()} />;
@@ -121,6 +130,17 @@ export default function DashboardPage() {
           </span>
         }
       />
+      {sessions.data ? (
+        <LiveNowPanel
+          sessions={sessions.data.all}
+          trackNames={trackNames}
+          eventStart={ev?.dateStart}
+          eventEnd={ev?.dateEnd}
+          figuresOf={(id) => ({ pending: pendingBySession.get(id), launchedPolls: votable.filter((p) => p.sessionId === id).length })}
+          canModerate={can('qa:read')}
+          canPolls={can('polls:read')}
+        />
+      ) : null}
       {event.isError ? (
         <div className="mb-6">
           <ErrorState error={event.error} onRetry={() => void event.refetch()} />
@@ -172,8 +192,8 @@ export default function DashboardPage() {
           linkLabel="All polls"
           missing={can('polls:read') ? null : 'polls:read'}
           state={polls}
-          figure={polls.data?.open}
-          detail={polls.data ? `of ${polls.data.count} polls` : undefined}
+          figure={polls.data ? votable.length : undefined}
+          detail={polls.data ? `of ${polls.data.length} polls open to attendees` : undefined}
         />
         <FigureCard
           title="Pending questions"

@@ -1,0 +1,72 @@
+import { test, expect } from './fixtures';
+
+/**
+ * The dashboard during the event: "Live now" lists the session on now with its
+ * waiting questions and open polls, refreshes itself while it stays open, and
+ * takes the moderator to the board in one click.
+ */
+
+test.use({ timezoneId: 'UTC' });
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+test('Live now shows the session on now, keeps its waiting questions fresh, and opens its board in one click', async ({ connectedPage: page, api }) => {
+  const now = new Date();
+  const nowMin = now.getUTCHours() * 60 + now.getUTCMinutes();
+  const title = `Live panel talk ${unique()}`;
+  const { documentId: sid } = await api.post<{ documentId: string }>('/upsertSession', {
+    title,
+    date: now.toISOString().slice(0, 10),
+    startTime: hhmm(Math.max(0, nowMin - 30)),
+    endTime: hhmm(Math.min(23 * 60 + 59, nowMin + 60)),
+    location: 'Room Z',
+    hasLiveQA: true,
+    hasPoll: true,
+  });
+  await api.post('/upsertPoll', { sessionId: sid, question: 'Coffee or tea?', options: ['Coffee', 'Tea'], visible: true, locked: false });
+  await api.post('/upsertPoll', { sessionId: sid, question: 'Still a draft?', options: ['Yes', 'No'], visible: false, locked: true });
+
+  // Away and back with the navigation: the dashboard reads the new session.
+  const nav = page.getByRole('navigation', { name: 'Areas' }).first();
+  await nav.getByRole('link', { name: 'Sessions', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+
+  const panel = page.getByRole('region', { name: 'Live now' });
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  await panel.getByRole('button', { name: 'By room' }).click();
+  const group = panel.locator('div').filter({ has: page.getByRole('heading', { level: 3, name: 'Room Z' }) }).last();
+  await expect(group.getByRole('link', { name: title, exact: true })).toBeVisible();
+  await expect(group).toContainText('On now');
+  // Only the launched poll counts as open; the draft does not.
+  await expect(group.getByRole('link', { name: `1 open: polls of ${title}, open to attendees` })).toBeVisible();
+  await expect(group.getByRole('link', { name: `0 waiting: Q&A board of ${title}` })).toBeVisible({ timeout: 30_000 });
+
+  // An attendee asks while the dashboard stays open: it refreshes by itself.
+  const email = `live-${unique()}@example.com`;
+  await api.post('/addGuest', { userEmail: email, name: 'Live Attendee' });
+  const question = `Is there a recording? ${unique()}`;
+  await api.attendee('/ask', { sessionId: sid, email, question });
+  const board = group.getByRole('link', { name: `1 waiting: Q&A board of ${title}` });
+  await expect(board).toBeVisible({ timeout: 30_000 });
+
+  await board.click();
+  await expect(page).toHaveURL(new RegExp(`/sessions/${sid}/questions`));
+  await expect(page.getByRole('article', { name: question })).toBeVisible();
+});
+
+test('a launched poll in a session whose polls are switched off is not counted as open', async ({ connectedPage: page, api }) => {
+  const nav = page.getByRole('navigation', { name: 'Areas' }).first();
+  const figure = page.getByTestId('figure-polls');
+  await expect(figure).toContainText(/\d+\s*of \d+ polls open to attendees/, { timeout: 30_000 });
+  const [, open, total] = (await figure.textContent())?.match(/^\s*(\d+)\s*of (\d+)/) ?? [];
+
+  const { documentId: sid } = await api.post<{ documentId: string }>('/upsertSession', { title: `Polls off ${unique()}`, hasPoll: false });
+  await api.post('/upsertPoll', { sessionId: sid, question: 'Unreachable?', options: ['Yes', 'No'], visible: true, locked: false });
+  await nav.getByRole('link', { name: 'Sessions', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  // The total went up by one; the open figure did not.
+  await expect(figure).toHaveText(new RegExp(`^\\s*${open}\\s*of ${Number(total) + 1} polls open to attendees`), { timeout: 30_000 });
+});
