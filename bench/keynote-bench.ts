@@ -204,7 +204,9 @@ async function onPostgres(): Promise<BenchRow[]> {
 }
 
 export async function runKeynoteBench(): Promise<BenchRow[]> {
-  return [...(await onPglite()), ...(await onPostgres())];
+  // BENCH_KEYNOTE_ON=pglite or postgres measures only that one.
+  const on = process.env.BENCH_KEYNOTE_ON;
+  return [...(on === 'postgres' ? [] : await onPglite()), ...(on === 'pglite' ? [] : await onPostgres())];
 }
 
 export default function run(): Promise<BenchRow[]> {

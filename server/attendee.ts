@@ -5,10 +5,11 @@ import { questionFieldsSchema } from '../src/contract/question';
 import { issuesToDetails } from '../src/contract/write-body';
 import { ApiError, validationError } from './api-error';
 import { readJsonBody } from './request-body';
-import { castBallotIfAllowed, lookupForAsk, lookupForQuestion, lookupForVote, type AttendeeLookup } from './store/attendee-store';
+import { lookupForAsk, lookupForQuestion, lookupForVote, type AttendeeLookup } from './store/attendee-store';
 import type { Db } from './store/db';
 import { castBallot } from './store/polls-store';
 import { addUpvote, insertQuestion } from './store/questions-store';
+import { createVoteBatcher } from './vote-batch';
 
 const voteSchema = z.object({
   pollId: z.string().min(1),
@@ -73,8 +74,8 @@ function checkSession(found: AttendeeLookup, sessionId: string, flag: 'hasPoll' 
  * The attendee surface: plays the attendee app, so that votes, upvotes and
  * questions from the audience exist. Not part of the integration API.
  *
- * Built for a keynote burst: a vote that passes every check is one statement
- * (`castBallotIfAllowed`); other calls, and refused votes, read everything
+ * Built for a keynote burst: votes that pass every check are written in
+ * batches, one statement a batch (`vote-batch.ts`); other calls, and refused votes, read everything
  * they check (client, event, guest, poll or question, session, whitelist) in
  * one query, then write one row in one statement, committed before the answer. Nothing is
  * invalidated: polls and questions are read at most `LIVE_TTL_MS` old (see
@@ -83,12 +84,13 @@ function checkSession(found: AttendeeLookup, sessionId: string, flag: 'hasPoll' 
 export function attendeeApp(options: { db: Db }): Hono {
   const { db } = options;
   const app = new Hono();
+  const votes = createVoteBatcher(db);
 
   app.post('/vote', async (c) => {
     const ids = requireIds(c);
     const parsed = await parseBody(c, voteSchema);
     // The common case in one statement; anything refused is looked up again to say why.
-    if (parsed.success && (await castBallotIfAllowed(db, ids, parsed.data.pollId, parsed.data.email, [...new Set(parsed.data.options)], Date.now()))) {
+    if (parsed.success && (await votes.cast({ ...ids, pollId: parsed.data.pollId, email: parsed.data.email, picks: [...new Set(parsed.data.options)] }))) {
       return c.json({ status: 'voted' });
     }
     const found = await lookupForVote(db, ids.clientId, ids.eventId, parsed.data?.pollId ?? '', parsed.data?.email ?? '');

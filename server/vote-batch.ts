@@ -1,0 +1,65 @@
+/**
+ * Group commit for attendee votes. A keynote burst sends hundreds of votes a
+ * second; written one statement each, every vote pays for a commit of its own.
+ * Here the votes that arrive while a batch is being written wait for the next
+ * batch, and each batch is one statement (`castBallotsIfAllowed`), committed
+ * before any of its votes is answered, so an acknowledged vote is never lost.
+ *
+ * Rules:
+ * - at most one batch per process is being written at a time; the first vote
+ *   after a quiet spell waits one turn of the event loop for company;
+ * - a batch holds at most `maxBatch` votes;
+ * - when a batch fails as a whole (one vote the database refuses), each of
+ *   its votes is tried on its own, so one bad vote fails only itself.
+ */
+import { castBallotsIfAllowed, type BallotAttempt } from './store/attendee-store';
+import type { Queryable } from './store/db';
+
+type Waiting = { attempt: BallotAttempt; resolve: (written: boolean) => void; reject: (error: unknown) => void };
+
+export type VoteBatcher = {
+  /** Writes the ballot when every check passes; false when it was not written. */
+  cast(attempt: BallotAttempt): Promise<boolean>;
+};
+
+export function createVoteBatcher(db: Queryable, options: { maxBatch?: number } = {}): VoteBatcher {
+  const maxBatch = options.maxBatch ?? 500;
+  const queue: Waiting[] = [];
+  let draining = false;
+
+  async function writeOneByOne(batch: Waiting[]) {
+    for (const w of batch) {
+      try {
+        const [written] = await castBallotsIfAllowed(db, [w.attempt], Date.now());
+        w.resolve(written);
+      } catch (e) {
+        w.reject(e);
+      }
+    }
+  }
+
+  async function drain() {
+    while (queue.length > 0) {
+      const batch = queue.splice(0, maxBatch);
+      try {
+        const written = await castBallotsIfAllowed(db, batch.map((w) => w.attempt), Date.now());
+        batch.forEach((w, i) => w.resolve(written[i]));
+      } catch {
+        await writeOneByOne(batch);
+      }
+    }
+    draining = false;
+  }
+
+  return {
+    cast(attempt) {
+      return new Promise<boolean>((resolve, reject) => {
+        queue.push({ attempt, resolve, reject });
+        if (!draining) {
+          draining = true;
+          setImmediate(() => void drain());
+        }
+      });
+    },
+  };
+}
