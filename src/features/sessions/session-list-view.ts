@@ -32,3 +32,32 @@ export function sessionListView(sessions: readonly Session[], p: SessionListPara
 export function sessionDates(sessions: readonly Session[]): string[] {
   return [...new Set(sessions.map((s) => s.date).filter(Boolean))].sort();
 }
+
+export type SessionDayGroup = {
+  /** `YYYY-MM-DD`, or '' for sessions without a date. */
+  date: string;
+  tracks: { track: number; name: string; sessions: Session[] }[];
+  count: number;
+};
+
+/**
+ * The programme as organisers read it: by day, then by track within the day
+ * (tracks in the event's order, "No track" last), keeping the order the rows
+ * came in within a track. Sessions without a date come last.
+ */
+export function groupByDayAndTrack(rows: readonly Session[], trackNames: readonly string[]): SessionDayGroup[] {
+  const days = new Map<string, Map<number, Session[]>>();
+  for (const s of rows) {
+    const track = s.track >= 0 && s.track < trackNames.length ? s.track : -1;
+    const day = days.get(s.date) ?? new Map<number, Session[]>();
+    day.set(track, [...(day.get(track) ?? []), s]);
+    days.set(s.date, day);
+  }
+  const dayOrder = [...days.keys()].sort((a, b) => (a === '' ? 1 : b === '' ? -1 : 0));
+  return dayOrder.map((date) => {
+    const tracks = [...(days.get(date) ?? new Map<number, Session[]>()).entries()]
+      .sort(([a], [b]) => (a === -1 ? 1 : b === -1 ? -1 : a - b))
+      .map(([track, sessions]) => ({ track, name: track >= 0 ? trackNames[track] : 'No track', sessions }));
+    return { date, tracks, count: tracks.reduce((n, t) => n + t.sessions.length, 0) };
+  });
+}

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Plus, Search } from 'lucide-react';
 import { sessionQueries } from '../../api/session-queries';
-import { ColourDot } from '../../components/content-sections/list-position-picker';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
@@ -11,7 +10,8 @@ import { controlClasses } from '../../components/ui/field-shell';
 import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { useUrlState } from '../../components/form/use-url-state';
-import { sessionDates, sessionListState, sessionListView } from './session-list-view';
+import { groupByDayAndTrack, sessionDates, sessionListState, sessionListView } from './session-list-view';
+import { dayLabel, SessionsByDay, SessionsTable } from './sessions-table';
 
 export default function SessionsPage() {
   const { state: view, set: setView } = useUrlState(sessionListState);
@@ -20,6 +20,7 @@ export default function SessionsPage() {
   const trackNames = useMemo(() => lists.data?.trackArray ?? [], [lists.data]);
   const rows = useMemo(() => sessionListView(sessions.data ?? [], view, trackNames), [sessions.data, view, trackNames]);
   const dates = useMemo(() => sessionDates(sessions.data ?? []), [sessions.data]);
+  const tableLists = { trackNames, trackColours: lists.data?.trackColorArray ?? [] };
 
   return (
     <div>
@@ -44,7 +45,7 @@ export default function SessionsPage() {
             <option value="">All dates</option>
             {dates.map((d) => (
               <option key={d} value={d}>
-                {d}
+                {dayLabel(d)}
               </option>
             ))}
           </select>
@@ -92,57 +93,11 @@ export default function SessionsPage() {
       ) : rows.length === 0 ? (
         <EmptyState title="No session matches">Change the search or the filters.</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Sessions ({rows.length})</caption>
-            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-2.5">Title</th>
-                <th scope="col" className="hidden px-4 py-2.5 sm:table-cell">When</th>
-                <th scope="col" className="hidden px-4 py-2.5 md:table-cell">Where</th>
-                <th scope="col" className="hidden px-4 py-2.5 sm:table-cell">Track</th>
-                <th scope="col" className="hidden px-4 py-2.5 lg:table-cell">Features</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((s) => (
-                <tr key={s.documentId} className="hover:bg-slate-50">
-                  <td className="px-4 py-3">
-                    <Link to={`/sessions/${encodeURIComponent(s.documentId)}`} className="font-medium text-indigo-700 hover:underline">
-                      {s.title || '(untitled)'}
-                    </Link>
-                    {s.unListed ? <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">Unpublished</span> : null}
-                    {/* Phones: when and track under the title instead of in columns of their own. */}
-                    <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-600 sm:hidden">
-                      <span>
-                        {s.date || 'No date'} {[s.startTime, s.endTime].filter(Boolean).join('–')}
-                      </span>
-                      {s.track >= 0 && s.track < trackNames.length ? <ColourDot colour={lists.data?.trackColorArray[s.track]} label={trackNames[s.track]} /> : null}
-                    </div>
-                  </td>
-                  <td className="hidden whitespace-nowrap px-4 py-3 text-slate-700 sm:table-cell">
-                    {s.date || 'No date'} {[s.startTime, s.endTime].filter(Boolean).join('–')}
-                  </td>
-                  <td className="hidden whitespace-nowrap px-4 py-3 text-slate-700 md:table-cell">{s.location}</td>
-                  <td className="hidden whitespace-nowrap px-4 py-3 text-slate-700 sm:table-cell">
-                    {s.track >= 0 && s.track < trackNames.length ? (
-                      <ColourDot colour={lists.data?.trackColorArray[s.track]} label={trackNames[s.track]} />
-                    ) : s.track >= 0 ? (
-                      `Position ${s.track} (no name)`
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                  <td className="hidden whitespace-nowrap px-4 py-3 text-slate-700 lg:table-cell">
-                    {[s.hasPoll ? 'Polls' : null, s.hasLiveQA ? 'Live Q&A' : null, `${s.contentData.length} section${s.contentData.length === 1 ? '' : 's'}`]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        view.sort === 'date' ? (
+          <SessionsByDay groups={groupByDayAndTrack(rows, trackNames)} lists={tableLists} />
+        ) : (
+          <SessionsTable rows={rows} lists={tableLists} />
+        )
       )}
     </div>
   );

@@ -19,6 +19,7 @@ export default function SponsorsPage() {
   const lists = useQuery(sessionQueries.eventLists());
   const tiers = useMemo(() => lists.data?.tierArray ?? [], [lists.data]);
   const rows = useMemo(() => sponsorListView(sponsors.data ?? [], view), [sponsors.data, view]);
+  const tierName = (tier: number) => tiers[tier] ?? 'A tier that is no longer named';
 
   return (
     <div>
@@ -66,8 +67,46 @@ export default function SponsorsPage() {
       ) : rows.length === 0 ? (
         <EmptyState title="No sponsor matches">Change the search or the tier.</EmptyState>
       ) : (
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={`Sponsors (${rows.length})`}>
-          {rows.map((s) => (
+        view.sort === 'tier' ? (
+          <div className="space-y-6">
+            {byTier(rows).map((group) => (
+              <section key={group.tier} aria-label={`${tierName(group.tier)} (${group.sponsors.length})`}>
+                <h2 className="mb-2 flex flex-wrap items-baseline gap-x-2 text-base font-semibold text-slate-900">
+                  {tierName(group.tier)}
+                  <span className="text-sm font-normal text-slate-600">
+                    {group.sponsors.length} sponsor{group.sponsors.length === 1 ? '' : 's'}
+                  </span>
+                </h2>
+                <SponsorCards rows={group.sponsors} />
+              </section>
+            ))}
+          </div>
+        ) : (
+          <SponsorCards rows={rows} tierName={tierName} label={`Sponsors (${rows.length})`} />
+        )
+      )}
+    </div>
+  );
+}
+
+type SponsorRow = ReturnType<typeof sponsorListView>[number];
+
+/** Consecutive sponsors of one tier, in the order given. */
+function byTier(rows: readonly SponsorRow[]): { tier: number; sponsors: SponsorRow[] }[] {
+  const groups: { tier: number; sponsors: SponsorRow[] }[] = [];
+  for (const s of rows) {
+    const last = groups[groups.length - 1];
+    if (last && last.tier === s.tier) last.sponsors.push(s);
+    else groups.push({ tier: s.tier, sponsors: [s] });
+  }
+  return groups;
+}
+
+/** Sponsor cards; with `tierName`, each card names its tier (the list is not grouped by tier). */
+function SponsorCards({ rows, tierName, label }: { rows: readonly SponsorRow[]; tierName?: (tier: number) => string; label?: string }) {
+  return (
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={label}>
+      {rows.map((s) => (
             <li key={s.documentId} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
               {/* A logo that does not load leaves the grey placeholder rather than a gap. */}
               <div aria-hidden className="size-12 shrink-0 overflow-hidden rounded bg-slate-200">
@@ -77,7 +116,7 @@ export default function SponsorsPage() {
                 <Link to={`/sponsors/${encodeURIComponent(s.documentId)}`} className="font-medium text-indigo-700 hover:underline">
                   {s.name}
                 </Link>
-                <p className="text-sm text-slate-600">{tiers[s.tier] ?? `Tier position ${s.tier} (no name)`}</p>
+                {tierName ? <p className="text-sm text-slate-600">{tierName(s.tier)}</p> : null}
                 <p className="mt-0.5 flex flex-wrap gap-1 text-xs">
                   {s.hasOwnPage ? <span className="rounded bg-indigo-50 px-1.5 py-0.5 text-indigo-800">Own page · {s.contentData.length} sections</span> : null}
                   {s.hideFromList ? <span className="rounded bg-amber-100 px-1.5 py-0.5 text-amber-900">Hidden</span> : null}
@@ -86,8 +125,6 @@ export default function SponsorsPage() {
               </div>
             </li>
           ))}
-        </ul>
-      )}
-    </div>
+    </ul>
   );
 }

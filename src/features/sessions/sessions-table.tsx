@@ -1,0 +1,122 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import type { Session } from '../../contract/session';
+import { ColourDot } from '../../components/content-sections/list-position-picker';
+import type { SessionDayGroup } from './session-list-view';
+
+type Lists = { trackNames: readonly string[]; trackColours: readonly unknown[] };
+
+/** `Tuesday 24 November`, or the text as it is when it is no date. */
+export function dayLabel(date: string): string {
+  if (!date) return 'No date';
+  const d = new Date(`${date}T00:00:00`);
+  return Number.isNaN(d.getTime()) ? date : d.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+function TrackCell({ s, lists }: { s: Session; lists: Lists }) {
+  if (s.track >= 0 && s.track < lists.trackNames.length) return <ColourDot colour={lists.trackColours[s.track]} label={lists.trackNames[s.track]} />;
+  return <>{s.track >= 0 ? 'A track that is no longer named' : '—'}</>;
+}
+
+function SessionRow({ s, lists, showDate }: { s: Session; lists: Lists; showDate: boolean }) {
+  const time = [s.startTime, s.endTime].filter(Boolean).join('–');
+  const when = showDate ? `${s.date || 'No date'} ${time}` : time || 'No time';
+  return (
+    <tr className="hover:bg-slate-50">
+      <td className="px-4 py-2.5">
+        <Link to={`/sessions/${encodeURIComponent(s.documentId)}`} className="font-medium text-indigo-700 hover:underline">
+          {s.title || '(untitled)'}
+        </Link>
+        {s.unListed ? <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">Unpublished</span> : null}
+        {/* Phones: when and track under the title instead of in columns of their own. */}
+        <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-600 sm:hidden">
+          <span>{when}</span>
+          {s.location ? <span>· {s.location}</span> : null}
+        </div>
+      </td>
+      <td className="hidden whitespace-nowrap px-4 py-2.5 text-slate-700 tabular-nums sm:table-cell">{when}</td>
+      <td className="hidden whitespace-nowrap px-4 py-2.5 text-slate-700 md:table-cell">{s.location}</td>
+      <td className="hidden whitespace-nowrap px-4 py-2.5 text-slate-700 sm:table-cell">
+        <TrackCell s={s} lists={lists} />
+      </td>
+      <td className="hidden whitespace-nowrap px-4 py-2.5 text-slate-700 lg:table-cell">
+        {[s.hasPoll ? 'Polls' : null, s.hasLiveQA ? 'Live Q&A' : null, `${s.contentData.length} section${s.contentData.length === 1 ? '' : 's'}`].filter(Boolean).join(' · ')}
+      </td>
+    </tr>
+  );
+}
+
+function Head() {
+  return (
+    <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+      <tr>
+        <th scope="col" className="px-4 py-2 sm:w-[38%]">Title</th>
+        <th scope="col" className="hidden px-4 py-2 sm:table-cell sm:w-[16%]">When</th>
+        <th scope="col" className="hidden px-4 py-2 md:table-cell md:w-[14%]">Where</th>
+        <th scope="col" className="hidden px-4 py-2 sm:table-cell sm:w-[16%]">Track</th>
+        <th scope="col" className="hidden px-4 py-2 lg:table-cell">Features</th>
+      </tr>
+    </thead>
+  );
+}
+
+const frame = 'overflow-x-auto rounded-lg border border-slate-200 bg-white';
+
+/** Sessions in the order given, one table. */
+export function SessionsTable({ rows, lists }: { rows: readonly Session[]; lists: Lists }) {
+  return (
+    <div className={frame}>
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">Sessions ({rows.length})</caption>
+        <Head />
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((s) => (
+            <SessionRow key={s.documentId} s={s} lists={lists} showDate />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The programme by day, one table a day, with the day's tracks as sub-headings. */
+export function SessionsByDay({ groups, lists }: { groups: readonly SessionDayGroup[]; lists: Lists }) {
+  return (
+    <div className="space-y-6">
+      {groups.map((day) => (
+        <section key={day.date} aria-label={dayLabel(day.date)}>
+          <h2 className="mb-2 flex flex-wrap items-baseline gap-x-2 text-base font-semibold text-slate-900">
+            {dayLabel(day.date)}
+            <span className="text-sm font-normal text-slate-600">
+              {day.count} session{day.count === 1 ? '' : 's'}
+            </span>
+          </h2>
+          <div className={frame}>
+            <table className="min-w-full table-fixed divide-y divide-slate-200 text-sm">
+              <caption className="sr-only">
+                Sessions on {dayLabel(day.date)} ({day.count})
+              </caption>
+              <Head />
+              {day.tracks.map((t) => (
+                <Fragment key={t.track}>
+                  <tbody className="divide-y divide-slate-100">
+                    {day.tracks.length > 1 ? (
+                      <tr className="bg-slate-50/60">
+                        <th scope="colgroup" colSpan={5} className="px-4 py-1.5 text-left text-xs font-semibold text-slate-700">
+                          {t.track >= 0 ? <ColourDot colour={lists.trackColours[t.track]} label={t.name} /> : t.name}
+                        </th>
+                      </tr>
+                    ) : null}
+                    {t.sessions.map((s) => (
+                      <SessionRow key={s.documentId} s={s} lists={lists} showDate={false} />
+                    ))}
+                  </tbody>
+                </Fragment>
+              ))}
+            </table>
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
