@@ -26,6 +26,11 @@ test.describe('guests', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Add guest' }).click();
     await expect(dialog).toBeHidden();
+    // The row just added is brought into view and marked, among all the others.
+    const added = page.locator('[data-just-added]');
+    await expect(added).toHaveCount(1);
+    await expect(added).toBeInViewport();
+    await expect(added).toContainText(`Newton Guest ${id}`);
 
     await page.getByLabel('Search guests').fill(`guest ${id}`);
     const link = page.getByRole('link', { name: `Newton Guest ${id}` });

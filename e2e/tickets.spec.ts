@@ -65,8 +65,8 @@ test.describe('tickets', () => {
     const id = unique();
     const type = `Crew ${id}`;
     const emails = [`a.${id}@example.org`, `b.${id}@example.org`];
-    for (const e of emails) {
-      await api.post('/addGuest', { userEmail: e });
+    for (const [i, e] of emails.entries()) {
+      await api.post('/addGuest', { userEmail: e, name: `Crew Member ${i} ${id}` });
       await api.post('/addTicket', { userEmail: e, ticketType: type });
     }
     await page.goto(`/tickets?type=${encodeURIComponent(type)}&session=general`);
@@ -75,6 +75,8 @@ test.describe('tickets', () => {
     await page.getByLabel('Search by e-mail').fill(`b.${id}`);
     await expect(page.getByText(/^1 of \d+ tickets shown$/)).toBeVisible();
     await expect(page).toHaveURL(/q=b\./);
+    // The ticket names its guest, with the e-mail under the name.
+    await expect(page.getByRole('link', { name: `Crew Member 1 ${id} ${emails[1]}` })).toBeVisible();
     await page.getByRole('link', { name: emails[1] }).click();
     const detail = page.getByRole('dialog', { name: `${type} ticket` });
     await expect(detail).toContainText('General admission');

@@ -17,6 +17,8 @@ export type GuestTableProps = {
   detailHref: (email: string) => string;
   /** Called after rows have been painted (for performance marks). */
   onPainted?: () => void;
+  /** The row just added: scrolled into view and highlighted. */
+  justAdded?: string;
 };
 
 const ROW_HEIGHT = 56;
@@ -33,7 +35,7 @@ const columns: { key: GuestSortKey; label: string; wide: boolean }[] = [
 ];
 
 /** The guest list, virtualised: only the rows in view are in the page, so 10,000 guests scroll smoothly. */
-export const GuestTable = memo(function GuestTable({ rows, sort, dir, onSort, selected, onToggle, onToggleAll, detailHref, onPainted }: GuestTableProps) {
+export const GuestTable = memo(function GuestTable({ rows, sort, dir, onSort, selected, onToggle, onToggleAll, detailHref, onPainted, justAdded }: GuestTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -54,6 +56,12 @@ export const GuestTable = memo(function GuestTable({ rows, sort, dir, onSort, se
       if (t) clearTimeout(t);
     };
   }, [rows, onPainted]);
+
+  // The row just added is brought into view once it is in the list.
+  const addedIndex = justAdded ? rows.findIndex((r) => r.email === justAdded.toLowerCase()) : -1;
+  useLayoutEffect(() => {
+    if (addedIndex >= 0) virtualizer.scrollToIndex(addedIndex, { align: 'center' });
+  }, [addedIndex, virtualizer]);
 
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.email));
   const items = virtualizer.getVirtualItems();
@@ -99,12 +107,14 @@ export const GuestTable = memo(function GuestTable({ rows, sort, dir, onSort, se
           {items.map((item) => {
             const r = rows[item.index];
             const isSelected = selected.has(r.email);
+            const added = item.index === addedIndex;
             return (
               <div
                 key={r.email}
                 role="row"
                 aria-rowindex={item.index + 2}
-                className={cn(grid, 'absolute inset-x-0 border-b border-slate-100 text-sm', isSelected ? 'bg-indigo-50/60' : 'bg-white')}
+                data-just-added={added || undefined}
+                className={cn(grid, 'absolute inset-x-0 border-b border-slate-100 text-sm transition-colors', added ? 'bg-amber-50 ring-2 ring-amber-300 ring-inset' : isSelected ? 'bg-indigo-50/60' : 'bg-white')}
                 style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
               >
                 <div role="cell" className="flex justify-center">

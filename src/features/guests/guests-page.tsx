@@ -37,6 +37,7 @@ export default function GuestsPage() {
   const [importing, setImporting] = useState(false);
   const [assigning, setAssigning] = useState(false);
   const [lastWrite, setLastWrite] = useState<{ email: string; warnings: string[]; ignoredFields: string[] } | null>(null);
+  const [justAdded, setJustAdded] = useState<string>();
 
   return (
     <div>
@@ -86,7 +87,7 @@ export default function GuestsPage() {
 
       <div className="mb-2 flex min-h-8 flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
         <p aria-live="polite" data-testid="guest-count-shown">
-          {guests.data ? `${rows.length.toLocaleString()} of ${allRows.length.toLocaleString()} guests shown` : ''}
+          {guests.data ? listedLine(rows.length, allRows.length, allRows.filter((r) => r.speaker).length) : ''}
         </p>
         {selection.selected.size > 0 ? (
           <div className="flex flex-wrap items-center gap-2">
@@ -142,6 +143,7 @@ export default function GuestsPage() {
         </EmptyState>
       ) : (
         <GuestTable
+          justAdded={justAdded}
           rows={rows}
           sort={view.sort}
           dir={view.dir}
@@ -154,10 +156,24 @@ export default function GuestsPage() {
         />
       )}
 
-      <AddGuestDialog open={adding} onOpenChange={setAdding} detailHref={list.detailHref} onSaved={(r) => setLastWrite(r.warnings.length || r.ignoredFields.length ? r : null)} />
+      <AddGuestDialog open={adding} onOpenChange={setAdding} detailHref={list.detailHref} onSaved={(r) => {
+          setLastWrite(r.warnings.length || r.ignoredFields.length ? r : null);
+          setJustAdded(r.email);
+        }} />
       {list.detailEmail ? <GuestDetailDialog email={list.detailEmail} guest={list.detailGuest} listLoading={guests.isPending} onClose={list.closeDetail} /> : null}
       <GuestImportDialog open={importing} onOpenChange={setImporting} registered={list.registered} />
       <AssignTicketDialog open={assigning} onOpenChange={setAssigning} emails={[...selection.selected]} onDone={selection.clear} />
     </div>
   );
+}
+
+/**
+ * How many rows are shown, in words that agree with the meter above: the list
+ * also holds the speakers who have an e-mail, who are not counted as guests.
+ */
+function listedLine(shown: number, listed: number, speakers: number): string {
+  const n = (x: number) => x.toLocaleString();
+  const head = `${n(shown)} of ${n(listed)} shown`;
+  if (speakers === 0) return `${head}.`;
+  return `${head}: ${n(listed - speakers)} ${listed - speakers === 1 ? 'guest' : 'guests'} and ${n(speakers)} ${speakers === 1 ? 'speaker' : 'speakers'} (speakers are listed here but not counted against capacity).`;
 }

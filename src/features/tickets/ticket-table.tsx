@@ -9,14 +9,16 @@ import { ticketEmail } from './ticket-list-view';
 export type TicketTableProps = {
   tickets: Ticket[];
   sessionTitle: (id: string) => string;
+  /** The guest's name ('' when unknown). */
+  guestName: (email: string) => string;
   detailHref: (email: string, type: string) => string;
 };
 
-const ROW_HEIGHT = 52;
+const ROW_HEIGHT = 60;
 const grid = 'grid grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] md:grid-cols-[minmax(12rem,1.5fr)_minmax(6rem,1fr)_minmax(8rem,1.2fr)_10rem] items-center gap-x-3 px-3';
 
 /** Every ticket, virtualised so thousands of rows stay smooth. */
-export function TicketTable({ tickets, sessionTitle, detailHref }: TicketTableProps) {
+export function TicketTable({ tickets, sessionTitle, guestName, detailHref }: TicketTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: tickets.length,
@@ -44,6 +46,7 @@ export function TicketTable({ tickets, sessionTitle, detailHref }: TicketTablePr
           {virtualizer.getVirtualItems().map((item) => {
             const t = tickets[item.index];
             const email = ticketEmail(t);
+            const name = guestName(email);
             return (
               <div
                 key={`${email}\u0000${t.ticketType}`}
@@ -53,10 +56,13 @@ export function TicketTable({ tickets, sessionTitle, detailHref }: TicketTablePr
                 style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
               >
                 <div role="cell" className="min-w-0">
-                  <Link to={detailHref(email, t.ticketType)} title={email} className="block truncate font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
-                    {email}
+                  <Link to={detailHref(email, t.ticketType)} title={email} className="block truncate rounded focus-visible:outline-2 focus-visible:outline-indigo-600">
+                    <span className="block truncate font-medium text-indigo-700 hover:underline">{name || email}</span>
+                    {name ? <span className="block truncate text-xs text-slate-600">{email}</span> : null}
                   </Link>
-                  <span className="block truncate text-xs text-slate-600 md:hidden" title={sessionTitle(t.sessionId)}>{sessionTitle(t.sessionId)}</span>
+                  <span className="block truncate text-xs text-slate-600 md:hidden" title={sessionTitle(t.sessionId)}>
+                    {sessionTitle(t.sessionId)}
+                  </span>
                 </div>
                 <div role="cell" className="min-w-0 truncate text-slate-800">
                   {t.ticketType}

@@ -79,7 +79,7 @@ export default function TicketsPage() {
           No ticket matches these filters.
         </EmptyState>
       ) : (
-        <TicketTable tickets={shown} sessionTitle={list.sessionTitle} detailHref={list.detailHref} />
+        <TicketTable tickets={shown} sessionTitle={list.sessionTitle} guestName={list.guestName} detailHref={list.detailHref} />
       )}
 
       <AddTicketDialog

@@ -1,5 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useScopes } from '../../api/account-queries';
+import { guestQueries } from '../../api/guest-queries';
 import { sessionQueries } from '../../api/session-queries';
 import { ticketQueries } from '../../api/ticket-queries';
 import { useUrlState } from '../../components/form/use-url-state';
@@ -15,6 +17,10 @@ export function useTicketList() {
   const { state: view, set: setView, href } = useUrlState(ticketListState);
   const tickets = useQuery(ticketQueries.list());
   const sessions = useQuery(sessionQueries.list());
+  // Names come from the guest list when the key may read it; without it, tickets show the e-mail alone.
+  const guests = useQuery({ ...guestQueries.list(), enabled: useScopes().has('attendees:read') });
+  const names = useMemo(() => new Map((guests.data ?? []).map((g) => [g.email.toLowerCase(), g.name ?? ''])), [guests.data]);
+  const guestName = useCallback((email: string) => names.get(email.toLowerCase()) ?? '', [names]);
   const [search, setSearch] = useState(view.q);
   const deferredSearch = useDeferredValue(search);
 
@@ -50,7 +56,7 @@ export function useTicketList() {
   };
   const filtering = view.type !== '' || view.session !== '' || deferredSearch.trim() !== '';
 
-  return { view, setView, tickets, sessions, search, setSearch, shown, counts, types, existing, sessionIds, sessionTitle, detailEmail, detailType, detailTicket, detailHref, openDetail, closeDetail, clearFilters, filtering };
+  return { view, setView, tickets, sessions, guestName, search, setSearch, shown, counts, types, existing, sessionIds, sessionTitle, detailEmail, detailType, detailTicket, detailHref, openDetail, closeDetail, clearFilters, filtering };
 }
 
 export type TicketList = ReturnType<typeof useTicketList>;
