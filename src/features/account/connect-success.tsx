@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
-import { CheckCircle2 } from 'lucide-react';
+import { Check, CheckCircle2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { describeScopes } from '../../components/ui/scope-words';
 import { formatDuration } from './format-duration';
 import type { ConnectSuccess as Success } from './use-connect-form';
 
@@ -17,15 +18,8 @@ export const ConnectSuccess = forwardRef<HTMLButtonElement, { success: Success; 
         </div>
       </div>
       <div>
-        <h2 className="text-sm font-medium text-slate-800">This key may</h2>
-        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Scopes">
-          {success.who.scopes.length === 0 ? <li className="text-sm text-slate-600">only identify itself (no scopes)</li> : null}
-          {success.who.scopes.map((s) => (
-            <li key={s} className="rounded-full bg-slate-100 px-2 py-0.5 font-mono text-xs text-slate-800">
-              {s}
-            </li>
-          ))}
-        </ul>
+        <h2 className="text-sm font-medium text-slate-800">What this key allows</h2>
+        <ScopeList scopes={success.who.scopes} />
       </div>
       <Button ref={continueRef} className="w-full" onClick={onContinue}>
         Continue{toDashboard ? ' to the dashboard' : ''}
@@ -33,3 +27,19 @@ export const ConnectSuccess = forwardRef<HTMLButtonElement, { success: Success; 
     </div>
   );
 });
+
+/** A key's scopes as what they allow, one line per area. */
+export function ScopeList({ scopes }: { scopes: readonly string[] }) {
+  const lines = describeScopes(scopes);
+  return (
+    <ul className="mt-2 space-y-1 text-sm text-slate-800" aria-label="What this key allows">
+      {lines.length === 0 ? <li className="text-slate-600">Nothing yet: this key can only identify itself.</li> : null}
+      {lines.map((line) => (
+        <li key={line} className="flex items-start gap-2">
+          <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+          {line}
+        </li>
+      ))}
+    </ul>
+  );
+}
