@@ -6,7 +6,7 @@ import { useWhoami } from '../../api/account-queries';
 import { keyStore } from '../../api/key-store';
 import { useConnection } from '../../api/use-connection';
 import { Button } from '../../components/ui/button';
-import { ScopeList } from './connect-success';
+import { ScopeList } from './scope-list';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';

@@ -1,12 +1,12 @@
 import { forwardRef } from 'react';
-import { Check, CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { describeScopes } from '../../components/ui/scope-words';
+import { ScopeList } from './scope-list';
 import { formatDuration } from './format-duration';
 import type { ConnectSuccess as Success } from './use-connect-form';
 
-/** What a connected key may do, and the way on. */
-export const ConnectSuccess = forwardRef<HTMLButtonElement, { success: Success; toDashboard: boolean; onContinue: () => void }>(function ConnectSuccess({ success, toDashboard, onContinue }, continueRef) {
+/** What a connected key may do, and the way on. Loaded once a connect starts (login-page.tsx), not with /login. */
+const ConnectSuccess = forwardRef<HTMLButtonElement, { success: Success; toDashboard: boolean; onContinue: () => void }>(function ConnectSuccess({ success, toDashboard, onContinue }, continueRef) {
   return (
     <div className="mt-6 space-y-4" data-testid="connect-success">
       <div role="status" className="flex items-start gap-3 rounded-lg bg-emerald-50 p-4 text-sm text-emerald-950 ring-1 ring-emerald-200">
@@ -28,18 +28,5 @@ export const ConnectSuccess = forwardRef<HTMLButtonElement, { success: Success; 
   );
 });
 
-/** A key's scopes as what they allow, one line per area. */
-export function ScopeList({ scopes }: { scopes: readonly string[] }) {
-  const lines = describeScopes(scopes);
-  return (
-    <ul className="mt-2 space-y-1 text-sm text-slate-800" aria-label="What this key allows">
-      {lines.length === 0 ? <li className="text-slate-600">Nothing yet: this key can only identify itself.</li> : null}
-      {lines.map((line) => (
-        <li key={line} className="flex items-start gap-2">
-          <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-          {line}
-        </li>
-      ))}
-    </ul>
-  );
-}
+
+export default ConnectSuccess;

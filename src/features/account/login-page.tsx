@@ -1,12 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Sparkles } from 'lucide-react';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { ConnectSuccess } from './connect-success';
 import { RememberedConnections } from './remembered-connections';
 import { useConnectForm } from './use-connect-form';
+
+/** The success view loads when a connect starts, keeping /login's first load small. */
+const loadConnectSuccess = () => import('./connect-success');
+const ConnectSuccess = lazy(loadConnectSuccess);
 
 /**
  * `/login`: connect with a base URL, key, client id and event id (see use-connect-form.ts). On a local
@@ -19,12 +21,9 @@ export default function LoginPage() {
   const target = from && from.startsWith('/') && !from.startsWith('/login') ? from : '/';
   const { fields, set, errors, failure, busy, remember, setRemember, profileName, setProfileName, success, profiles, applyProfile, forgetProfile, connect, demo, connectDemo } =
     useConnectForm();
-  const continueRef = useRef<HTMLButtonElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (success) continueRef.current?.focus();
-  }, [success]);
+  // Focus moves to "Continue" as soon as it is there (the success view may still be loading when the key is accepted).
+  const continueRef = useCallback((button: HTMLButtonElement | null) => button?.focus(), []);
 
   useEffect(() => {
     if (failure) failureRef.current?.focus();
@@ -48,7 +47,6 @@ export default function LoginPage() {
               <p className="mt-0.5 text-sm text-indigo-900">This server runs a demo event you can open without a key of your own.</p>
               <Button
                 className="mt-3 w-full"
-                icon={<Sparkles aria-hidden className="size-4" />}
                 disabled={busy}
                 onClick={() => {
                   void connectDemo().then((ok) => {
@@ -60,11 +58,26 @@ export default function LoginPage() {
               </Button>
             </div>
           ) : null}
+          {demo && !success ? (
+            <p className="mt-6 flex items-center gap-3 text-xs font-medium text-slate-600 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
+              or connect with your own key
+            </p>
+          ) : null}
 
           {success ? (
-            <ConnectSuccess ref={continueRef} success={success} toDashboard={target === '/'} onContinue={() => navigate(target, { replace: true })} />
+            <Suspense fallback={null}>
+              <ConnectSuccess ref={continueRef} success={success} toDashboard={target === '/'} onContinue={() => navigate(target, { replace: true })} />
+            </Suspense>
           ) : (
-            <form className="mt-6 space-y-4" onSubmit={connect} noValidate aria-label="Connect">
+            <form
+              className="mt-6 space-y-4"
+              onSubmit={(e) => {
+                void loadConnectSuccess();
+                void connect(e);
+              }}
+              noValidate
+              aria-label="Connect"
+            >
               {failure ? (
                 <div ref={failureRef} tabIndex={-1} role="alert" data-testid="connect-error" className="rounded-lg bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200 focus:outline-none">
                   <p className="font-semibold">Could not connect</p>
