@@ -35,6 +35,7 @@ test.describe('shell', () => {
   });
 
   test("the shell takes the event's own accent colour, with text that reads on it", async ({ connectedPage: page, api }) => {
+    test.setTimeout(150_000); // three full loads of the console and an axe scan
     const shell = page.getByTestId('shell');
     const accentOf = () => shell.evaluate((el) => getComputedStyle(el).getPropertyValue('--color-accent').trim());
     const activeMark = page.getByRole('navigation', { name: 'Areas' }).first().getByTestId('nav-active-mark');
