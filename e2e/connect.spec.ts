@@ -23,7 +23,10 @@ test.describe('connect', () => {
     const success = page.getByTestId('connect-success');
     await expect(success).toContainText('Connected to Northwind Science Summit');
     await expect(success).toContainText(/Key valid for \d+ hours?/);
-    await expect(success.getByRole('list', { name: 'Scopes' })).toContainText('polls:read');
+    const allows = success.getByRole('list', { name: 'What this key allows' });
+    await expect(allows).toContainText('Can run polls');
+    await expect(allows).toContainText('Can manage guests');
+    await expect(success).not.toContainText('polls:read');
     await page.getByRole('button', { name: 'Continue to the dashboard' }).click();
     await expect(page).toHaveURL(`${server.url}/`);
 
@@ -36,6 +39,30 @@ test.describe('connect', () => {
     await expect(page.getByRole('meter', { name: 'Registered guests against capacity' })).toHaveAttribute('aria-valuenow', String(event.guestCount));
     await expect(page.getByTestId('key-time-left')).toContainText(/h \d\d min left/);
     await expectNoAxeViolations(page);
+  });
+
+  test('"Use the demo event" signs in with one click, with the sign-in the local server offers', async ({ page, server }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Use the demo event' }).click();
+    await expect(page).toHaveURL(`${server.url}/`);
+    await expect(page.getByTestId('shell-event-name')).toHaveText('Northwind Science Summit');
+    // The key is kept for this tab only, and never put in the address.
+    expect(page.url()).not.toContain(server.demo.apiKey);
+    const stored = await page.evaluate(() => ({ session: JSON.stringify({ ...sessionStorage }), local: JSON.stringify({ ...localStorage }) }));
+    expect(stored.session).toContain(server.demo.eventId);
+    expect(stored.local).not.toContain(server.demo.apiKey);
+  });
+
+  test('offers no demo when the console is served by a server without the demo, and reads nothing from the address', async ({ page, server }) => {
+    // Fault injection: the configuration of a server that runs no demo (the same answer without its sign-in).
+    await page.route('**/console-config.json', (route) =>
+      route.fulfill({ json: { apiBaseUrl: server.apiBaseUrl, mediaBaseUrl: server.mediaBaseUrl, local: true } }),
+    );
+    await page.goto(`/login?apiKey=${server.demo.apiKey}&clientId=${server.demo.clientId}&eventId=${server.demo.eventId}`);
+    await expect(page.getByLabel('API base URL')).toHaveValue(server.apiBaseUrl);
+    await expect(page.getByRole('button', { name: 'Use the demo event' })).toHaveCount(0);
+    await expect(page.getByLabel('API key')).toHaveValue('');
+    await expect(page.getByLabel('Event id')).toHaveValue('');
   });
 
   test('returns to the page the user came from', async ({ page, server, credentials }) => {

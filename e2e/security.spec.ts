@@ -301,9 +301,9 @@ test.describe('the API key', () => {
     await keep();
     await page.goto(`/sessions/${session.documentId}/polls`);
     await settled(page);
-    // The Q&A board is refused by the console itself, naming the scope, before any request.
+    // The Q&A board is refused by the console itself, saying what it needs, before any request.
     await page.goto(`/sessions/${session.documentId}/questions`);
-    await expect(page.getByText(/qa:read/).first()).toBeVisible();
+    await expect(page.getByText(/a key that can see audience questions/).first()).toBeVisible();
     await keep();
     await page.goto('/');
     await settled(page);

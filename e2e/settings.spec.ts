@@ -87,7 +87,7 @@ test.describe('event settings', () => {
   test('ARGB integers and #RRGGBB round-trip through save and reload', async ({ connectedPage: page, api }) => {
     await api.post('/updateEvent', { primaryAccentColor: 4294901760, cardBackgroundColor: '#00FF00' });
     await page.goto('/settings');
-    await expect(page.getByLabel('Primary accent')).toHaveValue('4294901760');
+    await expect(page.getByLabel('Primary accent')).toHaveValue('#FF0000');
     await expect(page.getByLabel('Card background')).toHaveValue('#00FF00');
 
     await page.getByLabel('Primary text').fill('#112233');
@@ -105,9 +105,9 @@ test.describe('event settings', () => {
 
     await page.reload();
     await expect(page.getByLabel('Primary text')).toHaveValue('#112233');
-    await expect(page.getByLabel('Secondary accent')).toHaveValue('2164228096');
-    await expect(page.getByText('#80FF8000 · ARGB 2164228096 · opacity 50%')).toBeVisible();
-    await expect(page.getByLabel('Primary accent')).toHaveValue('4294901760');
+    await expect(page.getByLabel('Secondary accent')).toHaveValue('#80FF8000');
+    await expect(page.getByText('Orange · 50% see-through')).toBeVisible();
+    await expect(page.getByLabel('Primary accent')).toHaveValue('#FF0000');
   });
 
   test('a PNG dropped on the banner field is uploaded, shown, and saved', async ({ connectedPage: page, api }) => {

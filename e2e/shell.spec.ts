@@ -2,29 +2,64 @@ import { test, expect, connectThroughLogin } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 
 test.describe('shell', () => {
-  test('an area the key has no scope for is visible but disabled, naming the scope', async ({ page, server, credentials, mintKey }) => {
+  test('an area the key has no scope for is visible but disabled, saying in words what it needs', async ({ page, server, credentials, mintKey }) => {
     const key = await mintKey({ scopes: ['event:read'] });
     await connectThroughLogin(page, { ...credentials, apiKey: key, baseUrl: server.apiBaseUrl });
     const nav = page.getByRole('navigation', { name: 'Areas' }).first();
-    await expect(nav.getByTestId('nav-disabled-/polls')).toContainText('Needs polls:read');
-    await expect(nav.getByTestId('nav-disabled-/guests')).toContainText('Needs attendees:read');
+    await expect(nav.getByTestId('nav-disabled-/polls')).toContainText('Not allowed by this key');
+    await expect(nav.getByTestId('nav-disabled-/polls')).toHaveAttribute('title', 'Needs a key that can see polls and their results');
+    await expect(nav.getByTestId('nav-disabled-/guests')).toHaveAttribute('title', 'Needs a key that can see guests');
     await expect(nav.getByRole('link', { name: 'Polls' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Sessions' })).toBeVisible();
     // The dashboard says which figures the key cannot see.
     await expect(page.getByTestId('figure-polls')).toContainText('Needs the scope polls:read');
     // Opening the address directly explains instead of failing.
     await page.goto('/polls');
-    await expect(page.getByRole('heading', { name: 'Polls needs the scope polls:read' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your key cannot open Polls' })).toBeVisible();
+    await expect(page.getByText('Polls needs a key that can see polls and their results.')).toBeVisible();
+    // The scope's own name only for whoever asks for the details.
+    await expect(page.getByText('polls:read')).toBeHidden();
+    await page.getByText('Details for whoever issues keys').click();
+    await expect(page.getByText('polls:read')).toBeVisible();
   });
 
-  test('the account page shows scopes, issue and expiry times, a live countdown, and passes axe', async ({ connectedPage: page }) => {
+  test('the account page shows what the key allows, issue and expiry times, a live countdown, and passes axe', async ({ connectedPage: page }) => {
     await page.getByRole('navigation', { name: 'Areas' }).first().getByRole('link', { name: 'Account' }).click();
     await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Scopes' })).toContainText('abstracts:write');
+    await expect(page.getByRole('list', { name: 'What this key allows' })).toContainText('Can manage abstracts');
+    await expect(page.getByText('abstracts:write')).toBeHidden();
     const left = page.getByTestId('account-time-left');
     const first = await left.textContent();
     await expect(left).not.toHaveText(first ?? '', { timeout: 5_000 });
     await expectNoAxeViolations(page);
+  });
+
+  test("the shell takes the event's own accent colour, with text that reads on it", async ({ connectedPage: page, api }) => {
+    test.setTimeout(150_000); // three full loads of the console and an axe scan
+    const shell = page.getByTestId('shell');
+    const accentOf = () => shell.evaluate((el) => getComputedStyle(el).getPropertyValue('--color-accent').trim());
+    const activeMark = page.getByRole('navigation', { name: 'Areas' }).first().getByTestId('nav-active-mark');
+    try {
+      await api.post('/updateEvent', { primaryAccentColor: '#0F766E' });
+      await page.getByRole('navigation', { name: 'Areas' }).first().getByRole('link', { name: 'Sessions' }).click();
+      await page.reload();
+      await expect.poll(accentOf).toBe('#0F766E');
+      await expect(activeMark).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+      await expect.poll(() => shell.evaluate((el) => getComputedStyle(el).getPropertyValue('--color-on-accent').trim())).toBe('#FFFFFF');
+
+      // A light colour as an ARGB integer: applied, with dark text on it; white text goes on a darker step only.
+      await api.post('/updateEvent', { primaryAccentColor: 0xfffacc15 });
+      await page.reload();
+      await expect(activeMark).toHaveCSS('background-color', 'rgb(250, 204, 21)');
+      await expect.poll(() => shell.evaluate((el) => getComputedStyle(el).getPropertyValue('--color-on-accent').trim())).toBe('#020617');
+      await expectNoAxeViolations(page);
+    } finally {
+      await api.post('/updateEvent', { primaryAccentColor: '#FFFFFFFF' });
+    }
+    // Without a colour of its own, the console's indigo.
+    await page.reload();
+    await expect(page.getByTestId('shell')).toBeVisible();
+    await expect.poll(accentOf).not.toBe('#FACC15');
   });
 
   test('sign out forgets the key and returns to the login', async ({ connectedPage: page, credentials }) => {

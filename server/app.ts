@@ -40,6 +40,11 @@ export interface AppOptions {
   addressLimitPerMinute?: number;
   /** Behind a reverse proxy: the caller's address is the last one of X-Forwarded-For. */
   trustProxy?: boolean;
+  /**
+   * The local demo event's sign-in (only when this server seeded or found the demo at start): the login page
+   * offers it as "Use the demo event". Absent otherwise, and never taken from a request.
+   */
+  demoSignIn?: () => { apiKey: string; clientId: string; eventId: string } | undefined;
 }
 
 /**
@@ -197,7 +202,8 @@ export function createApp(options: AppOptions): Hono {
 
   app.get('/console-config.json', (c) => {
     const urls = urlsFor(c);
-    return c.json({ apiBaseUrl: urls.apiBaseUrl, mediaBaseUrl: urls.mediaBaseUrl, local: true }, 200, { 'Cache-Control': 'no-store' });
+    const demo = options.demoSignIn?.();
+    return c.json({ apiBaseUrl: urls.apiBaseUrl, mediaBaseUrl: urls.mediaBaseUrl, local: true, ...(demo ? { demo } : {}) }, 200, { 'Cache-Control': 'no-store' });
   });
 
   app.get('*', (c) => serveConsole(c.req.raw));

@@ -98,7 +98,7 @@ describe('a running server', () => {
     const port = new URL(url).port;
     const second = run({ PORT: port });
     expect(await second.exited).toBe(1);
-    expect(second.stderr()).toContain(`PORT ${port} is already in use`);
+    expect(second.stderr()).toContain(`Port ${port} is already in use. Start with another port: PORT=${Number(port) + 1} npm run server`);
   }, 120_000);
 
   it('on SIGTERM refuses new connections, finishes the request in flight, then exits 0', async () => {

@@ -65,7 +65,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const operatorToken = options.operatorToken ?? randomBytes(18).toString('base64url');
   const cache = new ListCache({ shared: db.kind === 'postgres' });
   let stopping = false;
+  let demo: DemoCredentials | undefined;
   const app = createApp({
+    demoSignIn: () => demo && { apiKey: demo.apiKey, clientId: demo.clientId, eventId: demo.eventId },
     logger: options.logger,
     stopping: () => stopping,
     db,
@@ -92,7 +94,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const address = server.address() as AddressInfo;
   const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const url = `http://${shownHost}:${address.port}`;
-  let demo: DemoCredentials | undefined;
   if (options.demo && options.demo !== 'off') {
     try {
       demo = await ensureDemo(db, options.demo, `${url}/media`, cache);
@@ -140,9 +141,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 }
 
+/** The port asked for is taken by another program; the command line names `PORT` and a port to try instead. */
+export class PortInUseError extends Error {
+  constructor(readonly port: number, readonly host: string) {
+    super(`Port ${port} is already in use on ${host}. Stop the program using it, or start with another port (PORT=${port + 1}; PORT=0 picks a free one).`);
+    this.name = 'PortInUseError';
+  }
+}
+
 /** A listen failure in plain words: a port in use names PORT. */
 function listenError(error: NodeJS.ErrnoException, port: number, host: string): Error {
-  if (error.code === 'EADDRINUSE') return new Error(`PORT ${port} is already in use on ${host}: stop the program using it, or set PORT to another port (PORT=0 picks a free one).`);
+  if (error.code === 'EADDRINUSE') return new PortInUseError(port, host);
   if (error.code === 'EACCES') return new Error(`PORT ${port} needs privileges this process lacks: set PORT to 1024 or above.`);
   if (error.code === 'EADDRNOTAVAIL') return new Error(`HOST ${host} is not an address of this machine: set HOST to one of its addresses, 127.0.0.1 or 0.0.0.0.`);
   return error;

@@ -15,4 +15,4 @@ await runFromCommandLine({ demo: 'normal', simulator: true }, (running) => {
   if (running.operatorTokenGenerated) lines.push('', `  Operator token (for /operator): ${running.operatorToken}`);
   lines.push('', '  Press Ctrl+C to stop.', '');
   return lines;
-});
+}, 'npm start');

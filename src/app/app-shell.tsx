@@ -1,21 +1,25 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Menu, X, Lock, CalendarRange } from 'lucide-react';
+import { Menu, X, Lock } from 'lucide-react';
 import { toast } from 'sonner';
 import { useWhoami } from '../api/account-queries';
+import { BrandMark } from '../components/ui/brand-mark';
 import { EmptyState } from '../components/ui/empty-state';
+import { scopeWords } from '../components/ui/scope-words';
 import { cn } from '../components/ui/cn';
 import { routeForPath } from './route-table';
 import { ConnectionBanner } from './connection-banner';
 import { KeyStatus } from './key-status';
 import { SchedulerStatus } from './scheduler-status';
 import { SideNav } from './side-nav';
+import { useEventTheme } from './event-theme';
 import { formatTimeLeft, useKeyCountdown } from '../api/use-key-countdown';
 
 /**
- * The frame around every area page: skip link, navigation (a sidebar on wide
- * screens, a menu on narrow ones), the event's name, the key's time left, the
- * request budget, and the expiry warning.
+ * The frame around every area page: skip link, the product's mark, grouped
+ * navigation (a sidebar on wide screens, a menu on narrow ones), the event's
+ * name, the key's time left, the request budget, and the expiry warning; all
+ * in the event's own accent colour (event-theme.ts).
  */
 export default function AppShell() {
   const { data: whoami } = useWhoami();
@@ -24,6 +28,7 @@ export default function AppShell() {
   const countdown = useKeyCountdown(whoami?.expiresAt);
   const scopes = useMemo(() => (whoami ? new Set(whoami.scopes) : null), [whoami]);
   const warned = useRef<string | null>(null);
+  const theme = useEventTheme(scopes?.has('event:read') ?? false);
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
@@ -40,7 +45,7 @@ export default function AppShell() {
   const missingScope = area?.scope && scopes && !scopes.has(area.scope) ? area.scope : null;
 
   return (
-    <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]">
+    <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]" style={theme} data-testid="shell">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-medium text-indigo-800 shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus-visible:outline-2 focus-visible:outline-indigo-600"
@@ -50,12 +55,11 @@ export default function AppShell() {
 
       <aside className="hidden border-r border-slate-200 bg-white lg:block">
         <div className="sticky top-0 flex h-dvh flex-col">
-          <div className="flex h-14 items-center gap-2 border-b border-slate-200 px-4">
-            <CalendarRange aria-hidden className="size-5 text-indigo-600" />
-            <span className="text-sm font-semibold text-slate-900">Event console</span>
+          <div className="flex h-14 items-center border-b border-slate-200 px-4">
+            <BrandMark />
           </div>
           <div className="flex-1 overflow-y-auto p-3">
-            <SideNav scopes={scopes} />
+            <SideNav scopes={scopes} idPrefix="side" />
           </div>
         </div>
       </aside>
@@ -73,6 +77,8 @@ export default function AppShell() {
               {menuOpen ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
               <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
             </button>
+            <BrandMark className="lg:hidden" nameClassName="hidden sm:inline" />
+            <span aria-hidden className="hidden h-5 w-px bg-slate-200 sm:block lg:hidden" />
             <p className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900" data-testid="shell-event-name">
               {whoami?.eventName ?? ' '}
             </p>
@@ -84,7 +90,7 @@ export default function AppShell() {
             </div>
           </div>
           <div id="mobile-nav" className={cn('border-t border-slate-200 bg-white p-3 lg:hidden', menuOpen ? 'block' : 'hidden')}>
-            <SideNav scopes={scopes} onNavigate={() => setMenuOpen(false)} />
+            <SideNav scopes={scopes} onNavigate={() => setMenuOpen(false)} idPrefix="menu" />
             <div className="mt-3 sm:hidden">
               <SchedulerStatus />
             </div>
@@ -100,8 +106,14 @@ export default function AppShell() {
 
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
           {missingScope ? (
-            <EmptyState icon={<Lock className="size-8" />} title={`${area?.label} needs the scope ${missingScope}`}>
-              The API key you connected with does not include <code className="font-mono">{missingScope}</code>. Ask for a key that includes it, then connect again from the account page.
+            <EmptyState icon={<Lock className="size-8" />} title={`Your key cannot open ${area?.label}`}>
+              {area?.label} needs a key that can {scopeWords(missingScope)}. Ask whoever issues your keys for one that allows it, then connect again from the account page.
+              <details className="mt-3 text-xs">
+                <summary className="cursor-pointer font-medium">Details for whoever issues keys</summary>
+                <p className="mt-1">
+                  The scope it needs: <code className="font-mono">{missingScope}</code>
+                </p>
+              </details>
             </EmptyState>
           ) : (
             <Outlet />

@@ -33,6 +33,7 @@ export function ReauthDialog() {
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const countdown = useKeyCountdown(whoami?.expiresAt);
+  const eventName = whoami?.eventName;
 
   useEffect(() => api.onAuthFailure((e: ApiError) => setReason(e.code)), []);
   useEffect(() => {
@@ -72,14 +73,24 @@ export function ReauthDialog() {
       description={`${reasons[reason ?? ''] ?? 'Your API key stopped working.'} Everything on this page is kept; enter a new key for the same event to carry on.`}
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-md bg-slate-50 p-3 text-xs text-slate-700">
-          <dt className="font-medium">Server</dt>
-          <dd className="truncate">{connection.baseUrl}</dd>
-          <dt className="font-medium">Client</dt>
-          <dd className="truncate">{connection.clientId}</dd>
-          <dt className="font-medium">Event</dt>
-          <dd className="truncate">{connection.eventId}</dd>
-        </dl>
+        <div className="rounded-md bg-slate-50 p-3 text-xs text-slate-700">
+          {eventName ? (
+            <p>
+              For <span className="font-medium text-slate-900">{eventName}</span>
+            </p>
+          ) : null}
+          <details className={eventName ? 'mt-1' : undefined}>
+            <summary className="cursor-pointer font-medium">Connection details</summary>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              <dt className="font-medium">Server</dt>
+              <dd className="truncate">{connection.baseUrl}</dd>
+              <dt className="font-medium">Client</dt>
+              <dd className="truncate">{connection.clientId}</dd>
+              <dt className="font-medium">Event</dt>
+              <dd className="truncate">{connection.eventId}</dd>
+            </dl>
+          </details>
+        </div>
         <TextField
           label="New API key"
           type="password"

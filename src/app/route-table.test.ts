@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_ROUTES, ROUTES, routeForPath } from './route-table';
+import { NAV_GROUPS, NAV_ROUTES, ROUTES, routeForPath } from './route-table';
 
 describe('the route table', () => {
-  it('gives the navigation one entry per area, in the order of the table', () => {
-    expect(NAV_ROUTES.map((r) => r.label)).toEqual([
-      'Dashboard', 'Sessions', 'Q&A', 'Polls', 'Guests', 'Tickets', 'Speakers', 'Sponsors', 'Abstracts', 'Pictures', 'Event settings', 'Account',
+  it('gives the navigation one entry per area, grouped as organisers think of them', () => {
+    expect(NAV_GROUPS.map((g) => [g.name, g.routes.map((r) => r.label)])).toEqual([
+      ['Live', ['Dashboard', 'Q&A', 'Polls']],
+      ['Programme', ['Sessions', 'Speakers', 'Sponsors']],
+      ['People', ['Guests', 'Tickets']],
+      ['Content', ['Abstracts', 'Pictures']],
+      ['Settings', ['Event settings', 'Account']],
     ]);
+    expect(NAV_ROUTES).toHaveLength(12);
   });
 
   it('finds the area and scope of every kind of address, the most specific path first', () => {

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { HexColorPicker } from 'react-colorful';
 import { Eraser, Palette } from 'lucide-react';
-import { alphaOf, COLOUR_CLEARS_TO, toArgb, toCss, toHexArgb } from '../../contract/colour';
+import { alphaOf, COLOUR_CLEARS_TO, toArgb, toCss } from '../../contract/colour';
+import { colourName } from './colour-name';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { controlClasses } from '../ui/field-shell';
@@ -24,9 +25,12 @@ const CHECKERBOARD =
   'repeating-conic-gradient(#cbd5e1 0% 25%, #ffffff 0% 50%) 50% / 10px 10px';
 
 /**
- * The one colour field of the console: a picker, a text box that takes
- * `#RRGGBB`, `#AARRGGBB` or an ARGB integer, and "Clear". Picking keeps the
- * value's alpha and its format (an integer stays an integer).
+ * The one colour field of the console: a swatch that opens a picker, a text
+ * box, "Clear", and the colour's name in words underneath ("dark teal", with
+ * how see-through it is when it is). The encoding lives in the text box only:
+ * it shows `#RRGGBB` (`#AARRGGBB` when see-through) and also takes an ARGB
+ * integer. Picking keeps the value's alpha and its format (an integer stays
+ * an integer).
  */
 export function ColourField({ label, value, onChange, clearsTo = COLOUR_CLEARS_TO, error, hint, id, disabled }: ColourFieldProps) {
   const auto = useId();
@@ -48,10 +52,9 @@ export function ColourField({ label, value, onChange, clearsTo = COLOUR_CLEARS_T
   const argb = toArgb(value);
   const alpha = alphaOf(value);
   const problem = typingProblem ?? error;
-  const description =
-    argb === undefined
-      ? 'Not set'
-      : `${toHexArgb(argb)} · ARGB ${argb} · opacity ${Math.round(((alpha ?? 255) / 255) * 100)}%`;
+  const seeThrough = alpha === undefined || alpha === 255 ? null : alpha === 0 ? 'fully see-through' : `${100 - Math.round((alpha / 255) * 100)}% see-through`;
+  const name = colourName(argb);
+  const description = argb === undefined ? 'No colour' : `${name ? name[0].toUpperCase() + name.slice(1) : 'Colour'}${seeThrough ? ` · ${seeThrough}` : ''}`;
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -89,7 +92,7 @@ export function ColourField({ label, value, onChange, clearsTo = COLOUR_CLEARS_T
             }
             const parsed = parseColourText(t);
             if (parsed === undefined) {
-              setTypingProblem('Write a colour as #RRGGBB, #AARRGGBB or an ARGB number (0 to 4294967295).');
+              setTypingProblem('Write the colour as a # followed by six hexadecimal digits, for example #0F766E.');
             } else {
               setTypingProblem(null);
               onChange(parsed);
@@ -112,7 +115,7 @@ export function ColourField({ label, value, onChange, clearsTo = COLOUR_CLEARS_T
           Clear<span className="sr-only"> {typeof label === 'string' ? label : 'colour'}</span>
         </Button>
       </div>
-      <p id={`${fieldId}-desc`} className="text-xs text-slate-600">
+      <p id={`${fieldId}-desc`} className="text-xs text-slate-600" data-testid="colour-name">
         {hint ? <>{hint} · </> : null}
         {description}
       </p>

@@ -26,8 +26,9 @@ describe('colour field values', () => {
     expect(withPickedRgb(undefined, '#aabbcc')).toBe('#AABBCC');
   });
 
-  it('shows integers as integers and strings as upper-case hex', () => {
-    expect(colourText(4278190335)).toBe('4278190335');
+  it('shows integers and strings as upper-case hex, the alpha only when see-through', () => {
+    expect(colourText(4278190335)).toBe('#0000FF');
+    expect(colourText(0x80ff8000)).toBe('#80FF8000');
     expect(colourText('#abcdef')).toBe('#ABCDEF');
     expect(colourText(undefined)).toBe('');
     expect(pickerHex(0xffaabbcc)).toBe('#aabbcc');

@@ -19,10 +19,10 @@ export function parseColourText(text: string): ColourValue | undefined {
   return hex.toUpperCase();
 }
 
-/** How a value is shown in the field's text box: strings as hex, integers as integers. */
+/** How a value is shown in the field's text box: `#RRGGBB`, or `#AARRGGBB` when see-through (integers too). */
 export function colourText(value: ColourValue | undefined | null): string {
   if (value === undefined || value === null || value === '') return '';
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number') return (alphaOf(value) === 0xff ? toHexRgb(value) : toHexArgb(value)) ?? String(value);
   return toArgb(value) === undefined ? String(value) : value.toUpperCase();
 }
 

@@ -103,7 +103,7 @@ export function AbstractsTable({ rows, columns, selected, onToggle, onToggleAll,
                   <td key={c.key} className="px-3 py-1 align-middle">
                     {c.key === 'status' ? (
                       <div className="flex items-center gap-2 whitespace-nowrap">
-                        <span className={a.unListed ? 'text-slate-600' : 'font-medium text-emerald-800'}>{a.unListed ? 'Console only' : 'Published'}</span>
+                        <span className={a.unListed ? 'text-slate-600' : 'font-medium text-emerald-800'}>{a.unListed ? 'Not published' : 'Published'}</span>
                         <Button size="sm" variant="ghost" busy={pendingIds.has(a.documentId)} onClick={() => onSetListed(a, !a.unListed)} aria-label={`${a.unListed ? 'Publish' : 'Unpublish'} ${a.title || a.documentId}`}>
                           {a.unListed ? 'Publish' : 'Unpublish'}
                         </Button>

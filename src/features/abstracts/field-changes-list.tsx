@@ -8,7 +8,7 @@ const LABELS: Record<string, string> = {
   category: 'Category',
   sessionId: 'Session',
   keywords: 'Keywords',
-  unListed: 'Console only',
+  unListed: 'Not published',
   institutions: 'Institutions',
   authors: 'Authors',
   abstractText: 'Abstract text',

@@ -41,7 +41,7 @@ export function ListFilters({ view, search, onSearch, update, categories, sessio
         options={[
           { value: '', label: 'Any status' },
           { value: 'published', label: 'Published' },
-          { value: 'console', label: 'Console only' },
+          { value: 'console', label: 'Not published' },
         ]}
       />
       <ListFilter

