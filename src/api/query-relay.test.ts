@@ -64,7 +64,8 @@ describe('query relay between tabs of one connection', () => {
     // About one refresh a second in all, not two: one tab fetches, the other only shows what it receives.
     expect(board.fetches + projector.fetches).toBeGreaterThanOrEqual(25);
     expect(board.fetches + projector.fetches).toBeLessThanOrEqual(34);
-    expect(Math.min(board.fetches, projector.fetches)).toBeLessThanOrEqual(2);
+    // The window opened later is the quiet one: after its first load it only shows what the board fetched.
+    expect(projector.fetches).toBeLessThanOrEqual(2);
     // And the quiet tab shows the data the other fetched.
     await vi.advanceTimersByTimeAsync(10);
     expect(projector.client.getQueryData(key)).toEqual(board.client.getQueryData(key));
@@ -101,7 +102,9 @@ describe('query relay between tabs of one connection', () => {
     startQueryRelay(projector, cb, liveRelayRules);
     projector.setQueryData(pollQueries.results('p1').queryKey, { pollId: 'p1', totalVotes: 0 } as unknown as PollResults, { updatedAt: Date.now() - 5000 });
     const poll = { pollId: 'p1', sessionId: 's1', question: 'Q?', locked: false, results: [{ option: 'A', votes: 3, percentage: 100 }], voteCounts: { A: 3 }, totalVotes: 3, voterCount: 3, options: ['A', 'B'] } as unknown as Poll;
-    await pollsPage.fetchQuery({ queryKey: pollQueries.list('s1').queryKey, queryFn: async () => [poll] });
+    // The first load is the polls page's own; its refreshes are shared.
+    await pollsPage.fetchQuery({ queryKey: pollQueries.list('s1').queryKey, queryFn: async () => [] });
+    await pollsPage.fetchQuery({ queryKey: pollQueries.list('s1').queryKey, queryFn: async () => [poll], staleTime: 0 });
     await vi.advanceTimersByTimeAsync(10);
     expect(projector.getQueryData(pollQueries.results('p1').queryKey)).toEqual({ pollId: 'p1', sessionId: 's1', question: 'Q?', locked: false, results: poll.results, voteCounts: { A: 3 }, totalVotes: 3, voterCount: 3 });
   });

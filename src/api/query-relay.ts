@@ -3,9 +3,11 @@
  * receive instead of fetching it again (a projector window beside its board,
  * the polls page beside a poll's projector view).
  *
- * The rule: when a tab's own fetch of a live query succeeds (a session's
+ * The rule: when a tab's own refresh of a live query succeeds (a session's
  * questions, polls with their tallies, one poll's results), it posts the data
- * and its time on a BroadcastChannel named after a hash of the connection.
+ * and its time on a BroadcastChannel named after a hash of the connection
+ * (a view's first load is not posted, so a window just opened does not take
+ * over from the one already refreshing).
  * A tab that holds the same query puts the data in its cache when it is newer
  * than what it holds; a polls list also feeds the results of each of its polls
  * held there (the projector view). React Query restarts a query's refetch
@@ -66,10 +68,18 @@ function receive(client: QueryClient, rules: RelayRules, message: unknown): void
 export function startQueryRelay(client: QueryClient, channel: RelayChannel | null, rules: RelayRules): () => void {
   if (!channel) return () => undefined;
   channel.onmessage = (event) => receive(client, rules, event.data);
+  /** Queries whose current fetch is a refresh (they held data when it started). */
+  const refreshing = new WeakSet<object>();
   const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
+    if (event.type !== 'updated') return;
     const { queryKey, state } = event.query;
-    if (!matches(queryKey, rules.prefixes) || state.data === undefined) return;
+    if (event.action.type === 'fetch') {
+      if (state.data !== undefined) refreshing.add(event.query);
+      else refreshing.delete(event.query);
+    }
+    if (event.action.type !== 'success' || event.action.manual) return;
+    // A view's first load is not sent: a window opened beside a board must not take over from it.
+    if (!refreshing.has(event.query) || !matches(queryKey, rules.prefixes) || state.data === undefined) return;
     try {
       channel.postMessage({ kind: 'data', key: queryKey, data: state.data, updatedAt: state.dataUpdatedAt });
     } catch {
