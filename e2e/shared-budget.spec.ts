@@ -36,7 +36,7 @@ test.describe('one request budget for every window of a connection', () => {
     await page.goto('/guests');
     await expect(page.getByRole('table', { name: 'Guests' })).toBeVisible();
     const board = await openWindow(page, `/sessions/${session.documentId}/questions`, 'board');
-    await expect(board.getByRole('tablist', { name: 'Question lanes' })).toBeVisible();
+    await expect(board.getByRole('tablist', { name: 'Question lanes' })).toBeVisible({ timeout: 30_000 });
 
     // The header of both windows speaks for the browser, and says so.
     for (const p of [page, board]) {

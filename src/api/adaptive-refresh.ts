@@ -8,10 +8,10 @@
  *   `slowMs`;
  * - a hidden tab waits three times as long (React Query also pauses the
  *   interval of a hidden tab altogether);
- * - a tab whose last data came from another tab (the relay, query-relay.ts)
- *   waits twice its interval and one more second, so the tab that fetches
- *   stays the one that fetches, and this one only takes over when that tab
- *   stops (closed, hidden).
+ * - a tab whose data comes from another tab (the relay, query-relay.ts)
+ *   waits twice the slow interval and one more second, longer than the tab
+ *   that fetches ever waits, so that tab stays the one that fetches, and this
+ *   one only takes over when that tab stops (closed, hidden).
  *
  * The budget (scheduler.ts `intervalFor`) may stretch the result further.
  */
@@ -43,8 +43,8 @@ export function adaptiveInterval(pace: RefreshPace, situation: RefreshSituation)
     const steps = 1 + Math.floor((since - activeMs) / QUIET_STEP_MS);
     ms = Math.min(pace.slowMs, pace.fastMs * 2 ** Math.min(steps, 20));
   }
+  if (situation.relayed) ms = 2 * pace.slowMs + 1000;
   if (situation.hidden) ms *= 3;
-  if (situation.relayed) ms = 2 * ms + 1000;
   return ms;
 }
 

@@ -6,21 +6,27 @@
  * The rule: when a tab's own refresh of a live query succeeds (a session's
  * questions, polls with their tallies, one poll's results), it posts the data
  * and its time on a BroadcastChannel named after a hash of the connection
- * (a view's first load is not posted, so a window just opened does not take
- * over from the one already refreshing).
+ * (a view's first load is not posted: the new window asks instead whether
+ * another tab refreshes that view, and if one answers, it follows that tab).
  * A tab that holds the same query puts the data in its cache when it is newer
  * than what it holds; a polls list also feeds the results of each of its polls
  * held there (the projector view). React Query restarts a query's refetch
- * interval whenever its data changes, and a tab fed this way waits more than
- * twice its own interval (adaptive-refresh.ts), so only one tab keeps fetching;
- * when that tab closes or hides, another takes over after one interval.
+ * interval whenever its data changes, and a tab fed this way waits longer
+ * than the fetching tab ever waits (adaptive-refresh.ts), so only one tab
+ * keeps fetching; when that tab closes or hides, another takes over after
+ * that longer interval.
  *
  * Data written by hand (optimistic updates) is not relayed; the refetch that
  * follows a write is. Without BroadcastChannel every tab fetches for itself.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
-type RelayMessage = { kind: 'data'; key: QueryKey; data: unknown; updatedAt: number };
+type RelayMessage =
+  | { kind: 'data'; key: QueryKey; data: unknown; updatedAt: number }
+  /** A view just loaded: is another tab already refreshing it? */
+  | { kind: 'hello'; key: QueryKey }
+  /** Yes: this tab refreshes it and will share its refreshes. */
+  | { kind: 'lead'; key: QueryKey };
 
 /** The channel a relay talks on (BroadcastChannel in the browser). */
 export type RelayChannel = {
@@ -57,9 +63,29 @@ function applyIfNewer(client: QueryClient, key: QueryKey, data: unknown, updated
   client.setQueryData(key, data, { updatedAt });
 }
 
-function receive(client: QueryClient, rules: RelayRules, message: unknown): void {
-  const m = message as Partial<RelayMessage> | null;
-  if (!m || m.kind !== 'data' || !Array.isArray(m.key) || !matches(m.key, rules.prefixes) || typeof m.updatedAt !== 'number' || m.data === undefined) return;
+/** Whether this tab refreshes the query itself (it holds data it fetched, and is visible). */
+function leads(query: { state: { data: unknown; dataUpdatedAt: number } } | undefined): boolean {
+  const visible = typeof document === 'undefined' || document.visibilityState !== 'hidden';
+  return !!query && query.state.data !== undefined && !cameFromAnotherTab(query) && visible;
+}
+
+function receive(client: QueryClient, rules: RelayRules, channel: RelayChannel, message: unknown): void {
+  const m = message as { kind?: string; key?: unknown; data?: unknown; updatedAt?: unknown } | null;
+  if (!m || !Array.isArray(m.key) || !matches(m.key, rules.prefixes)) return;
+  const query = client.getQueryCache().find({ queryKey: m.key, exact: true });
+  if (m.kind === 'hello') {
+    if (leads(query)) channel.postMessage({ kind: 'lead', key: m.key });
+    return;
+  }
+  if (m.kind === 'lead') {
+    // Another tab refreshes this view: follow it (the data in hand counts as received; the interval restarts longer).
+    if (query && leads(query)) {
+      received.set(query, query.state.dataUpdatedAt);
+      client.setQueryData(m.key, query.state.data, { updatedAt: query.state.dataUpdatedAt });
+    }
+    return;
+  }
+  if (m.kind !== 'data' || typeof m.updatedAt !== 'number' || m.data === undefined) return;
   applyIfNewer(client, m.key, m.data, m.updatedAt);
   for (const [key, data] of rules.derive?.(m.key, m.data) ?? []) applyIfNewer(client, key, data, m.updatedAt);
 }
@@ -67,7 +93,7 @@ function receive(client: QueryClient, rules: RelayRules, message: unknown): void
 /** Starts relaying this tab's live data on `channel` (null: no relay). Returns the stop function. */
 export function startQueryRelay(client: QueryClient, channel: RelayChannel | null, rules: RelayRules): () => void {
   if (!channel) return () => undefined;
-  channel.onmessage = (event) => receive(client, rules, event.data);
+  channel.onmessage = (event) => receive(client, rules, channel, event.data);
   /** Queries whose current fetch is a refresh (they held data when it started). */
   const refreshing = new WeakSet<object>();
   const unsubscribe = client.getQueryCache().subscribe((event) => {
@@ -77,11 +103,11 @@ export function startQueryRelay(client: QueryClient, channel: RelayChannel | nul
       if (state.data !== undefined) refreshing.add(event.query);
       else refreshing.delete(event.query);
     }
-    if (event.action.type !== 'success' || event.action.manual) return;
-    // A view's first load is not sent: a window opened beside a board must not take over from it.
-    if (!refreshing.has(event.query) || !matches(queryKey, rules.prefixes) || state.data === undefined) return;
+    if (event.action.type !== 'success' || event.action.manual || !matches(queryKey, rules.prefixes) || state.data === undefined) return;
     try {
-      channel.postMessage({ kind: 'data', key: queryKey, data: state.data, updatedAt: state.dataUpdatedAt });
+      // A view's first load is not sent (a window opened beside a board must not take over from it): it asks who refreshes it.
+      if (!refreshing.has(event.query)) channel.postMessage({ kind: 'hello', key: queryKey });
+      else channel.postMessage({ kind: 'data', key: queryKey, data: state.data, updatedAt: state.dataUpdatedAt });
     } catch {
       // Data that cannot be cloned is simply not shared.
     }
