@@ -20,7 +20,7 @@ const budgetOf = (page: Page) => page.getByTestId('scheduler-status').first();
 
 test.describe('one request budget for every window of a connection', () => {
   test('a guest import in one tab and a live board in another never meet a 429; both headers show the same figure for all windows', async ({ connectedPage: page, api, mintKey, server, credentials }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     // Set-up calls use a key of their own, so they spend nothing of the console's budget.
     const setup: Credentials = { ...credentials, apiKey: await mintKey(), baseUrl: server.apiBaseUrl };
     const session = await api.post<{ documentId: string }>('/upsertSession', { title: `Live board ${unique()}`, hasLiveQA: true }, setup);
@@ -64,7 +64,7 @@ test.describe('one request budget for every window of a connection', () => {
     const [left1, left2] = await Promise.all([budgetOf(page).getAttribute('data-budget-left'), budgetOf(board).getAttribute('data-budget-left')]);
     expect(Math.abs(Number(left1) - Number(left2))).toBeLessThanOrEqual(4);
 
-    await expect(dialog.getByText('Import finished')).toBeVisible({ timeout: 180_000 });
+    await expect(dialog.getByText('Import finished')).toBeVisible({ timeout: 300_000 });
     await expect(dialog.getByTestId('import-outcomes')).toContainText(`Added: ${rows}`);
 
     // The two windows together sent more than the service allows in a minute, and not one 429 came back.
@@ -74,6 +74,7 @@ test.describe('one request budget for every window of a connection', () => {
   });
 
   test('a projector window opened beside its board makes no API requests of its own: it shows what the board fetched', async ({ connectedPage: page, api }) => {
+    test.setTimeout(150_000);
     const session = await api.post<{ documentId: string }>('/upsertSession', { title: `Projector ${unique()}`, hasLiveQA: true });
     const shownAlready = `Already approved ${unique()}`;
     const next = `Approve me next ${unique()}`;
@@ -94,12 +95,14 @@ test.describe('one request budget for every window of a connection', () => {
     projector.on('request', (r) => {
       if (r.url().includes('/api/')) reads.projector++;
     });
-    // The board keeps refreshing (several times)…
-    await expect.poll(() => reads.board, { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
-    // …and an approval on the board reaches the projector without the projector asking.
+    // The board keeps refreshing…
+    await expect.poll(() => reads.board, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    // …an approval on the board reaches the projector without the projector asking…
     await page.getByRole('article', { name: next }).getByRole('button', { name: 'Approve' }).click();
-    await expect(shown).toContainText(next, { timeout: 10_000 });
-    await expect.poll(() => reads.board, { timeout: 30_000 }).toBeGreaterThanOrEqual(7);
+    await expect(shown).toContainText(next, { timeout: 15_000 });
+    // …and the board goes on refreshing while the projector still asks for nothing.
+    const boardReads = reads.board;
+    await expect.poll(() => reads.board, { timeout: 30_000 }).toBeGreaterThanOrEqual(boardReads + 2);
     expect(reads.projector).toBe(0);
   });
 });
