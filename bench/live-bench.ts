@@ -39,7 +39,7 @@ export async function run(): Promise<BenchRow[]> {
     const res = await fetch(`${base}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const text = await res.text();
     if (!res.ok) throw new Error(`${path} answered ${res.status}: ${text}`);
-    return JSON.parse(text) as Record<string, unknown>;
+    return (text.trim().startsWith('{') ? JSON.parse(text) : { status: text }) as Record<string, unknown>;
   };
   const post = (path: string, body: unknown) => call(server.apiBaseUrl, path, body, ctx.headers(setupKey));
   const attendee = (path: string, body: unknown) => call(`${server.url}/attendee`, path, body, { 'x-client-id': demo.clientId, 'x-event-id': demo.eventId });
