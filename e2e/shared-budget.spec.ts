@@ -34,7 +34,7 @@ test.describe('one request budget for every window of a connection', () => {
 
     // Tab 1: the guests page; tab 2: the live board, opened from it.
     await page.goto('/guests');
-    await expect(page.getByRole('table', { name: 'Guests' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Guests' })).toBeVisible({ timeout: 30_000 });
     const board = await openWindow(page, `/sessions/${session.documentId}/questions`, 'board');
     await expect(board.getByRole('tablist', { name: 'Question lanes' })).toBeVisible({ timeout: 30_000 });
 
