@@ -4,8 +4,8 @@
  *   and whether any chart code reached the login route's scripts;
  * - time from an attendee's vote (attendee surface) to the bar showing it on
  *   an open session polls page in Chromium against the local server;
- * - requests per minute an idle open polls page costs (live refresh), counted
- *   from the browser's real network requests.
+ * - requests per minute an idle open polls page costs (live refresh, after
+ *   25 s without votes), counted from the browser's real network requests.
  *
  * Needs the built console (`npx vite build`). BENCH_IDLE_SECONDS sets the idle
  * window (default 30).
@@ -119,11 +119,12 @@ export async function run(): Promise<Row[]> {
       latencies.push(Date.now() - started);
     }
     latencies.sort((a, b) => a - b);
-    rows.push({ name: 'Attendee vote to bar on screen p50', value: percentile(latencies, 50), unit: 'ms', goal: '< 3500 ms (3 s refresh + one request)' });
+    rows.push({ name: 'Attendee vote to bar on screen p50', value: percentile(latencies, 50), unit: 'ms', goal: '< 3500 ms' });
     rows.push({ name: 'Attendee vote to bar on screen max', value: percentile(latencies, 100), unit: 'ms', goal: '< 6000 ms' });
 
     const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
-    await page.waitForTimeout(2000);
+    // Idle means nobody voted for a while: live views refresh every second while votes arrive and back off after 20 s of quiet.
+    await page.waitForTimeout(25_000);
     const from = Date.now();
     await page.waitForTimeout(idleSeconds * 1000);
     const idle = apiRequests.filter((r) => r.at >= from && r.at < from + idleSeconds * 1000);

@@ -25,6 +25,7 @@ const BENCHES = [
   'guests-bench.ts',
   'questions-bench.ts',
   'polls-bench.ts',
+  'live-bench.ts',
   'sessions-bench.ts',
   'pictures-bench.ts',
   'abstracts-bench.ts',

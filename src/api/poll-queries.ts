@@ -3,8 +3,10 @@
  * the projector, and the writes (`/upsertPoll`, `/deletePoll`). Every key
  * comes from `pollQueries`; mutations invalidate or set data through it.
  *
- * Live views poll on a budget-aware interval at background priority; React
- * Query pauses the interval while the tab is hidden.
+ * Live views refresh on an adaptive interval (adaptive-refresh.ts: about
+ * every second while votes arrive, backing off when quiet, slower on a low
+ * budget) at background priority; React Query pauses the interval while the
+ * tab is hidden.
  *
  * Sessions are read through `sessionQueries` (session-queries.ts); the one
  * session write the poll pages make is the `hasPoll` switch, below.
@@ -14,11 +16,12 @@ import type { Poll, PollFields, PollResults } from '../contract/poll';
 import type { Session } from '../contract/session';
 import { api } from './client';
 import type { ResponseOf } from './endpoint-types';
-import { budgetAwareInterval } from './scheduler';
+import { POLL_LIST_PACE, POLL_ON_SCREEN_PACE } from './adaptive-refresh';
+import { liveInterval } from './live-interval';
 import { sessionQueries, upsertSession } from './session-queries';
 
-/** How often live results refresh when the budget is healthy (slower as it runs low). */
-export const LIVE_RESULTS_MS = 3000;
+/** How often live results refresh while votes arrive (slower when quiet or the budget runs low). */
+export const LIVE_RESULTS_MS = POLL_LIST_PACE.fastMs;
 
 export type UpsertPollAnswer = ResponseOf<'/upsertPoll'>;
 export type PollWriteBody = PollFields & { documentId?: string };
@@ -46,15 +49,16 @@ export const pollQueries = {
         const live = client.getQueryData(queryKey) !== undefined;
         return fetchPolls(sessionId, signal, live);
       },
-      refetchInterval: budgetAwareInterval(LIVE_RESULTS_MS),
+      refetchInterval: liveInterval<Poll[]>(POLL_LIST_PACE),
       staleTime: 1000,
     }),
+  allResults: () => [...pollQueries.all(), 'results'] as const,
   /** One poll's tallies (projector view), refreshing live. */
   results: (pollId: string) =>
     queryOptions({
-      queryKey: [...pollQueries.all(), 'results', pollId] as const,
+      queryKey: [...pollQueries.allResults(), pollId] as const,
       queryFn: ({ signal, client, queryKey }) => fetchPollResults(pollId, signal, client.getQueryData(queryKey) !== undefined),
-      refetchInterval: budgetAwareInterval(LIVE_RESULTS_MS),
+      refetchInterval: liveInterval<PollResults>(POLL_ON_SCREEN_PACE),
       staleTime: 1000,
     }),
 };
@@ -145,4 +149,10 @@ export function useSetSessionHasPoll() {
       qc.setQueryData<Session[]>(sessionQueries.list().queryKey, (old) => old?.map((s) => (s.documentId === sessionId ? { ...s, hasPoll } : s))),
     onSettled: () => qc.invalidateQueries({ queryKey: sessionQueries.all() }),
   });
+}
+
+/** One poll's results as `/getPollResults` answers them, from the poll as `/getPolls` answers it (with its tallies). */
+export function resultsOfPoll(poll: Poll): PollResults {
+  const { pollId, sessionId, question, locked, results, voteCounts, totalVotes, voterCount } = poll;
+  return { pollId, sessionId, question, locked, results, voteCounts, totalVotes, voterCount };
 }

@@ -1,17 +1,22 @@
 /**
  * React Query defaults for the whole console: no refetch storms.
  * - data stays fresh for 30 s; live views set their own `refetchInterval`
- *   with `budgetAwareInterval`;
+ *   (`liveInterval`: adaptive, budget-aware);
  * - a focus or reconnect refetch only happens while the scheduler has budget
  *   to spare;
  * - 4xx answers are never retried (retrying cannot fix them); network
  *   failures are already retried by the scheduler, so React Query retries a
- *   5xx once at most.
+ *   5xx once at most;
+ * - every tab of a connection shares one request budget (shared-budget.ts)
+ *   and receives the live data the others fetched (query-relay.ts).
  */
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './errors';
 import { keyStore, type Connection } from './key-store';
 import { hasSpareBudget, scheduler } from './scheduler';
+import { connectionHash, ledgerFor } from './shared-budget';
+import { relayChannel, startQueryRelay } from './query-relay';
+import { liveRelayRules } from './live-relay-rules';
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error)) {
@@ -40,16 +45,28 @@ function identity(c: Connection | null): string {
   return c ? `${c.baseUrl}|${c.clientId}|${c.eventId}` : '';
 }
 
+let stopRelay = () => {};
+
+/** Shares budget and live data with the other tabs of this connection (same base URL and key). */
+function joinOtherTabs(c: Connection | null): void {
+  stopRelay();
+  scheduler.share(ledgerFor(c, scheduler.getState().windowMs));
+  stopRelay = c ? startQueryRelay(queryClient, relayChannel(`console.relay.${connectionHash(identity(c), c.apiKey)}`), liveRelayRules) : () => {};
+}
+
 // A different event (or signing out) must never show the previous event's data;
 // a renewed key for the same event refreshes what is on screen.
 let last = keyStore.get();
+joinOtherTabs(last);
 keyStore.subscribe(() => {
   const next = keyStore.get();
   if (identity(next) !== identity(last)) {
     queryClient.clear();
     scheduler.reset();
+    joinOtherTabs(next);
   } else if (next && last && next.apiKey !== last.apiKey) {
     scheduler.reset();
+    joinOtherTabs(next);
     void queryClient.invalidateQueries();
   }
   last = next;

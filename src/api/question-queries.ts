@@ -5,7 +5,8 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import { budgetAwareInterval } from './scheduler';
+import { QUESTIONS_PACE } from './adaptive-refresh';
+import { liveInterval } from './live-interval';
 import type { QuestionStatus } from '../contract/question';
 import type { ResponseOf } from './endpoint-types';
 import { sessionQueries } from './session-queries';
@@ -24,8 +25,8 @@ export async function fetchQuestions(sessionId: string, options: { signal?: Abor
   return { questions, requestedAt };
 }
 
-/** How often a live view reads questions while visible (slower when the request budget runs low). */
-export const LIVE_QUESTIONS_INTERVAL_MS = 5_000;
+/** How often a live view reads questions while questions arrive (adaptive-refresh.ts: slower when quiet or the budget runs low). */
+export const LIVE_QUESTIONS_INTERVAL_MS = QUESTIONS_PACE.fastMs;
 
 export const questionQueries = {
   all: () => ['questions'] as const,
@@ -37,12 +38,12 @@ export const questionQueries = {
       queryFn: ({ signal, client, queryKey }) =>
         fetchQuestions(sessionId, { signal, priority: client.getQueryData(queryKey) ? 'background' : 'interactive' }),
     }),
-  /** The same list, kept live: refreshes every few seconds while the tab is visible, paused while hidden, slower on a low budget. */
+  /** The same list, kept live: fast while questions arrive, backing off when quiet, paused while hidden, slower on a low budget. */
   live: (sessionId: string, baseMs = LIVE_QUESTIONS_INTERVAL_MS) =>
     queryOptions({
       ...questionQueries.list(sessionId),
       staleTime: 0,
-      refetchInterval: budgetAwareInterval(baseMs),
+      refetchInterval: liveInterval({ ...QUESTIONS_PACE, fastMs: baseMs }, (list: QuestionList) => list.questions),
       refetchIntervalInBackground: false,
     }),
 };

@@ -207,7 +207,7 @@ describe('RequestScheduler', () => {
 });
 
 describe('intervalFor', () => {
-  const base = { queued: 0, queuedByPriority: { interactive: 0, background: 0, bulk: 0 }, inFlight: 0, limit: 290, windowMs: 60_000, pausedUntil: null, probing: false };
+  const base = { queued: 0, queuedByPriority: { interactive: 0, background: 0, bulk: 0 }, inFlight: 0, limit: 290, windowMs: 60_000, pausedUntil: null, probing: false, shared: false };
   it('keeps the base interval while budget is plentiful and slows down as it runs low', () => {
     expect(intervalFor(5000, { ...base, budgetLeft: 290 }, 0)).toBe(5000);
     expect(intervalFor(5000, { ...base, budgetLeft: 100 }, 0)).toBe(10_000);

@@ -12,10 +12,14 @@
  *   resumes — never a burst of parallel retries;
  * - reads that fail on the network are retried with backoff; writes are only
  *   sent again when the answer proves they were not applied (429 here, 408 in
- *   the client).
+ *   the client);
+ * - given a shared ledger (`share`, shared-budget.ts), the window and the
+ *   pause are those of every tab of the connection: a request starts only
+ *   with a permit from the ledger, and a 429 pauses every tab.
  */
 import { LIMITS } from '../contract/limits';
 import { parseRetryAfter } from './errors';
+import { bulkReserve, type BudgetLedger } from './shared-budget';
 
 export type Priority = 'interactive' | 'background' | 'bulk';
 export type RequestKind = 'read' | 'write';
@@ -47,6 +51,8 @@ export type SchedulerState = {
   pausedUntil: number | null;
   /** After a pause: one request at a time until one gets through. */
   probing: boolean;
+  /** Whether budget and pause are shared by every tab of the connection. */
+  shared: boolean;
 };
 
 export type SchedulerOptions = {
@@ -105,6 +111,10 @@ export class RequestScheduler {
   private expiryTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly listeners = new Set<() => void>();
   private snapshot: SchedulerState;
+  private ledger: BudgetLedger | null = null;
+  private unsubscribeLedger: (() => void) | null = null;
+  /** A permit request to the ledger is on its way. */
+  private taking = false;
 
   constructor(options: SchedulerOptions = {}) {
     const margin = options.safetyMargin ?? 10;
@@ -160,6 +170,23 @@ export class RequestScheduler {
     };
   };
 
+  /** Shares budget and pause with every tab using the same ledger (null: this tab's own budget). */
+  share(ledger: BudgetLedger | null): void {
+    this.unsubscribeLedger?.();
+    this.unsubscribeLedger = null;
+    this.ledger = ledger;
+    if (ledger) {
+      this.unsubscribeLedger = ledger.subscribe(() => {
+        // Another tab took permits or met a 429.
+        this.changed();
+        this.watchWindow();
+        this.pump();
+      });
+    }
+    this.changed();
+    this.pump();
+  }
+
   /** Forgets the window and any pause (a new key has a budget of its own). */
   reset(): void {
     this.sent = [];
@@ -171,7 +198,9 @@ export class RequestScheduler {
 
   private computeState(): SchedulerState {
     const now = Date.now();
-    const inWindow = this.sent.filter((t) => t > now - this.windowMs).length;
+    const shared = this.ledger?.peek(now);
+    const inWindow = shared ? shared.used : this.sent.filter((t) => t > now - this.windowMs).length;
+    const pausedUntil = Math.max(this.pausedUntil ?? 0, shared?.pausedUntil ?? 0) || null;
     const queuedByPriority = {
       interactive: this.queues.interactive.length,
       background: this.queues.background.length,
@@ -184,8 +213,9 @@ export class RequestScheduler {
       budgetLeft: Math.max(0, this.limit - inWindow),
       limit: this.limit,
       windowMs: this.windowMs,
-      pausedUntil: this.pausedUntil,
+      pausedUntil,
       probing: this.probing,
+      shared: !!shared,
     };
   }
 
@@ -233,8 +263,9 @@ export class RequestScheduler {
 
   /** Keeps `budgetLeft` truthful as old requests leave the window. */
   private watchWindow(): void {
-    if (this.expiryTimer || this.sent.length === 0) return;
-    const at = this.sent[0] + this.windowMs;
+    const oldest = this.ledger ? this.ledger.peek().oldest : (this.sent[0] ?? null);
+    if (this.expiryTimer || oldest === null) return;
+    const at = oldest + this.windowMs;
     this.expiryTimer = setTimeout(() => {
       this.expiryTimer = null;
       this.prune(Date.now());
@@ -247,6 +278,9 @@ export class RequestScheduler {
   private pump(): void {
     const now = Date.now();
     this.prune(now);
+    const sharedPause = this.ledger?.peek(now).pausedUntil ?? null;
+    // Another tab met a 429: wait it out here too, then probe like after our own.
+    if (sharedPause !== null && sharedPause > (this.pausedUntil ?? 0)) this.pausedUntil = sharedPause;
     if (this.pausedUntil !== null) {
       if (now < this.pausedUntil) {
         this.wakeUpAt(this.pausedUntil);
@@ -259,6 +293,10 @@ export class RequestScheduler {
     while (this.hasQueued()) {
       if (this.probing && this.inFlight > 0) return;
       if (this.inFlight >= this.maxConcurrent) return;
+      if (this.ledger) {
+        this.takeShared(this.ledger);
+        return;
+      }
       if (this.sent.length >= this.limit) {
         this.wakeUpAt(this.sent[0] + this.windowMs + 1);
         return;
@@ -267,6 +305,43 @@ export class RequestScheduler {
       if (!job) return;
       this.start(job, now);
     }
+  }
+
+  /** Asks the shared ledger for permits, then starts that many queued jobs in priority order. */
+  private takeShared(ledger: BudgetLedger): void {
+    if (this.taking) return;
+    this.taking = true;
+    const queued = PRIORITIES.reduce((n, p) => n + this.queues[p].length, 0);
+    const want = this.probing ? 1 : Math.min(queued, this.maxConcurrent - this.inFlight);
+    const onlyBulk = this.queues.interactive.length === 0 && this.queues.background.length === 0;
+    const max = onlyBulk ? this.limit - bulkReserve(this.limit) : this.limit;
+    ledger.take(want, max).then(
+      ({ granted, retryAt }) => {
+        this.taking = false;
+        if (ledger !== this.ledger) return this.pump();
+        const now = Date.now();
+        // A permit unused (a 429 arrived meanwhile, or the job was cancelled) is simply spent.
+        const blocked = (this.pausedUntil !== null && this.pausedUntil > now) || (this.probing && this.inFlight > 0);
+        let started = 0;
+        for (let i = 0; i < granted && !blocked; i++) {
+          const job = this.next();
+          if (!job) break;
+          this.start(job, now);
+          started++;
+        }
+        if (granted === 0 && retryAt !== null) {
+          this.changed();
+          this.wakeUpAt(retryAt);
+          return;
+        }
+        if (started > 0 || blocked) this.pump();
+      },
+      () => {
+        // The lock could not be taken (the browser refused): try again shortly.
+        this.taking = false;
+        this.wakeUpAt(Date.now() + 1000);
+      },
+    );
   }
 
   private start(job: Job, now: number): void {
@@ -298,6 +373,7 @@ export class RequestScheduler {
       const seconds = parseRetryAfter(answer.headers.get('retry-after'), now) ?? this.defaultRetryAfterSeconds;
       this.pausedUntil = Math.max(this.pausedUntil ?? 0, now + Math.max(seconds * 1000, 250));
       this.probing = true;
+      void this.ledger?.pause(this.pausedUntil).catch(() => undefined);
       if (job.rateLimitRetries < this.maxRateLimitRetries && !job.signal?.aborted) {
         // The service did not apply it: send it again, first in its lane.
         job.rateLimitRetries++;

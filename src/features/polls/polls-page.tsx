@@ -59,7 +59,7 @@ export default function PollsPage() {
       />
       {!loading && !polls.isError ? (
         <p className="-mt-3 mb-4 text-xs text-slate-600" aria-live="off">
-          Results update live about every {Math.round(LIVE_RESULTS_MS / 1000)} seconds while this page is visible (slower when the request budget runs low){updated ? `; last update ${updated}` : ''}.
+          Results update live while this page is visible: about every {Math.round(LIVE_RESULTS_MS / 1000)} s while votes arrive, less often when quiet or when few requests are left{updated ? `; last update ${updated}` : ''}.
         </p>
       ) : null}
 
