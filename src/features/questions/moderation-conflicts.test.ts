@@ -25,7 +25,12 @@ describe('moderation conflicts', () => {
   it('an undo after a later change elsewhere leaves the question as it is', () => {
     const afterMine: Snapshot = { ...seen, status: 'rejected' };
     const c = conflictOf(afterMine, { ...seen, status: 'approved' }, ['status']);
-    expect(describeConflict(c!, seen.question, 'undo', 2_000, 3_000)).toBe('“Will there be slides?” was approved elsewhere in the last 1 s, after your action. Undo left it as it is (approved).');
+    expect(describeConflict(c!, seen.question, 'undo', 2_000, 3_000)).toBe('“Will there be slides?” was approved elsewhere after your action. Undo left it as it is (approved).');
+  });
+
+  it('answering after an approval elsewhere goes ahead; after a rejection it does not', () => {
+    expect(conflictOf(seen, { ...seen, status: 'approved' }, restsOn('answer'), 'answer')).toBeNull();
+    expect(conflictOf(seen, { ...seen, status: 'rejected' }, restsOn('answer'), 'answer')?.kind).toBe('changed');
   });
 
   it('answering rests on the answer too', () => {

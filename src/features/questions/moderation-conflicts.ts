@@ -29,10 +29,16 @@ export function snapshotOf(q: Pick<Question, 'status' | 'question' | 'answer'>):
 
 const same = (a: string, b: string) => a.trim() === b.trim();
 
-/** What changed elsewhere between what the moderator saw and what the service holds now (null: nothing the action rests on). */
-export function conflictOf(seen: Snapshot, current: Snapshot | undefined, fields: readonly SnapshotField[]): Conflict | null {
+const stillOpen = (s: QuestionStatus) => s === 'pending' || s === 'approved';
+
+/**
+ * What changed elsewhere between what the moderator saw and what the service holds now (null: nothing the action rests on).
+ * Answering still makes sense after an approval elsewhere: for `answer`, pending ↔ approved is no conflict.
+ */
+export function conflictOf(seen: Snapshot, current: Snapshot | undefined, fields: readonly SnapshotField[], action?: CheckedAction): Conflict | null {
   if (!current) return { kind: 'deleted' };
-  const changed = fields.filter((f) => !same(String(seen[f]), String(current[f])));
+  const benign = (f: SnapshotField) => f === 'status' && action === 'answer' && stillOpen(seen.status) && stillOpen(current.status);
+  const changed = fields.filter((f) => !same(String(seen[f]), String(current[f])) && !benign(f));
   return changed.length ? { kind: 'changed', now: snapshotOf(current), fields: changed } : null;
 }
 
@@ -65,7 +71,7 @@ export function describeConflict(c: Conflict, text: string, action: CheckedActio
   const ago = agoWords(sinceMs, now);
   if (action === 'undo') {
     if (c.kind === 'deleted') return `${q} was deleted elsewhere, so there is nothing to undo.`;
-    return `${q} ${whatHappened(c, ago)}, after your action. Undo left it as it is (${DONE[c.now.status]}).`;
+    return `${q} ${whatHappened(c, 'after your action')}. Undo left it as it is (${DONE[c.now.status]}).`;
   }
   if (c.kind === 'deleted') return `${q} was deleted elsewhere, so it was not ${ATTEMPTED[action]}.`;
   const stays = c.fields.includes('status') ? ` It stays ${DONE[c.now.status]}.` : '';

@@ -4,7 +4,7 @@ import type { Question } from '../../contract/question';
 import { fetchQuestions, questionQueries } from '../../api/question-queries';
 
 /** How recent the board's live read must be to stand for the service's current state. */
-export const FRESH_READ_MS = 2_000;
+export const FRESH_READ_MS = 1_000;
 
 export type CurrentRead = {
   /** The question as the service holds it now (undefined: deleted). */
@@ -17,7 +17,8 @@ export type CurrentRead = {
  * The current state of one question, at most one request: the board's latest
  * live read when it was asked for less than FRESH_READ_MS ago (and after
  * `notBefore`, e.g. this board's own last write to it), else one new read of
- * the session's questions, which also refreshes the board.
+ * the session's questions, which also refreshes the board. A change made
+ * elsewhere within that second is as close as a write already on its way.
  */
 export function useCurrentQuestion(sessionId: string) {
   const qc = useQueryClient();

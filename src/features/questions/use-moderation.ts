@@ -53,8 +53,10 @@ export function useModeration(sessionId: string, data: { questions: Question[]; 
     const own = latest.current.overrides.get(id);
     if (own && own.settledAt === undefined) return null;
     try {
-      const { current, shownSince } = await readCurrent(id, own?.settledAt ?? 0);
-      const c = conflictOf(seen, current, fields);
+      // Undo and delete are rare and final: they always read the question again.
+      const notBefore = action === 'undo' || action === 'delete' ? Date.now() : (own?.settledAt ?? 0);
+      const { current, shownSince } = await readCurrent(id, notBefore);
+      const c = conflictOf(seen, current, fields, action);
       return c ? { problem: describeConflict(c, text, action, Math.max(shownSince ?? 0, own?.settledAt ?? 0) || null), current } : null;
     } catch (e) {
       return { problem: `Could not check that “${short(text)}” is still as you see it: ${reasonOf(e)}. Nothing was changed.` };
