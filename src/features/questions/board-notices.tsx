@@ -1,4 +1,5 @@
-import { Undo2, X } from 'lucide-react';
+import { MonitorOff, Undo2, X } from 'lucide-react';
+import { describeScreen, type ScreenContent } from '../../components/screen/screen-channel';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { WarningsBanner } from '../../components/ui/warnings-banner';
@@ -76,6 +77,26 @@ export function LaneStatusBar({ announcement, heldCount, last, onShowNew, onUndo
           </Button>
         </span>
       ) : null}
+    </div>
+  );
+}
+
+/** What the room's screen shows now, and the way back to its normal view. */
+export function ScreenStatusBar({ content, onClear }: { content: ScreenContent; onClear: () => void }) {
+  return (
+    <div className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm">
+      <p role="status" className="min-w-0 flex-1 text-slate-800">
+        <span className="font-medium">On the room’s screen:</span> {describeScreen(content)}
+      </p>
+      {content.kind !== 'list' ? (
+        <Button size="sm" variant="secondary" icon={<MonitorOff aria-hidden className="size-4" />} onClick={onClear} aria-keyshortcuts="c">
+          Clear screen
+        </Button>
+      ) : (
+        <span className="text-xs text-slate-600">
+          Press <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-mono">s</kbd> on an approved question to show it alone.
+        </span>
+      )}
     </div>
   );
 }

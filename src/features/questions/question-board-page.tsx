@@ -3,7 +3,7 @@ import { Link, useHref, useParams } from 'react-router';
 import { useUrlState } from '../../components/form/use-url-state';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Download, Keyboard, MessageCircleQuestion, MonitorOff, MonitorPlay } from 'lucide-react';
+import { Download, Keyboard, MessageCircleQuestion, MonitorPlay } from 'lucide-react';
 import type { Question } from '../../contract/question';
 import { questionQueries, useEnableLiveQA } from '../../api/question-queries';
 import { sessionQueries } from '../../api/session-queries';
@@ -14,7 +14,6 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { describeScreen } from '../../components/screen/screen-channel';
 import { useRoomScreen } from '../../components/screen/use-room-screen';
 import { LANES, boardViewState, groupIntoLanes, laneLabel, type LaneId, type LaneSort } from './question-lanes';
 import { reconcileOrder } from './held-order';
@@ -29,7 +28,7 @@ import { useArrivalAnnouncer } from './use-arrival-announcer';
 import { useBoardHighlight } from './use-board-highlight';
 import { useBoardKeys } from './use-board-keys';
 import { LaneTabs } from './lane-tabs';
-import { LaneStatusBar, ModerationNotices } from './board-notices';
+import { LaneStatusBar, ModerationNotices, ScreenStatusBar } from './board-notices';
 import { BoardDialogs, type BoardDialogState } from './board-dialogs';
 
 const SLIDE_IN_CSS = `@keyframes qa-slide-in { from { opacity: 0; transform: translateY(-8px); background-color: rgb(238 242 255); } to { opacity: 1; transform: none; } }
@@ -177,20 +176,7 @@ export function QuestionBoardPage() {
         {live.isError && live.data ? <span className="text-sm text-red-800">Last refresh failed; trying again.</span> : null}
       </div>
 
-      <div className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm">
-        <p role="status" className="min-w-0 flex-1 text-slate-800">
-          <span className="font-medium">On the room’s screen:</span> {describeScreen(screen.content)}
-        </p>
-        {screen.content.kind !== 'list' ? (
-          <Button size="sm" variant="secondary" icon={<MonitorOff aria-hidden className="size-4" />} onClick={screen.clear} aria-keyshortcuts="c">
-            Clear screen
-          </Button>
-        ) : (
-          <span className="text-xs text-slate-600">
-            Press <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-mono">s</kbd> on an approved question to show it alone.
-          </span>
-        )}
-      </div>
+      <ScreenStatusBar content={screen.content} onClear={screen.clear} />
 
       <ModerationNotices
         refusal={mod.refusal}
