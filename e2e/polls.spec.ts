@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, type ApiHelper } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 
-type PollRead = { pollId: string; question: string; options: string[]; sortNr: number; locked: boolean; voteCounts: Record<string, number> };
+type PollRead = { pollId: string; question: string; options: string[]; sortNr: number; locked: boolean; visible: boolean; voteCounts: Record<string, number> };
 
 const tag = () => randomBytes(3).toString('hex');
 
@@ -99,7 +99,7 @@ test.describe('polls', () => {
     await expect(card.getByRole('timer')).toContainText(/Countdown running: closes in 0:0\d/, { timeout: 7000 });
     await expect(card).toContainText('Voting closed', { timeout: 15_000 });
     await expect(card).toContainText('Countdown ended');
-    await expect(card.getByRole('button', { name: `Unlock voting on “${question}”` })).toBeDisabled();
+    await expect(card.getByRole('button', { name: `Reopen voting on “${question}”` })).toBeDisabled();
     await expect(card).toContainText('Closed by its countdown');
     expect((await api.get<PollRead[]>('/getPolls', { sessionId }))[0].locked).toBe(true);
   });
@@ -144,7 +144,7 @@ test.describe('polls', () => {
     await expect.poll(async () => (await api.get<PollRead[]>('/getPolls', { sessionId })).map((p) => p.question)).toEqual([names[0], names[1], names[2]]);
   });
 
-  test('creates a poll through the form, locks it in one click, presents it, and deletes it after the dry run', async ({ connectedPage: page, api }) => {
+  test('creates a poll through the form (as a draft), presents it, and deletes it after the dry run', async ({ connectedPage: page, api }) => {
     const { sessionId } = await sessionWithPolls(api, []);
     await page.goto(`/sessions/${sessionId}/polls`);
     await expect(page.getByRole('switch', { name: 'Polls open to attendees in this session' })).toHaveAttribute('aria-checked', 'true');
@@ -168,10 +168,10 @@ test.describe('polls', () => {
 
     const created = (await api.get<PollRead[]>('/getPolls', { sessionId }))[0];
     expect(created.options).toEqual(['Physics, applied', 'Chemistry', 'Biology']);
+    expect(created).toMatchObject({ visible: false, locked: true });
     const card = pollCard(page, question);
-    await card.getByRole('button', { name: `Lock voting on “${question}”` }).click();
-    await expect(card).toContainText('Voting closed');
-    expect((await api.get<PollRead[]>('/getPolls', { sessionId }))[0].locked).toBe(true);
+    await expect(card).toContainText('Draft');
+    await expect(card).toContainText('Attendees see nothing yet');
 
     await card.getByRole('link', { name: `Present “${question}” full screen` }).click();
     await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();

@@ -14,7 +14,8 @@ export type CountdownBadgeProps = {
 export function CountdownBadge({ closesAt, onEnded, large = false }: CountdownBadgeProps) {
   const firstState = countdownState(closesAt, Date.now());
   const now = useNow(firstState.kind === 'running');
-  const state = countdownState(closesAt, now);
+  // Once the clock has passed closesAt the ticking stops: read the time itself, not the last tick.
+  const state = firstState.kind === 'running' ? countdownState(closesAt, now) : firstState;
   const fired = useRef<string | null>(null);
   useEffect(() => {
     if (state.kind === 'ended' && closesAt && fired.current !== closesAt) {

@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Download, Eye, EyeOff, Lock, LockOpen, MonitorPlay, Pencil, Trash2 } from 'lucide-react';
+import { BarChart3, Download, EyeOff, Lock, LockOpen, MonitorOff, MonitorPlay, MonitorUp, Pencil, Rocket, Trash2 } from 'lucide-react';
 import type { Poll } from '../../contract/poll';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { WarningsBanner } from '../../components/ui/warnings-banner';
 import { CountdownBadge } from './countdown-badge';
-import { LockBadge } from './lock-badge';
+import { nextStep, stageOf, stageWords, type PollStage } from './poll-stage';
 import { RenameWarning } from './rename-warning';
-import { ResultsChart } from './results-chart';
+import { ResultsChart } from '../../components/poll-results/results-chart';
 import type { RenameRecord } from './rename-memory';
 
 export type WriteNote = { title: string; warnings: string[]; ignoredFields: string[] };
@@ -18,9 +18,17 @@ export type PollCardProps = {
   handle?: ReactNode;
   note?: WriteNote;
   rename?: RenameRecord;
-  locking: boolean;
+  /** The session lets attendees reach its polls (`hasPoll`). */
+  reachable: boolean;
+  /** A lifecycle write (next step or reopen) is on its way. */
+  stepping: boolean;
   restoring: boolean;
-  onToggleLock: () => void;
+  /** This poll is what the room's screen shows. */
+  onScreen: boolean;
+  onStep: () => void;
+  onReopen: () => void;
+  onShowOnScreen: () => void;
+  onClearScreen: () => void;
   onEdit: () => void;
   onDelete: () => void;
   onExport: () => void;
@@ -30,13 +38,30 @@ export type PollCardProps = {
   onCountdownEnded: () => void;
 };
 
-/** One poll: what it asks, its state, one-click lock, and its live results. */
+const STAGE_ICON: Record<PollStage, ReactNode> = {
+  draft: <EyeOff aria-hidden className="size-3.5" />,
+  open: <LockOpen aria-hidden className="size-3.5" />,
+  closed: <Lock aria-hidden className="size-3.5" />,
+  revealed: <BarChart3 aria-hidden className="size-3.5" />,
+};
+const STAGE_TONE: Record<PollStage, string> = {
+  draft: 'bg-slate-100 text-slate-800 ring-slate-300',
+  open: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
+  closed: 'bg-slate-800 text-white ring-slate-800',
+  revealed: 'bg-indigo-100 text-indigo-900 ring-indigo-300',
+};
+const STEP_ICON = { Launch: <Rocket aria-hidden className="size-4" />, 'Close voting': <Lock aria-hidden className="size-4" />, 'Reveal results': <BarChart3 aria-hidden className="size-4" /> };
+
+/** One poll: what it asks, its stage with the one next step, the room's screen, and its live results. */
 export function PollCard(props: PollCardProps) {
   const { poll, handle, note, rename } = props;
   const headingId = `poll-${poll.pollId}-q`;
   // Reads report a poll closed once its countdown has run out, whatever `locked` says.
   const [endedAt, setEndedAt] = useState<string | null>(null);
   const closedByCountdown = poll.locked && !!poll.closesAt && endedAt === poll.closesAt;
+  const stage = stageOf(poll);
+  const step = nextStep(stage);
+  const words = stageWords(stage, props.reachable);
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex items-start gap-3">
@@ -46,7 +71,14 @@ export function PollCard(props: PollCardProps) {
             {poll.question}
           </h3>
           <div className="mt-1.5 flex flex-wrap items-center gap-1.5 text-xs">
-            <LockBadge locked={poll.locked} />
+            <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-medium ring-1 ${STAGE_TONE[stage]}`} data-stage={stage}>
+              {STAGE_ICON[stage]} {words.label}
+            </span>
+            {props.onScreen ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-950 ring-1 ring-amber-300">
+                <MonitorUp aria-hidden className="size-3.5" /> On screen now
+              </span>
+            ) : null}
             <CountdownBadge
               closesAt={poll.closesAt}
               onEnded={() => {
@@ -54,28 +86,50 @@ export function PollCard(props: PollCardProps) {
                 props.onCountdownEnded();
               }}
             />
-            <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
-              {poll.visible ? <Eye aria-hidden className="size-3.5" /> : <EyeOff aria-hidden className="size-3.5" />}
-              {poll.visible ? 'Visible' : 'Hidden from attendees'}
-            </span>
             {poll.whiteListed ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">Whitelisted voters</span> : null}
             {poll.maxChoices > 1 ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">Up to {poll.maxChoices} picks</span> : null}
           </div>
+          <p id={`${headingId}-stage`} className="mt-1.5 text-sm text-slate-700">
+            {words.attendees}
+          </p>
         </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button
-          variant={poll.locked ? 'primary' : 'secondary'}
-          size="sm"
-          busy={props.locking}
-          disabled={closedByCountdown}
-          icon={poll.locked ? <LockOpen aria-hidden className="size-4" /> : <Lock aria-hidden className="size-4" />}
-          onClick={props.onToggleLock}
-          aria-label={`${poll.locked ? 'Unlock' : 'Lock'} voting on “${poll.question}”`}
-          aria-describedby={closedByCountdown ? `${headingId}-closed` : undefined}
-        >
-          {poll.locked ? 'Unlock voting' : 'Lock voting'}
-        </Button>
+        {step ? (
+          <Button
+            size="sm"
+            busy={props.stepping}
+            icon={STEP_ICON[step.label]}
+            onClick={props.onStep}
+            aria-label={`${step.label}: “${poll.question}”`}
+            aria-describedby={`${headingId}-stage`}
+          >
+            {step.label}
+          </Button>
+        ) : null}
+        {stage === 'closed' || stage === 'revealed' ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={props.stepping}
+            disabled={closedByCountdown}
+            icon={<LockOpen aria-hidden className="size-4" />}
+            onClick={props.onReopen}
+            aria-label={`Reopen voting on “${poll.question}”`}
+            aria-describedby={closedByCountdown ? `${headingId}-closed` : undefined}
+          >
+            Reopen voting
+          </Button>
+        ) : null}
+        {props.onScreen ? (
+          <Button variant="secondary" size="sm" icon={<MonitorOff aria-hidden className="size-4" />} onClick={props.onClearScreen} aria-label={`Clear screen: take “${poll.question}” off it`}>
+            Clear screen
+          </Button>
+        ) : (
+          <Button variant="secondary" size="sm" icon={<MonitorUp aria-hidden className="size-4" />} onClick={props.onShowOnScreen} aria-label={`Show on screen: “${poll.question}”`}>
+            Show on screen
+          </Button>
+        )}
         <Button variant="secondary" size="sm" icon={<Pencil aria-hidden className="size-4" />} onClick={props.onEdit} aria-label={`Edit “${poll.question}”`}>
           Edit
         </Button>
@@ -95,7 +149,7 @@ export function PollCard(props: PollCardProps) {
       </div>
       {closedByCountdown ? (
         <p id={`${headingId}-closed`} className="mt-2 text-xs text-slate-700">
-          Closed by its countdown: the service reports it closed from now on, so it cannot be unlocked here. Moderators reopen voting in the vendor console or the app.
+          Closed by its countdown: the service reports it closed from now on, so it cannot be reopened here. Moderators reopen voting in the vendor console or the app.
         </p>
       ) : null}
       {note ? (

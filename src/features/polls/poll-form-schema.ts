@@ -10,15 +10,16 @@ export type PollFormValues = z.input<typeof pollFormSchema>;
 
 export const POLL_FORM_FIELDS = ['sessionId', 'question', 'options', 'maxChoices', 'locked', 'visible', 'showVotes', 'whiteListed', 'onlyShowToAllowed'] as const;
 
+/** A new poll starts as a draft (hidden, closed, results not shown): attendees see nothing until it is launched. */
 export function newPollValues(sessionId: string): PollFormValues {
   return {
     sessionId,
     question: '',
     options: ['', ''],
     maxChoices: 1,
-    locked: false,
-    visible: true,
-    showVotes: true,
+    locked: true,
+    visible: false,
+    showVotes: false,
     whiteListed: false,
     onlyShowToAllowed: false,
   };

@@ -3,25 +3,29 @@ import { BarChart3, Plus } from 'lucide-react';
 import type { Poll } from '../../contract/poll';
 import type { Session } from '../../contract/session';
 import { Button } from '../../components/ui/button';
+import { describeScreen } from '../../components/screen/screen-channel';
+import { useRoomScreen } from '../../components/screen/use-room-screen';
 import { EmptyState } from '../../components/ui/empty-state';
 import { HasPollSwitch } from './has-poll-switch';
 import { SortablePollList, type PollItemProps } from './sortable-poll-list';
 import { sessionLabel, type PollGroup } from './use-poll-groups';
+import type { PollScreen } from './use-poll-actions';
 
 type Props = {
   group: PollGroup;
   session: Session | undefined;
   /** On one session's page the heading is for screen readers only (the page title names the session). */
   single: boolean;
-  itemProps: (poll: Poll) => PollItemProps;
+  itemProps: (poll: Poll, screen: PollScreen) => PollItemProps;
   onReorder: (ordered: Poll[]) => void;
   reordering: boolean;
   onNew: (sessionId: string) => void;
 };
 
-/** One session's polls: heading, the session's poll switch, and its sortable poll cards (or how to create the first). */
+/** One session's polls: heading, the session's poll switch, what its room's screen shows, and its sortable poll cards (or how to create the first). */
 export function PollGroupSection({ group, session, single, itemProps, onReorder, reordering, onNew }: Props) {
   const headingId = `session-${group.sessionId}`;
+  const screen = useRoomScreen(group.sessionId);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       {single ? (
@@ -39,6 +43,11 @@ export function PollGroupSection({ group, session, single, itemProps, onReorder,
         </div>
       )}
       {session ? <HasPollSwitch session={session} /> : null}
+      {screen.state.at > 0 ? (
+        <p role="status" className="text-sm text-slate-700">
+          On the room’s screen now: {describeScreen(screen.content)}.
+        </p>
+      ) : null}
       {group.polls.length === 0 ? (
         <EmptyState
           icon={<BarChart3 className="size-8" />}
@@ -52,7 +61,7 @@ export function PollGroupSection({ group, session, single, itemProps, onReorder,
           A poll asks the audience one question with 2 to 20 options; results show here live.
         </EmptyState>
       ) : (
-        <SortablePollList polls={group.polls} onReorder={onReorder} itemProps={itemProps} disabled={reordering} />
+        <SortablePollList polls={group.polls} onReorder={onReorder} itemProps={(poll) => itemProps(poll, screen)} disabled={reordering} />
       )}
     </section>
   );

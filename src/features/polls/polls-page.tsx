@@ -1,5 +1,5 @@
-import { Link, useParams } from 'react-router';
-import { ArrowLeft, BarChart3, Download, Plus } from 'lucide-react';
+import { Link, useHref, useParams } from 'react-router';
+import { ArrowLeft, BarChart3, Download, MonitorPlay, Plus } from 'lucide-react';
 import { LIVE_RESULTS_MS } from '../../api/poll-queries';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -28,6 +28,12 @@ export default function PollsPage() {
 
   const loading = polls.isPending || (sessionId ? sessions.isPending : false);
   const title = sessionId ? (session ? `Polls: ${session.title}` : 'Polls') : 'Polls';
+  const projectorHref = useHref(`/present/questions/${encodeURIComponent(sessionId ?? '')}`);
+  const openProjector = (e: React.MouseEvent) => {
+    e.preventDefault();
+    // The same named window as the Q&A board's: one projector per room, whichever page opened it.
+    window.open(projectorHref, `qa-projector-${sessionId}`, 'popup=no')?.focus();
+  };
   const updated = polls.dataUpdatedAt ? new Date(polls.dataUpdatedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' }) : null;
 
   return (
@@ -41,7 +47,7 @@ export default function PollsPage() {
         title={title}
         description={
           sessionId
-            ? 'Create polls, open and close them, and watch the results come in live. Drag the handle (or use the keyboard) to change their order in the app.'
+            ? 'Create polls (each starts as a hidden draft), launch them, close voting, reveal the results on the room’s screen, and watch the votes come in live. Drag the handle (or use the keyboard) to change their order in the app.'
             : 'Every poll of the event, by session, with live results.'
         }
         actions={
@@ -49,6 +55,12 @@ export default function PollsPage() {
             <Button variant="secondary" icon={<Download aria-hidden className="size-4" />} onClick={() => actions.exportCsv(allPolls, sessionId ? (session?.title ?? 'session') : 'all polls')} disabled={allPolls.length === 0}>
               Export all results (CSV)
             </Button>
+            {sessionId ? (
+              <a href={projectorHref} onClick={openProjector} className={buttonClasses('secondary')}>
+                <MonitorPlay aria-hidden className="size-4" />
+                Open projector view<span className="sr-only"> (opens a new window)</span>
+              </a>
+            ) : null}
             {sessionId ? (
               <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => openNew(sessionId)}>
                 New poll

@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ArrowLeft, Eye, EyeOff, Lock, LockOpen, Maximize } from 'lucide-react';
 import { pollQueries, useSetPollLocked } from '../../api/poll-queries';
+import { sessionQueries } from '../../api/session-queries';
 import { describeError, isApiError } from '../../api/errors';
 import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { LockBadge } from './lock-badge';
-import { ResultsChart } from './results-chart';
+import { ResultsChart } from '../../components/poll-results/results-chart';
 
 /**
  * `/present/polls/:pollId`: one poll's results full screen for the projector,
@@ -20,6 +21,7 @@ export default function PresentPollPage() {
   const [params, setParams] = useSearchParams();
   const hidden = params.get('hide') === '1';
   const results = useQuery(pollQueries.results(pollId));
+  const sessions = useQuery(sessionQueries.list());
   const lock = useSetPollLocked();
   const [fullscreen, setFullscreen] = useState(false);
 
@@ -41,6 +43,8 @@ export default function PresentPollPage() {
     );
 
   const data = results.data;
+  // A session with its polls switched off keeps attendees out: never show such a poll as open.
+  const unreachable = !!data && sessions.data?.find((s) => s.documentId === data.sessionId)?.hasPoll === false;
   useEffect(() => {
     if (data?.question) document.title = `${data.question} · Results`;
   }, [data?.question]);
@@ -99,7 +103,11 @@ export default function PresentPollPage() {
           <>
             <div className="flex flex-wrap items-start justify-between gap-4">
               <h1 className="max-w-5xl text-4xl leading-tight font-bold break-words md:text-6xl">{data.question}</h1>
-              <LockBadge locked={data.locked} large />
+              {unreachable ? (
+                <span className="inline-flex items-center gap-2 rounded-full bg-slate-100 px-4 py-2 text-2xl font-medium text-slate-900 ring-1 ring-slate-300">Polls off in this session</span>
+              ) : (
+                <LockBadge locked={data.locked} large />
+              )}
             </div>
             {hidden ? <p className="mt-4 text-2xl text-slate-700">Results will be revealed shortly.</p> : null}
             <div className="mt-10">

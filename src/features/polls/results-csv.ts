@@ -1,5 +1,5 @@
 import { toCsv, type ExportTable } from '../../components/table-import/export-table';
-import { chartModel, type TallySource } from './poll-chart-model';
+import { chartModel, type TallySource } from '../../components/poll-results/poll-chart-model';
 
 export type CsvPoll = TallySource & { pollId: string; question: string; sessionId: string; locked?: boolean };
 

@@ -1,5 +1,7 @@
 /**
- * What a user does to the polls of a polls page: lock and unlock, restore an
+ * What a user does to the polls of a polls page: take a poll through its
+ * stages (launch, close voting, reveal results, reopen), put it on the room's
+ * screen, restore an
  * original wording, reorder, export results, save from the form, delete. Each
  * answers with a toast; warnings and ignored fields of a write stay on the
  * poll's card as a note until dismissed.
@@ -9,9 +11,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Poll } from '../../contract/poll';
 import type { Session } from '../../contract/session';
-import { deletePoll, pollQueries, useDeletePoll, useReorderPolls, useSetPollLocked, useUpsertPoll } from '../../api/poll-queries';
+import { deletePoll, pollQueries, useDeletePoll, useReorderPolls, useUpsertPoll } from '../../api/poll-queries';
 import { describeError } from '../../api/errors';
 import { downloadCsv } from '../../components/table-import/export-table';
+import type { ScreenContent } from '../../components/screen/screen-channel';
+import { nextStep, stageOf, stepDone, type StepWrite } from './poll-stage';
 import type { SavedPoll } from './poll-form-dialog';
 import type { WriteNote } from './poll-card';
 import { renameMemory, useRenameMemory } from './rename-memory';
@@ -21,12 +25,15 @@ import type { PollItemProps } from './sortable-poll-list';
 
 const explain = describeError;
 
+/** The room's screen of the poll's session, as the polls page drives it. */
+export type PollScreen = { content: ScreenContent; show: (content: ScreenContent) => void; clear: () => void };
+
 export function usePollActions({ sessionId, sessionById, onEdit }: { sessionId: string | undefined; sessionById: ReadonlyMap<string, Session>; onEdit: (pollId: string) => void }) {
   const qc = useQueryClient();
   const renames = useRenameMemory();
   const [notes, setNotes] = useState<Record<string, WriteNote>>({});
   const [deleting, setDeleting] = useState<Poll | null>(null);
-  const lock = useSetPollLocked();
+  const stepWrite = useUpsertPoll();
   const restore = useUpsertPoll();
   const remove = useDeletePoll();
   const reorder = useReorderPolls(sessionId);
@@ -54,22 +61,46 @@ export function usePollActions({ sessionId, sessionById, onEdit }: { sessionId: 
     downloadCsv(resultsTable(list, (sid) => sessionById.get(sid)?.title ?? sid), csvFileName(name));
   }
 
-  const itemProps = (poll: Poll): PollItemProps => ({
+  /** One write of a lifecycle step: only the switches it changes; the cached list follows at once. */
+  function writeStep(poll: Poll, write: StepWrite, done: string, failed: string, then?: () => void) {
+    stepWrite.mutate(
+      { documentId: poll.pollId, ...write },
+      {
+        onSuccess: (r) => {
+          qc.setQueriesData<Poll[]>({ queryKey: pollQueries.lists() }, (old) => old?.map((p) => (p.pollId === poll.pollId ? { ...p, ...write } : p)));
+          then?.();
+          toast.success(done);
+          if (r.warnings.length || r.ignoredFields.length) note(poll.pollId, { title: 'Saved, with warnings', warnings: r.warnings, ignoredFields: r.ignoredFields });
+        },
+        onError: (e) => toast.error(failed, { description: explain(e) }),
+      },
+    );
+  }
+
+  const itemProps = (poll: Poll, screen: PollScreen): PollItemProps => ({
     note: notes[poll.pollId],
     rename: renames[poll.pollId],
-    locking: lock.isPending && lock.variables?.pollId === poll.pollId,
+    reachable: sessionById.get(poll.sessionId)?.hasPoll !== false,
+    stepping: stepWrite.isPending && stepWrite.variables?.documentId === poll.pollId,
     restoring: restore.isPending && restore.variables?.documentId === poll.pollId,
-    onToggleLock: () =>
-      lock.mutate(
-        { pollId: poll.pollId, locked: !poll.locked },
-        {
-          onSuccess: (r, v) => {
-            toast.success(v.locked ? 'Voting locked' : 'Voting unlocked');
-            if (r.warnings.length || r.ignoredFields.length) note(poll.pollId, { title: 'Saved, with warnings', warnings: r.warnings, ignoredFields: r.ignoredFields });
-          },
-          onError: (e) => toast.error(`The poll was not ${poll.locked ? 'unlocked' : 'locked'}`, { description: explain(e) }),
-        },
-      ),
+    onScreen: screen.content.kind === 'poll' && screen.content.pollId === poll.pollId,
+    onStep: () => {
+      const step = nextStep(stageOf(poll));
+      if (!step) return;
+      const reachable = sessionById.get(poll.sessionId)?.hasPoll !== false;
+      writeStep(poll, step.write, stepDone(step, reachable), `${step.label} did not go through`, () => {
+        if (step.reveal) screen.show({ kind: 'poll', pollId: poll.pollId, question: poll.question, reveal: true });
+      });
+    },
+    onReopen: () => writeStep(poll, { locked: false }, 'Voting reopened: attendees can vote on this poll again.', 'Voting was not reopened'),
+    onShowOnScreen: () => {
+      screen.show({ kind: 'poll', pollId: poll.pollId, question: poll.question, reveal: stageOf(poll) === 'revealed' });
+      toast.success(stageOf(poll) === 'revealed' ? 'On screen now, with its results.' : 'On screen now, results hidden until you reveal them.');
+    },
+    onClearScreen: () => {
+      screen.clear();
+      toast.success('Screen cleared: the projector shows the approved questions.');
+    },
     onEdit: () => onEdit(poll.pollId),
     onDelete: () => setDeleting(poll),
     onExport: () => exportCsv([poll], poll.question),

@@ -1,15 +1,48 @@
-import { Undo2, X } from 'lucide-react';
+import { MonitorOff, Undo2, X } from 'lucide-react';
+import { describeScreen, type ScreenContent } from '../../components/screen/screen-channel';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { WarningsBanner } from '../../components/ui/warnings-banner';
 import { describeStep, type ModerationStep } from './moderation-history';
-import type { Refusal, WriteExtras } from './use-moderation';
+import type { Conflicted, Refusal, WriteExtras } from './use-moderation';
 import { plural } from './use-arrival-announcer';
 
-/** A refused moderation (rolled back, with the reason) and the last write's warnings. */
-export function ModerationNotices({ refusal, extras, onDismissRefusal, onDismissExtras }: { refusal: Refusal | null; extras: WriteExtras | null; onDismissRefusal: () => void; onDismissExtras: () => void }) {
+type NoticesProps = {
+  refusal: Refusal | null;
+  conflict: Conflicted | null;
+  extras: WriteExtras | null;
+  onDismissRefusal: () => void;
+  onDismissConflict: () => void;
+  onDismissExtras: () => void;
+};
+
+/** A refused moderation (rolled back, with the reason), an action not sent because the question changed elsewhere, and the last write's warnings. */
+export function ModerationNotices({ refusal, conflict, extras, onDismissRefusal, onDismissConflict, onDismissExtras }: NoticesProps) {
   return (
     <div className="space-y-3">
+      {conflict ? (
+        <div role="alert" className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <p className="min-w-0 flex-1">{conflict.message}</p>
+          <span className="flex items-center gap-2">
+            {conflict.retry ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => {
+                  onDismissConflict();
+                  conflict.retry?.();
+                }}
+              >
+                {conflict.retryLabel}
+              </Button>
+            ) : null}
+            <button type="button" onClick={onDismissConflict} className="rounded p-1 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-700">
+              <X aria-hidden className="size-4" />
+              <span className="sr-only">Dismiss</span>
+            </button>
+          </span>
+        </div>
+      ) : null}
       {refusal ? (
         <div role="alert" className="flex items-start justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           <p>{refusal.message}</p>
@@ -44,6 +77,26 @@ export function LaneStatusBar({ announcement, heldCount, last, onShowNew, onUndo
           </Button>
         </span>
       ) : null}
+    </div>
+  );
+}
+
+/** What the room's screen shows now, and the way back to its normal view. */
+export function ScreenStatusBar({ content, onClear }: { content: ScreenContent; onClear: () => void }) {
+  return (
+    <div className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm">
+      <p role="status" className="min-w-0 flex-1 text-slate-800">
+        <span className="font-medium">On the room’s screen:</span> {describeScreen(content)}
+      </p>
+      {content.kind !== 'list' ? (
+        <Button size="sm" variant="secondary" icon={<MonitorOff aria-hidden className="size-4" />} onClick={onClear} aria-keyshortcuts="c">
+          Clear screen
+        </Button>
+      ) : (
+        <span className="text-xs text-slate-600">
+          Press <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-mono">s</kbd> on an approved question to show it alone.
+        </span>
+      )}
     </div>
   );
 }

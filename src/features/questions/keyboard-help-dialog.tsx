@@ -11,6 +11,8 @@ export const BOARD_KEYS: readonly { keys: string[]; does: string }[] = [
   { keys: ['e'], does: 'Edit the wording' },
   { keys: ['Delete'], does: 'Delete (asks first; permanent)' },
   { keys: ['z'], does: 'Undo the last moderation action' },
+  { keys: ['s'], does: 'Show the question on the room’s screen (approved or answered ones)' },
+  { keys: ['c'], does: 'Clear the screen (back to the approved questions)' },
   { keys: ['1', '2', '3', '4'], does: 'Pending, Approved, Answered, Rejected' },
   { keys: ['n'], does: 'Show new questions now' },
   { keys: ['?'], does: 'Show these keys' },

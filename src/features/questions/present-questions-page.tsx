@@ -4,16 +4,25 @@ import { Maximize, ThumbsUp } from 'lucide-react';
 import { questionQueries } from '../../api/question-queries';
 import { sessionQueries } from '../../api/session-queries';
 import { describeError } from '../../api/errors';
+import { useRoomScreen } from '../../components/screen/use-room-screen';
 import { projectorQuestions } from './question-lanes';
+import { PollSpotlight, QuestionSpotlight } from './projector-spotlights';
 import { UpdatedAgo } from './updated-ago';
 
-/** Full-screen projector view: approved and answered questions, top voted first, large type, live. */
+/**
+ * Full-screen projector view, the room's screen: what the moderators put on it
+ * through the screen channel (one question alone, or a poll's results), else
+ * the approved and answered questions, top voted first, large type, live.
+ */
 export default function PresentQuestionsPage() {
   const { sessionId = '' } = useParams();
   const live = useQuery(questionQueries.live(sessionId));
   const sessions = useQuery(sessionQueries.list());
   const session = sessions.data?.find((s) => s.documentId === sessionId);
   const shown = projectorQuestions(live.data?.questions ?? []);
+  const { content } = useRoomScreen(sessionId);
+  // A spotlighted question that is no longer approved (moved or deleted elsewhere) leaves the screen.
+  const spotlight = content.kind === 'question' ? shown.find((q) => q.documentId === content.questionId) : undefined;
 
   return (
     <main className="min-h-dvh bg-slate-950 px-4 py-8 text-white sm:px-12 lg:px-20">
@@ -34,14 +43,18 @@ export default function PresentQuestionsPage() {
           </button>
         </div>
       </header>
-      {live.isPending ? (
+      {content.kind === 'poll' ? (
+        <PollSpotlight pollId={content.pollId} question={content.question} reveal={content.reveal} />
+      ) : spotlight ? (
+        <QuestionSpotlight question={spotlight} />
+      ) : live.isPending ? (
         <p role="status" className="text-3xl text-slate-300">Loading questions…</p>
       ) : live.isError && !live.data ? (
         <p role="alert" className="text-2xl text-red-300">
           The questions could not be loaded: {describeError(live.error)}
         </p>
       ) : shown.length === 0 ? (
-        <p className="mt-24 text-center text-4xl text-slate-300">Approved questions will appear here.</p>
+        <p role="status" className="mt-24 text-center text-4xl text-slate-300">Approved questions will appear here.</p>
       ) : (
         <ol aria-label="Approved questions" className="space-y-6">
           {shown.map((q) => (

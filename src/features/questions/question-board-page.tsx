@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useHref, useParams } from 'react-router';
 import { useUrlState } from '../../components/form/use-url-state';
 import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { Download, Keyboard, MessageCircleQuestion, MonitorPlay } from 'lucide-react';
 import type { Question } from '../../contract/question';
 import { questionQueries, useEnableLiveQA } from '../../api/question-queries';
@@ -13,11 +14,12 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
+import { useRoomScreen } from '../../components/screen/use-room-screen';
 import { LANES, boardViewState, groupIntoLanes, laneLabel, type LaneId, type LaneSort } from './question-lanes';
 import { reconcileOrder } from './held-order';
 import { useModeration } from './use-moderation';
 import { QuestionLane } from './question-lane';
-import type { RowAction } from './question-row';
+import { canShowOnScreen, type RowAction } from './question-row';
 import { AskQuestionForm } from './ask-question-form';
 import { UpdatedAgo } from './updated-ago';
 import { csvFileName, downloadQuestionsCsv } from './questions-csv';
@@ -26,7 +28,7 @@ import { useArrivalAnnouncer } from './use-arrival-announcer';
 import { useBoardHighlight } from './use-board-highlight';
 import { useBoardKeys } from './use-board-keys';
 import { LaneTabs } from './lane-tabs';
-import { LaneStatusBar, ModerationNotices } from './board-notices';
+import { LaneStatusBar, ModerationNotices, ScreenStatusBar } from './board-notices';
 import { BoardDialogs, type BoardDialogState } from './board-dialogs';
 
 const SLIDE_IN_CSS = `@keyframes qa-slide-in { from { opacity: 0; transform: translateY(-8px); background-color: rgb(238 242 255); } to { opacity: 1; transform: none; } }
@@ -65,6 +67,8 @@ export function QuestionBoardPage() {
   const scheduler = useSchedulerState();
   const mod = useModeration(sessionId, live.data);
   const enable = useEnableLiveQA();
+  const screen = useRoomScreen(sessionId);
+  const onScreenId = screen.content.kind === 'question' ? screen.content.questionId : null;
 
   const lanes = useMemo(() => groupIntoLanes(mod.questions ?? [], sort), [mod.questions, sort]);
   const byId = useMemo(() => new Map((mod.questions ?? []).map((q) => [q.documentId, q])), [mod.questions]);
@@ -81,10 +85,22 @@ export function QuestionBoardPage() {
       if (!q) return;
       markActivity();
       setActiveId(q.documentId);
-      if (action === 'approve' || action === 'reject' || action === 'pending') void mod.moderate(q, action);
-      else setDialogs((d) => ({ ...d, [action === 'answer' ? 'answering' : action === 'edit' ? 'editing' : 'deleting']: q }));
+      if (action === 'show') {
+        if (canShowOnScreen(q)) screen.show({ kind: 'question', questionId: q.documentId, text: q.question });
+        else toast.error(`Only approved or answered questions go on screen: approve “${q.question}” first.`);
+      } else if (action === 'approve' || action === 'reject' || action === 'pending') {
+        // A question taken off the approved ones leaves the screen too.
+        void mod.moderate(q, action).then((ok) => ok && action !== 'approve' && q.documentId === onScreenId && screen.clear());
+      } else setDialogs((d) => ({ ...d, [action === 'answer' ? 'answering' : action === 'edit' ? 'editing' : 'deleting']: q }));
     },
-    [markActivity, mod.moderate], // eslint-disable-line react-hooks/exhaustive-deps
+    [markActivity, mod.moderate, screen.show, screen.clear, onScreenId], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const onDelete = useCallback(
+    async (q: Question) => {
+      await mod.del(q);
+      if (q.documentId === onScreenId) screen.clear();
+    },
+    [mod.del, onScreenId, screen.clear], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const latest = useRef({ byId, act });
   latest.current = { byId, act };
@@ -98,7 +114,7 @@ export function QuestionBoardPage() {
     [setLane, setActiveId],
   );
   const openHelp = useCallback((open = true) => setDialogs((d) => ({ ...d, helpOpen: open })), []);
-  useBoardKeys({ dialogOpen, current, move, act, undo: mod.undo, markActivity, showNewNow, openHelp, switchLane });
+  useBoardKeys({ dialogOpen, current, move, act, undo: mod.undo, clearScreen: screen.clear, markActivity, showNewNow, openHelp, switchLane });
 
   const projectorHref = useHref(`/present/questions/${encodeURIComponent(sessionId)}`);
   const openProjector = (e: React.MouseEvent) => {
@@ -160,7 +176,16 @@ export function QuestionBoardPage() {
         {live.isError && live.data ? <span className="text-sm text-red-800">Last refresh failed; trying again.</span> : null}
       </div>
 
-      <ModerationNotices refusal={mod.refusal} extras={mod.extras} onDismissRefusal={() => mod.setRefusal(null)} onDismissExtras={() => mod.setExtras(null)} />
+      <ScreenStatusBar content={screen.content} onClear={screen.clear} />
+
+      <ModerationNotices
+        refusal={mod.refusal}
+        conflict={mod.conflict}
+        extras={mod.extras}
+        onDismissRefusal={() => mod.setRefusal(null)}
+        onDismissConflict={() => mod.setConflict(null)}
+        onDismissExtras={() => mod.setExtras(null)}
+      />
 
       {live.isPending ? (
         <LoadingState label="Loading questions…" />
@@ -189,6 +214,7 @@ export function QuestionBoardPage() {
                   activeId={current?.documentId ?? null}
                   freshIds={freshIds}
                   savingIds={mod.savingIds}
+                  onScreenId={onScreenId}
                   focusRequest={focusRequest}
                   onAction={onRowAction}
                   onActivate={onActivate}
@@ -216,7 +242,7 @@ export function QuestionBoardPage() {
         openHelp={openHelp}
         onAnswer={mod.answer}
         onEdit={mod.edit}
-        onDelete={mod.del}
+        onDelete={onDelete}
       />
     </div>
   );

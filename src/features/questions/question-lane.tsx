@@ -11,6 +11,8 @@ export type QuestionLaneProps = {
   activeId: string | null;
   freshIds: ReadonlySet<string>;
   savingIds: ReadonlySet<string>;
+  /** The question on the room's screen, if any. */
+  onScreenId: string | null;
   focusRequest: FocusRequest;
   onAction: (id: string, action: RowAction) => void;
   onActivate: (id: string) => void;
@@ -23,7 +25,7 @@ export type QuestionLaneProps = {
  * memoised, and the row that has keyboard focus stays where it is on screen
  * when questions are added above it.
  */
-export function QuestionLane({ label, questions, activeId, freshIds, savingIds, focusRequest, onAction, onActivate, onActivity }: QuestionLaneProps) {
+export function QuestionLane({ label, questions, activeId, freshIds, savingIds, onScreenId, focusRequest, onAction, onActivate, onActivity }: QuestionLaneProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: questions.length,
@@ -93,6 +95,7 @@ export function QuestionLane({ label, questions, activeId, freshIds, savingIds, 
                 active={q.documentId === tabbableId}
                 fresh={freshIds.has(q.documentId)}
                 saving={savingIds.has(q.documentId)}
+                onScreen={q.documentId === onScreenId}
                 onAction={onAction}
                 onActivate={onActivate}
               />

@@ -1,9 +1,12 @@
 import { memo } from 'react';
-import { Check, CornerUpLeft, MessageSquareReply, Pencil, ThumbsUp, Trash2, X } from 'lucide-react';
+import { Check, CornerUpLeft, MessageSquareReply, MonitorUp, Pencil, ThumbsUp, Trash2, X } from 'lucide-react';
 import type { Question } from '../../contract/question';
 import { cn } from '../../components/ui/cn';
 
-export type RowAction = 'approve' | 'reject' | 'pending' | 'answer' | 'edit' | 'delete';
+export type RowAction = 'approve' | 'reject' | 'pending' | 'answer' | 'edit' | 'delete' | 'show';
+
+/** Only approved and answered questions go on the room's screen. */
+export const canShowOnScreen = (q: Pick<Question, 'status'>) => q.status === 'approved' || q.status === 'answered';
 
 export type QuestionRowProps = {
   question: Question;
@@ -12,6 +15,8 @@ export type QuestionRowProps = {
   fresh: boolean;
   /** A write for it is on its way. */
   saving: boolean;
+  /** It is what the room's screen shows. */
+  onScreen: boolean;
   onAction: (id: string, action: RowAction) => void;
   onActivate: (id: string) => void;
 };
@@ -34,7 +39,7 @@ function ActionButton({ label, keys, tone = 'plain', icon, onClick }: { label: s
 }
 
 /** One question of a lane: text, score and voters, answer, and the actions its status allows. Memoised: a lane re-renders only the rows that changed. */
-export const QuestionRow = memo(function QuestionRow({ question: q, active, fresh, saving, onAction, onActivate }: QuestionRowProps) {
+export const QuestionRow = memo(function QuestionRow({ question: q, active, fresh, saving, onScreen, onAction, onActivate }: QuestionRowProps) {
   const id = q.documentId;
   const textId = `q-${id}-text`;
   const act = (a: RowAction) => () => onAction(id, a);
@@ -71,6 +76,11 @@ export const QuestionRow = memo(function QuestionRow({ question: q, active, fres
           <p id={textId} className="break-words text-base text-slate-900">
             {q.question}
           </p>
+          {onScreen ? (
+            <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-950 ring-1 ring-amber-300">
+              <MonitorUp aria-hidden className="size-3.5" /> On screen now
+            </p>
+          ) : null}
           {q.answer ? (
             <p className="mt-2 break-words rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-950">
               <span className="font-medium">Answer: </span>
@@ -82,6 +92,7 @@ export const QuestionRow = memo(function QuestionRow({ question: q, active, fres
             {q.status !== 'rejected' ? (
               <ActionButton label={q.status === 'answered' ? 'Edit answer' : 'Answer'} keys="Enter" tone={q.status === 'approved' ? 'primary' : 'plain'} icon={<MessageSquareReply className={icon} />} onClick={act('answer')} />
             ) : null}
+            {canShowOnScreen(q) && !onScreen ? <ActionButton label="Show on screen" keys="s" icon={<MonitorUp className={icon} />} onClick={act('show')} /> : null}
             {q.status !== 'pending' ? <ActionButton label="Back to pending" keys="p" icon={<CornerUpLeft className={icon} />} onClick={act('pending')} /> : null}
             {q.status !== 'rejected' ? <ActionButton label="Reject" keys="r" icon={<X className={icon} />} onClick={act('reject')} /> : null}
             <ActionButton label="Edit" keys="e" icon={<Pencil className={icon} />} onClick={act('edit')} />

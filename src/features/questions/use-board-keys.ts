@@ -9,6 +9,7 @@ export type BoardKeyHandlers = {
   move: (delta: number) => void;
   act: (q: Question | undefined, action: RowAction) => void;
   undo: () => unknown;
+  clearScreen: () => void;
   markActivity: () => void;
   showNewNow: () => void;
   openHelp: () => void;
@@ -22,9 +23,9 @@ function isTyping(target: EventTarget | null): boolean {
   return !!el.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="alertdialog"]');
 }
 
-/** The board's keyboard shortcuts (j/k, a/r/p/e, Enter, Delete, z, n, ?, 1–4), off while typing or in a dialog. */
+/** The board's keyboard shortcuts (j/k, a/r/p/e, Enter, Delete, z, s/c, n, ?, 1–4), off while typing or in a dialog. */
 export function useBoardKeys(h: BoardKeyHandlers) {
-  const { dialogOpen, current, move, act, undo, markActivity, showNewNow, openHelp, switchLane } = h;
+  const { dialogOpen, current, move, act, undo, clearScreen, markActivity, showNewNow, openHelp, switchLane } = h;
   useEffect(() => {
     function onKey(e: KeyboardEvent) {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -66,6 +67,12 @@ export function useBoardKeys(h: BoardKeyHandlers) {
           markActivity();
           void undo();
           break;
+        case 's':
+          act(current, 'show');
+          break;
+        case 'c':
+          clearScreen();
+          break;
         case 'n':
           showNewNow();
           break;
@@ -88,5 +95,5 @@ export function useBoardKeys(h: BoardKeyHandlers) {
     }
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [dialogOpen, move, act, current, undo, markActivity, showNewNow, openHelp, switchLane]);
+  }, [dialogOpen, move, act, current, undo, clearScreen, markActivity, showNewNow, openHelp, switchLane]);
 }

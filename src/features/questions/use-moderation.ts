@@ -6,8 +6,12 @@ import { useDeleteQuestion, useSaveQuestion, type QuestionSaved } from '../../ap
 import { applyOverrides, pruneOverrides, type Override } from './moderation-overrides';
 import { describeStep, pushStep, stepFor, undoWriteOf, type ModerationKind, type ModerationStep } from './moderation-history';
 import { shorten } from '../../contract/graphemes';
+import { conflictOf, describeConflict, restsOn, snapshotOf, type CheckedAction, type Snapshot, type SnapshotField } from './moderation-conflicts';
+import { useCurrentQuestion } from './use-current-question';
 
 export type Refusal = { questionId: string; message: string };
+/** An action not sent because the question changed elsewhere; `retry` does it anyway. */
+export type Conflicted = { questionId: string; message: string; retryLabel?: string; retry?: () => void };
 export type WriteExtras = { title: string; warnings: string[]; ignoredFields: string[] };
 
 const reasonOf = describeError;
@@ -15,7 +19,9 @@ const reasonOf = describeError;
 /**
  * Moderation of one session's questions: optimistic lane moves shown on top of
  * the last read, rolled back with the reason when the service refuses; the
- * last actions kept for undo; every write's warnings kept for display.
+ * last actions kept for undo; every write's warnings kept for display. Before
+ * a write the question's current state is checked (moderation-conflicts.ts):
+ * a change made elsewhere meanwhile is explained, never silently reverted.
  */
 export function useModeration(sessionId: string, data: { questions: Question[]; requestedAt: number } | undefined) {
   const save = useSaveQuestion(sessionId);
@@ -25,6 +31,8 @@ export function useModeration(sessionId: string, data: { questions: Question[]; 
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [extras, setExtras] = useState<WriteExtras | null>(null);
   const [ownIds, setOwnIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [conflict, setConflict] = useState<Conflicted | null>(null);
+  const readCurrent = useCurrentQuestion(sessionId);
 
   // A read requested after a write settled makes its override unnecessary.
   const requestedAt = data?.requestedAt ?? 0;
@@ -34,8 +42,26 @@ export function useModeration(sessionId: string, data: { questions: Question[]; 
   }, [requestedAt]);
 
   const questions = useMemo(() => (data ? applyOverrides(data.questions, overrides) : undefined), [data, overrides]);
-  const latest = useRef({ questions, history });
-  latest.current = { questions, history };
+  const latest = useRef({ questions, history, overrides });
+  latest.current = { questions, history, overrides };
+
+  /**
+   * Null when the question is still as `seen` in `fields`; otherwise why the action is not sent, with the question as it is now.
+   * This board's own write still on its way is the newest state known, so it is not checked against a read.
+   */
+  const check = async (id: string, text: string, seen: Snapshot, fields: readonly SnapshotField[], action: CheckedAction): Promise<{ problem: string; current?: Question } | null> => {
+    const own = latest.current.overrides.get(id);
+    if (own && own.settledAt === undefined) return null;
+    try {
+      // Undo and delete are rare and final: they always read the question again.
+      const notBefore = action === 'undo' || action === 'delete' ? Date.now() : (own?.settledAt ?? 0);
+      const { current, shownSince } = await readCurrent(id, notBefore);
+      const c = conflictOf(seen, current, fields, action);
+      return c ? { problem: describeConflict(c, text, action, Math.max(shownSince ?? 0, own?.settledAt ?? 0) || null), current } : null;
+    } catch (e) {
+      return { problem: `Could not check that “${short(text)}” is still as you see it: ${reasonOf(e)}. Nothing was changed.` };
+    }
+  };
 
   const setOverride = (id: string, o: Override | null) =>
     setOverrides((m) => {
@@ -54,12 +80,28 @@ export function useModeration(sessionId: string, data: { questions: Question[]; 
     if (r.warnings.length || r.ignoredFields.length) setExtras({ title, warnings: r.warnings, ignoredFields: r.ignoredFields });
   };
 
-  /** Writes a change with an optimistic move; resolves true when saved, false (rolled back, reason shown) when refused. Throws instead when `throwOnRefusal`. */
+  /** Writes a change with an optimistic move; resolves true when saved, false (rolled back, reason shown) when refused or changed elsewhere. Throws instead when `throwOnRefusal`. */
   const write = useCallback(
-    async (q: Question, after: ModerationStep['after'], kind: ModerationKind | 'undo', options: { throwOnRefusal?: boolean; step?: ModerationStep } = {}): Promise<boolean> => {
+    async (
+      q: Question,
+      after: ModerationStep['after'],
+      kind: ModerationKind | 'undo',
+      options: { throwOnRefusal?: boolean; step?: ModerationStep; force?: boolean; expected?: { seen: Snapshot; fields: SnapshotField[] } } = {},
+    ): Promise<boolean> => {
       const id = q.documentId;
       setRefusal(null);
+      setConflict(null);
+      const checking = options.force ? null : check(id, q.question, options.expected?.seen ?? snapshotOf(q), options.expected?.fields ?? restsOn(kind === 'undo' ? 'approve' : kind), kind);
       setOverride(id, { ...after });
+      const found = await checking;
+      if (found) {
+        setOverride(id, null);
+        if (options.throwOnRefusal) throw new Error(found.problem);
+        const now = found.current;
+        const retry = kind !== 'undo' && now ? () => void write({ ...q, ...snapshotOf(now) }, after, kind, { ...options, force: true }) : undefined;
+        setConflict({ questionId: id, message: found.problem, retry, retryLabel: retry ? `${verbOf(kind as ModerationKind).replace(/^./, (c) => c.toUpperCase())} anyway` : undefined });
+        return false;
+      }
       try {
         const r = await save.mutateAsync({ questionId: id, ...after });
         settle(id);
@@ -97,24 +139,34 @@ export function useModeration(sessionId: string, data: { questions: Question[]; 
       toast.info('Nothing to undo.');
       return;
     }
+    setHistory((h) => h.slice(0, -1));
+    // Undo only from the state this moderator's action left: a later change made elsewhere stays.
+    const fields = Object.keys(step.after) as SnapshotField[];
+    const found = await check(step.questionId, step.text, { ...step.before, ...step.after }, fields, 'undo');
+    if (found) {
+      setConflict({ questionId: step.questionId, message: found.problem });
+      return;
+    }
     const q = latest.current.questions?.find((x) => x.documentId === step.questionId);
     if (!q) {
-      setHistory((h) => h.slice(0, -1));
       toast.error('That question is gone (deleted), so its last action cannot be undone.');
       return;
     }
-    const { questionId: _id, ...fields } = undoWriteOf(step);
-    setHistory((h) => h.slice(0, -1));
+    const { questionId: _id, ...undoFields } = undoWriteOf(step);
     setOwnIds((s) => new Set(s).add(step.questionId));
-    const ok = await write(q, fields, 'undo');
+    const ok = await write(q, undoFields, 'undo', { force: true });
     if (ok) toast.success(`Undone: ${describeStep(step)}`);
     else setHistory((h) => [...h, step]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [write]);
 
   const del = useCallback(
     async (q: Question) => {
       const id = q.documentId;
       setRefusal(null);
+      setConflict(null);
+      const found = await check(id, q.question, snapshotOf(q), restsOn('delete'), 'delete');
+      if (found) throw new Error(found.problem);
       setOverride(id, { deleted: true });
       try {
         await remove.mutateAsync(id);
@@ -144,7 +196,7 @@ export function useModeration(sessionId: string, data: { questions: Question[]; 
     return ids;
   }, [overrides]);
 
-  return { questions, overrides, savingIds, ownIds, history, refusal, setRefusal, extras, setExtras, moderate, answer, edit, undo, del, ask };
+  return { questions, overrides, savingIds, ownIds, history, refusal, setRefusal, conflict, setConflict, extras, setExtras, moderate, answer, edit, undo, del, ask };
 }
 
 function short(text: string) {
