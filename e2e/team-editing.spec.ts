@@ -5,7 +5,11 @@
  * Two browser contexts against the real local server.
  */
 import type { Browser, Page } from '@playwright/test';
-import { connectThroughLogin, expect, test, type Credentials, type LocalServer } from './fixtures';
+import { connectThroughLogin, expect as baseExpect, test, type Credentials, type LocalServer } from './fixtures';
+
+// Two browsers at once on a shared machine: more time for each step than a one-window test needs.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 150_000 });
 
 type SessionRead = { documentId: string; title: string; location: string; contentData: { type: string; data: Record<string, unknown> }[] };
 
@@ -14,6 +18,7 @@ async function secondOrganiser(browser: Browser, server: LocalServer, creds: Cre
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
   await connectThroughLogin(page, { ...creds, baseUrl: server.apiBaseUrl });
+  await expect(page.getByRole('navigation', { name: 'Areas' }).first()).toBeVisible();
   return page;
 }
 
@@ -105,7 +110,6 @@ test.describe('two organisers on one session', () => {
   });
 
   test('a change made elsewhere while typing is noticed, and the typed text stays', async ({ connectedPage: page, api }) => {
-    test.setTimeout(90_000);
     const { documentId } = await api.post<{ documentId: string }>('/upsertSession', { title: 'Closing party', location: 'Roof' });
     await openSession(page, 'Closing party');
     await page.getByLabel('Title').fill('Closing party and awards');
@@ -122,5 +126,110 @@ test.describe('two organisers on one session', () => {
     await expect(page.getByTestId('kept-elsewhere')).toHaveText('Kept the change made elsewhere to Location.');
     await expect(page.getByLabel('Location')).toHaveValue('Terrace');
     await expect.poll(async () => await sessionOf(api, documentId)).toMatchObject({ title: 'Closing party and awards', location: 'Terrace' });
+  });
+});
+
+type EventRead = { name: string; location: string; city: string };
+
+/** Opens the event settings through the navigation. */
+async function openSettings(page: Page) {
+  await page.getByRole('navigation', { name: 'Areas' }).first().getByRole('link', { name: 'Event settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByLabel('Event name')).not.toHaveValue('');
+}
+
+test.describe('two organisers on the event settings', () => {
+  test('two keys: one renames the event, the other changes the venue; both survive and the second is told', async ({ connectedPage: first, browser, server, credentials, mintKey, api }) => {
+    const second = await secondOrganiser(browser, server, { ...credentials, apiKey: await mintKey() });
+    await openSettings(first);
+    await openSettings(second);
+
+    await first.getByLabel('Event name').fill('Harbour Summit 2031');
+    await first.getByRole('button', { name: 'Save settings' }).click();
+    await expect(first.getByText('All changes saved')).toBeVisible();
+
+    await second.getByLabel('Venue', { exact: true }).fill('Pier Hall');
+    await second.getByRole('button', { name: 'Save settings' }).click();
+    await expect(second.getByTestId('kept-elsewhere')).toHaveText('Kept the change made elsewhere to Event name.');
+    await expect(second.getByLabel('Event name')).toHaveValue('Harbour Summit 2031');
+    expect(await api.get<EventRead>('/getEvent')).toMatchObject({ name: 'Harbour Summit 2031', location: 'Pier Hall' });
+    await second.context().close();
+  });
+
+  test('one key in two windows: the same field on both sides is asked, and "Take theirs" writes nothing over it', async ({ connectedPage: first, browser, server, credentials, api }) => {
+    const second = await secondOrganiser(browser, server, credentials);
+    await openSettings(first);
+    await openSettings(second);
+
+    await first.getByLabel('City').fill('Rotterdam Zuid');
+    await first.getByRole('button', { name: 'Save settings' }).click();
+    await expect(first.getByText('All changes saved')).toBeVisible();
+
+    await second.getByLabel('City').fill('Antwerp');
+    await second.getByRole('button', { name: 'Save settings' }).click();
+    const panel = second.getByRole('region', { name: /Changed here and elsewhere/ });
+    const row = panel.getByRole('group', { name: 'City' });
+    await expect(row).toContainText('Rotterdam Zuid');
+    await expect(row).toContainText('Antwerp');
+    expect((await api.get<EventRead>('/getEvent')).city).toBe('Rotterdam Zuid');
+
+    await row.getByRole('radio', { name: 'Take theirs' }).check();
+    await panel.getByRole('button', { name: 'Save with these choices' }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(second.getByLabel('City')).toHaveValue('Rotterdam Zuid');
+    expect((await api.get<EventRead>('/getEvent')).city).toBe('Rotterdam Zuid');
+    await second.context().close();
+  });
+});
+
+type PollRead = { pollId: string; question: string; options: string[]; maxChoices: number };
+
+test.describe('two organisers on one poll', () => {
+  /** Opens a poll's form from the polls page, through the navigation. */
+  async function openPoll(page: Page, question: string) {
+    await page.getByRole('navigation', { name: 'Areas' }).first().getByRole('link', { name: 'Polls' }).click();
+    await expect(page).toHaveURL(/\/polls$/);
+    await page.getByRole('button', { name: `Edit “${question}”` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit poll' });
+    await expect(dialog.getByLabel('Question')).toHaveValue(question);
+    return dialog;
+  }
+
+  test('one changes the question, the other the picks per person: both survive; the same field on both sides is asked', async ({ connectedPage: first, browser, server, credentials, api }) => {
+    const session = await api.post<{ documentId: string }>('/upsertSession', { title: 'Poll duel', hasPoll: true });
+    const { pollId } = await api.post<{ pollId: string }>('/upsertPoll', { sessionId: session.documentId, question: 'Best talk?', options: ['Alpha', 'Beta', 'Gamma'], maxChoices: 1 });
+    const pollNow = async () => (await api.get<PollRead[]>('/getPolls', { sessionId: session.documentId })).find((p) => p.pollId === pollId);
+    const second = await secondOrganiser(browser, server, credentials);
+    const mine = await openPoll(first, 'Best talk?');
+    const theirs = await openPoll(second, 'Best talk?');
+
+    await mine.getByLabel('Question').fill('Best talk today?');
+    await mine.getByRole('button', { name: 'Save poll' }).click();
+    await expect(mine).toHaveCount(0);
+    await expect.poll(async () => (await pollNow())?.question).toBe('Best talk today?');
+
+    await theirs.getByLabel('Picks per person (maxChoices)').fill('2');
+    await theirs.getByRole('button', { name: 'Save poll' }).click();
+    await expect(theirs).toHaveCount(0);
+    await expect(second.getByText('Kept the change made elsewhere to Question.')).toBeVisible();
+    await expect.poll(pollNow).toMatchObject({ question: 'Best talk today?', maxChoices: 2 });
+
+    // The same field on both sides: asked, nothing written until chosen.
+    const again = await openPoll(first, 'Best talk today?');
+    const other = await openPoll(second, 'Best talk today?');
+    await again.getByLabel('Question').fill('Favourite talk?');
+    await again.getByRole('button', { name: 'Save poll' }).click();
+    await expect(again).toHaveCount(0);
+    await expect.poll(async () => (await pollNow())?.question).toBe('Favourite talk?');
+    await other.getByLabel('Question').fill('Most useful talk?');
+    await other.getByRole('button', { name: 'Save poll' }).click();
+    const panel = other.getByRole('region', { name: /Changed here and elsewhere/ });
+    await expect(panel.getByRole('group', { name: 'Question' })).toContainText('Favourite talk?');
+    expect((await pollNow())?.question).toBe('Favourite talk?');
+    await panel.getByRole('radio', { name: 'Keep mine' }).check();
+    await panel.getByRole('button', { name: 'Save with these choices' }).click();
+    await expect(other).toHaveCount(0);
+    await expect.poll(async () => (await pollNow())?.question).toBe('Most useful talk?');
+    await second.context().close();
   });
 });

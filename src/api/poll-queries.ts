@@ -49,6 +49,12 @@ export const pollQueries = {
       refetchInterval: budgetAwareInterval(LIVE_RESULTS_MS),
       staleTime: 1000,
     }),
+  /** One poll as it is now, read from its session's polls (`null` when it no longer exists): an editor's read before writing. */
+  detail: (sessionId: string, pollId: string) =>
+    queryOptions({
+      queryKey: [...pollQueries.all(), 'detail', pollId] as const,
+      queryFn: async ({ signal }) => (await fetchPolls(sessionId, signal)).find((p) => p.pollId === pollId) ?? null,
+    }),
   /** One poll's tallies (projector view), refreshing live. */
   results: (pollId: string) =>
     queryOptions({

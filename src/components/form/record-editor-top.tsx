@@ -85,7 +85,7 @@ export function RecordEditorTop({ editor, back, title, description, saveLabel, o
             navigate(back.to);
           }}
         />
-      ) : editor.elsewhere && !editor.conflict ? (
+      ) : editor.elsewhere && !editor.conflict && !editor.saving ? (
         <ChangedElsewhereNotice labels={editor.elsewhere.labels} values={editor.elsewhere.values} since={editor.elsewhere.since} />
       ) : null}
       {editor.conflict && editor.resolve && editor.cancelConflict ? (

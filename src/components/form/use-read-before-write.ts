@@ -43,10 +43,17 @@ function isGone(e: unknown): boolean {
   return isApiError(e) && e.status === 404;
 }
 
+/** When a difference (named by `signature`, '' for none) was first read: the read's time, kept while it lasts. */
+export function useFirstSeen(signature: string, readAt: number): number {
+  const [seen, setSeen] = useState<{ signature: string; at: number }>({ signature: '', at: 0 });
+  // Adjusted while rendering, as React documents for state that follows props.
+  if (signature !== seen.signature) setSeen({ signature, at: signature ? readAt || Date.now() : 0 });
+  return signature === seen.signature ? seen.at : readAt || Date.now();
+}
+
 export function useReadBeforeWrite<V, R, K extends QueryKey>(o: Inputs<V, R, K>) {
   const qc = useQueryClient();
   const watched = useQuery({ ...o.latest(o.id ?? ''), enabled: o.id !== undefined, refetchInterval: WATCH_MS, staleTime: WATCH_MS / 2 });
-  const [seen, setSeen] = useState<{ signature: string; at: number }>({ signature: '', at: 0 });
 
   const bodyOf = (r: R | undefined) => o.toBody(o.toValues(r));
 
@@ -62,8 +69,7 @@ export function useReadBeforeWrite<V, R, K extends QueryKey>(o: Inputs<V, R, K>)
   const now = watched.data ?? undefined;
   const fields = now !== undefined && o.base() !== undefined ? differing(now) : [];
   const signature = gone ? 'gone' : fields.length ? JSON.stringify(bodyOf(now)) + fields.join() : '';
-  // The moment this difference was first read (state adjusted while rendering, as React documents).
-  if (signature !== seen.signature) setSeen({ signature, at: signature ? watched.dataUpdatedAt || Date.now() : 0 });
+  const since = useFirstSeen(signature, watched.dataUpdatedAt);
 
   async function readLatest(id: string): Promise<R | null> {
     try {
@@ -93,7 +99,7 @@ export function useReadBeforeWrite<V, R, K extends QueryKey>(o: Inputs<V, R, K>)
   const theirs = now !== undefined ? bodyOf(now) : {};
   return {
     /** What differs now between the base version and the record as last read (empty when nothing), with their values in words. */
-    elsewhere: { fields, values: fields.map((f) => (f === 'contentData' ? 'changed' : valueInWords(theirs[f]))), gone, since: seen.at },
+    elsewhere: { fields, values: fields.map((f) => (f === 'contentData' ? 'changed' : valueInWords(theirs[f]))), gone, since },
     plan,
   };
 }
