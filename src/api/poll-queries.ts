@@ -53,6 +53,12 @@ export const pollQueries = {
       staleTime: 1000,
     }),
   allResults: () => [...pollQueries.all(), 'results'] as const,
+  /** One poll as it is now, read from its session's polls (`null` when it no longer exists): an editor's read before writing. */
+  detail: (sessionId: string, pollId: string) =>
+    queryOptions({
+      queryKey: [...pollQueries.all(), 'detail', pollId] as const,
+      queryFn: async ({ signal }) => (await fetchPolls(sessionId, signal)).find((p) => p.pollId === pollId) ?? null,
+    }),
   /** One poll's tallies (projector view), refreshing live. */
   results: (pollId: string) =>
     queryOptions({

@@ -7,6 +7,8 @@ import { referenceProblems, type SectionRefs } from './section-references';
 
 type ReadSection = { type: string; data: Record<string, unknown> };
 
+export const CONFLICT_MESSAGE = 'Changed here and elsewhere: choose "Keep mine" or "Take theirs" in the panel at the top. Nothing was sent.';
+
 /**
  * The state of a record's content sections while it is edited: the cards, whether they changed, the
  * problems to show on each card (the contract's checks once a save was tried, the reference rules at
@@ -23,6 +25,8 @@ export function useSectionEditing(initial: readonly ReadSection[] | undefined, r
   const [attempted, setAttempted] = useState(false);
   const [serverProblems, setServerProblems] = useState<Map<number, SectionProblem[]>>(() => new Map());
   const [warnings, setWarnings] = useState<Map<number, string[]>>(() => new Map());
+  // Sections changed here and elsewhere at the last save (position and type are a section's identity).
+  const [conflicts, setConflicts] = useState<number[]>([]);
 
   const current = JSON.stringify(toContentData(sections));
   const dirty = current !== baseline.current;
@@ -44,8 +48,9 @@ export function useSectionEditing(initial: readonly ReadSection[] | undefined, r
   const problems = useMemo(() => {
     const shown = attempted ? new Map(check.problems) : referenceProblems(sections, refs);
     for (const [i, list] of serverProblems) shown.set(i, [...(shown.get(i) ?? []), ...list]);
+    for (const i of conflicts) shown.set(i, [...(shown.get(i) ?? []), { field: '', message: CONFLICT_MESSAGE }]);
     return shown;
-  }, [attempted, check, sections, refs, serverProblems]);
+  }, [attempted, check, sections, refs, serverProblems, conflicts]);
 
   return {
     sections,
@@ -58,6 +63,8 @@ export function useSectionEditing(initial: readonly ReadSection[] | undefined, r
     dirty,
     problems,
     warnings,
+    /** Marks the sections (by position) that were also changed elsewhere; `[]` clears the marks. */
+    markConflicts: setConflicts,
     /** Call before sending: answers the contentData to send, or the number of problems (then shown). */
     prepare(): { ok: true; contentData: ReadSection[] } | { ok: false; count: number } {
       setAttempted(true);

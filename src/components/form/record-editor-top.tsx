@@ -1,12 +1,15 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, Save, Trash2 } from 'lucide-react';
 import { Button } from '../ui/button';
 import { PageHeader } from '../ui/page-header';
+import { ChangedElsewhereNotice } from './changed-elsewhere-notice';
+import { ConflictPanel } from './conflict-panel';
+import { DeletedElsewherePanel } from './deleted-elsewhere-panel';
 import { DraftRestoredNotice } from './draft-restored-notice';
 import { FormProblems } from './form-problems';
 import { RecordSaveReportView } from './record-save-report';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
-import type { RecordSaveReport } from './use-record-form';
+import type { ConflictChoices, RecordConflict, RecordSaveReport } from './use-record-form';
 
 /** What the top of an editor reads from `useRecordForm`. */
 export type RecordEditorState = {
@@ -17,6 +20,13 @@ export type RecordEditorState = {
   problems: string[];
   report: RecordSaveReport | undefined;
   setReport: (report: RecordSaveReport | undefined) => void;
+  /** Read before write: a conflict waiting for choices, a record deleted elsewhere, changes seen elsewhere. */
+  conflict?: RecordConflict | null;
+  resolve?: (choices: ConflictChoices) => Promise<void>;
+  cancelConflict?: () => void;
+  gone?: boolean;
+  saveAsNew?: () => Promise<void>;
+  elsewhere?: { labels: string[]; values: string[]; since: number };
 };
 
 export type RecordEditorTopProps = {
@@ -29,14 +39,19 @@ export type RecordEditorTopProps = {
   saveLabel: string;
   /** Opens the delete confirmation; absent for a new record. */
   onDelete?: () => void;
+  /** The record kind in words ("session"); default: the list's name in the singular. */
+  what?: string;
 };
 
 /**
  * The top of every record editor, one way: the way back to the list, the title
  * with Delete and Save, a guard against leaving with unsaved changes, the
- * restored-draft notice, the problems no field owns and the last save's report.
+ * restored-draft notice, what happened elsewhere (changed while typing, a
+ * conflict to choose on, deleted), the problems no field owns and the last
+ * save's report.
  */
-export function RecordEditorTop({ editor, back, title, description, saveLabel, onDelete }: RecordEditorTopProps) {
+export function RecordEditorTop({ editor, back, title, description, saveLabel, onDelete, what = back.label.toLowerCase().replace(/s$/, '') }: RecordEditorTopProps) {
+  const navigate = useNavigate();
   return (
     <>
       <UnsavedChangesGuard when={editor.dirty && !editor.saving} />
@@ -60,6 +75,29 @@ export function RecordEditorTop({ editor, back, title, description, saveLabel, o
         }
       />
       {editor.draftRestored ? <DraftRestoredNotice onDiscard={editor.discardDraft} /> : null}
+      {editor.gone && editor.saveAsNew ? (
+        <DeletedElsewherePanel
+          what={what}
+          busy={editor.saving}
+          onSaveAsNew={() => void editor.saveAsNew?.()}
+          onDiscard={() => {
+            editor.discardDraft();
+            navigate(back.to);
+          }}
+        />
+      ) : editor.elsewhere && !editor.conflict && !editor.saving ? (
+        <ChangedElsewhereNotice labels={editor.elsewhere.labels} values={editor.elsewhere.values} since={editor.elsewhere.since} />
+      ) : null}
+      {editor.conflict && editor.resolve && editor.cancelConflict ? (
+        <ConflictPanel
+          fields={editor.conflict.fields.conflicts}
+          sections={editor.conflict.sections?.conflicts ?? []}
+          labels={editor.conflict.labels}
+          busy={editor.saving}
+          onResolve={(choices) => void editor.resolve?.(choices)}
+          onCancel={editor.cancelConflict}
+        />
+      ) : null}
       <FormProblems problems={editor.problems} />
       <RecordSaveReportView report={editor.report} onDismiss={() => editor.setReport(undefined)} />
     </>

@@ -10,12 +10,21 @@
  * unchanged on the service), so a change made elsewhere to another field
  * survives. An edit that changes nothing sends nothing.
  *
+ * Read before write (`use-read-before-write.ts`, `three-way-merge.ts`): the
+ * record is watched while the form is open ("Changed elsewhere 20 s ago"), and
+ * read again just before an edit is sent. Fields changed only elsewhere are
+ * kept (and named in the report); the same field changed on both sides waits
+ * in `conflict` for the user's choice (`resolve`); a record deleted elsewhere
+ * waits in `gone` (`saveAsNew`).
+ *
  *   const editor = useRecordForm({ draftKey: `speaker:${id}`, record, toValues, toBody, resolver, fields,
  *                                  save: (body) => upsert.mutateAsync(body), idOf: (d) => d.documentId,
+ *                                  latest: speakerQueries.detail,
  *                                  reload: (id) => qc.fetchQuery(speakerQueries.detail(id)), onCreated });
  *   <form onSubmit={editor.submit}> … <FormProblems problems={editor.problems} />
  */
 import { useRef, useState } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { ApiError, isApiError } from '../../api/errors';
 import type { WriteResult } from '../../api/client';
@@ -23,7 +32,10 @@ import type { SectionRefs } from '../content-sections/section-references';
 import { useSectionEditing } from '../content-sections/use-section-editing';
 import { bindApiErrors } from './bind-api-errors';
 import { changedKeys } from './changed-fields';
+import { fieldLabel, type FieldLabels } from './merge-wording';
+import { applyChoices, applySectionChoices, same, type Body, type FieldMerge, type Section, type SectionMerge } from './three-way-merge';
 import { usePersistedDraft } from './use-persisted-draft';
+import { sendableSections, useReadBeforeWrite, type LatestQuery } from './use-read-before-write';
 
 type ReadSection = { type: string; data: Record<string, unknown> };
 
@@ -36,11 +48,17 @@ export type RecordSaveReport = {
   sectionWarnings: string[];
   /** The service's account of what changed, when it gives one. */
   changes?: Record<string, unknown>;
+  /** Labels of the fields changed elsewhere that the save kept (read before write). */
+  keptElsewhere?: string[];
 };
+
+/** The same field (or content section) changed here and elsewhere: nothing is sent until each has a choice. */
+export type RecordConflict = { fields: FieldMerge; sections: SectionMerge | null; theirSections: Section[]; labels: FieldLabels };
+export type ConflictChoices = { fields: Record<string, 'mine' | 'theirs'>; sections: ('mine' | 'theirs')[] };
 
 const NO_REFS: SectionRefs = { sponsors: [], speakers: [], abstracts: [], sessions: [], ready: false, abstractsUnavailable: false };
 
-export type RecordFormOptions<V extends FieldValues, R, D> = {
+export type RecordFormOptions<V extends FieldValues, R, D, K extends QueryKey = QueryKey> = {
   /** The draft's name in this tab, e.g. `session:<id>` or `session:new`. */
   draftKey: string;
   /** The base version: the record as loaded (undefined for a new record). */
@@ -60,6 +78,10 @@ export type RecordFormOptions<V extends FieldValues, R, D> = {
   save: (body: Record<string, unknown>) => Promise<WriteResult<D>>;
   /** The saved record's id from the save's answer. */
   savedIdOf: (data: D) => string;
+  /** The record's detail query from the area's factory: watched while editing, read again before an edit is sent. */
+  latest: LatestQuery<R, K>;
+  /** Plain labels of write-body fields the default wording gets wrong (`startTime` reads "Start time" already). */
+  labels?: FieldLabels;
   /** Reads the record again after an edit (the new base version). */
   reload: (id: string) => Promise<R | null | undefined>;
   /** A new record was created: the page moves to its address. */
@@ -74,7 +96,7 @@ function plural(n: number, one: string, many: string): string {
   return n === 1 ? one : many;
 }
 
-export function useRecordForm<V extends FieldValues, R, D>(o: RecordFormOptions<V, R, D>) {
+export function useRecordForm<V extends FieldValues, R, D, K extends QueryKey = QueryKey>(o: RecordFormOptions<V, R, D, K>) {
   const base = useRef<R | undefined>(o.record);
   const isNew = o.record === undefined;
   const form: UseFormReturn<V> = useForm<V>({ defaultValues: o.toValues(o.record) as DefaultValues<V>, resolver: o.resolver });
@@ -83,6 +105,17 @@ export function useRecordForm<V extends FieldValues, R, D>(o: RecordFormOptions<
   const [report, setReport] = useState<RecordSaveReport | undefined>(o.initialReport);
   const [problems, setProblems] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState<RecordConflict | null>(null);
+  const [gone, setGone] = useState(false);
+  const labelOf = (f: string) => fieldLabel(f, o.labels);
+  const rbw = useReadBeforeWrite({
+    id: o.record === undefined ? undefined : o.idOf(base.current ?? o.record),
+    base: () => base.current,
+    latest: o.latest,
+    toValues: o.toValues,
+    toBody: o.toBody,
+    sectionsOf: o.sections?.of,
+  });
 
   /** Fields of the write body that differ from the base version (every field of a new record). */
   const changedFields = (values: V = form.getValues()): string[] => {
@@ -122,17 +155,52 @@ export function useRecordForm<V extends FieldValues, R, D>(o: RecordFormOptions<
       return;
     }
     const all = o.toBody(values);
-    const changed = changedFields(values);
-    const body: Record<string, unknown> = Object.fromEntries(changed.map((k) => [k, all[k]]));
-    if (prepared?.ok && (isNew || sections.dirty)) body.contentData = prepared.contentData;
-    if (!isNew) {
-      if (Object.keys(body).length === 0) {
-        const nothing: RecordSaveReport = { created: false, warnings: [], ignoredFields: [], sectionWarnings: [], changes: {} };
-        setReport(nothing);
-        o.onSaved?.(nothing);
-        return;
-      }
-      body.documentId = o.idOf(base.current as R);
+    if (isNew) {
+      const body: Record<string, unknown> = { ...all };
+      if (prepared?.ok) body.contentData = prepared.contentData;
+      await send(body, values, []);
+      return;
+    }
+    const mineSections = prepared?.ok && sections.dirty ? prepared.contentData : null;
+    if (changedFields(values).length === 0 && !mineSections) {
+      const nothing: RecordSaveReport = { created: false, warnings: [], ignoredFields: [], sectionWarnings: [], changes: {} };
+      setReport(nothing);
+      o.onSaved?.(nothing);
+      return;
+    }
+    setSaving(true);
+    let plan: Awaited<ReturnType<typeof rbw.plan>>;
+    try {
+      plan = await rbw.plan(all, mineSections ?? (o.sections ? sendableSections(o.sections.of(base.current)) : null));
+    } catch (e) {
+      setSaving(false);
+      bindRefusal(e);
+      return;
+    }
+    setSaving(false);
+    if (plan.kind === 'gone') return setGone(true);
+    if (plan.kind === 'conflict') {
+      setConflict({ fields: plan.fields, sections: plan.sections, theirSections: plan.theirSections, labels: o.labels ?? {} });
+      if (o.sections && plan.sections) sections.markConflicts(plan.sections.conflicts.flatMap((c) => (c.kind === 'section' ? [c.index] : [])));
+      return;
+    }
+    await send(plan.body, values, plan.keptElsewhere);
+  });
+
+  /** Sends an edit (or a create), reports, and reads the record back as the new base version. */
+  async function send(toSend: Record<string, unknown>, values: V, keptElsewhere: string[], asNew = false) {
+    const creating = isNew || asNew;
+    const body = { ...toSend };
+    if (!creating) body.documentId = o.idOf(base.current as R);
+    const kept = keptElsewhere.map(labelOf);
+    if (!creating && Object.keys(toSend).length === 0) {
+      // Everything typed here was already so elsewhere: nothing to send, the record as read is the new base.
+      const r: RecordSaveReport = { created: false, warnings: [], ignoredFields: [], sectionWarnings: [], changes: {}, keptElsewhere: kept };
+      setReport(r);
+      const fresh = await o.reload(o.idOf(base.current as R)).catch(() => undefined);
+      if (fresh) becomeBase(fresh);
+      o.onSaved?.(r);
+      return;
     }
     setSaving(true);
     try {
@@ -140,13 +208,15 @@ export function useRecordForm<V extends FieldValues, R, D>(o: RecordFormOptions<
       const other = o.sections ? sections.saved(result) : result.warnings;
       const data = result.data as D & { created?: boolean; changes?: Record<string, unknown> };
       const r: RecordSaveReport = {
-        created: isNew || !!data.created,
+        created: creating || !!data.created,
         warnings: other,
         ignoredFields: result.ignoredFields,
         sectionWarnings: result.warnings.filter((w) => !other.includes(w)),
         changes: data.changes,
+        keptElsewhere: kept,
       };
       setReport(r);
+      setGone(false);
       if (r.created) {
         form.reset(values);
         draft.clearDraft();
@@ -168,11 +238,25 @@ export function useRecordForm<V extends FieldValues, R, D>(o: RecordFormOptions<
       o.onSaved?.(r);
     } catch (e) {
       // Nothing typed is lost: the form keeps every value; problems go next to their fields.
-      bindRefusal(e);
+      if (!creating && isApiError(e) && e.status === 404) setGone(true);
+      else bindRefusal(e);
     } finally {
       setSaving(false);
     }
-  });
+  }
+
+  /** The user chose for every conflicting field and section: the save goes on with those choices. */
+  async function resolve(choices: ConflictChoices) {
+    if (!conflict) return;
+    const body: Body = applyChoices(conflict.fields, choices.fields);
+    if (conflict.sections) {
+      const merged = applySectionChoices(conflict.sections, choices.sections);
+      if (!same(merged, conflict.theirSections)) body.contentData = merged;
+    }
+    setConflict(null);
+    if (o.sections) sections.markConflicts([]);
+    await send(body, form.getValues(), conflict.fields.keptElsewhere);
+  }
 
   return {
     form,
@@ -186,6 +270,27 @@ export function useRecordForm<V extends FieldValues, R, D>(o: RecordFormOptions<
     problems,
     saving,
     submit,
+    /** The same field or section changed here and elsewhere, waiting for the user's choice. */
+    conflict,
+    resolve,
+    /** Back to editing without saving (the conflict is asked again on the next save). */
+    cancelConflict() {
+      setConflict(null);
+      if (o.sections) sections.markConflicts([]);
+    },
+    /** The record was deleted elsewhere (found at the last save). */
+    gone: gone || rbw.elsewhere.gone,
+    /** Saves what the form holds as a new record (after it was deleted elsewhere). */
+    async saveAsNew() {
+      const values = form.getValues();
+      const body: Record<string, unknown> = { ...o.toBody(values) };
+      const prepared = o.sections ? sections.prepare() : null;
+      if (prepared && !prepared.ok) return;
+      if (prepared?.ok) body.contentData = prepared.contentData;
+      await send(body, values, [], true);
+    },
+    /** What differs between the base version and the record as last read elsewhere. */
+    elsewhere: { ...rbw.elsewhere, labels: rbw.elsewhere.fields.map(labelOf) },
     /** Something differs from the base version. */
     dirty: form.formState.isDirty || (!!o.sections && sections.dirty),
     /** The form was filled from this tab's draft. */

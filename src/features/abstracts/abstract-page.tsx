@@ -11,6 +11,7 @@ import type { Abstract } from '../../contract/abstract';
 import { FormProblems } from '../../components/form/form-problems';
 import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard';
 import { useRecordForm, type RecordSaveReport } from '../../components/form/use-record-form';
+import { useLoadedRecord } from '../../components/form/use-loaded-record';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -32,8 +33,10 @@ export default function AbstractPage() {
   const { id = 'new' } = useParams();
   const isNew = id === 'new';
   const list = useQuery({ ...abstractQueries.list(), enabled: !isNew });
+  const held = useLoadedRecord(id, list.data?.find((a) => a.documentId === id));
 
   if (isNew) return <AbstractEditor key="new" id="new" abstract={undefined} />;
+  if (held) return <AbstractEditor key={id} id={id} abstract={held} />;
   if (list.isPending) return <LoadingState label="Loading the abstract…" />;
   if (list.isError) return <ErrorState error={list.error} title="The abstract could not be loaded" onRetry={() => void list.refetch()} />;
   const found = list.data.find((a) => a.documentId === id);
@@ -87,6 +90,7 @@ function AbstractEditor({ id, abstract }: { id: string; abstract: Abstract | und
     formPathOf,
     save: (body) => upsert.mutateAsync(body as AbstractWrite),
     savedIdOf: (d) => d.abstractId,
+    latest: abstractQueries.detail,
     reload: async (abstractId) => (await qc.fetchQuery(abstractQueries.list())).find((a) => a.documentId === abstractId),
     initialReport: (location.state as { saved?: RecordSaveReport } | null)?.saved,
     onCreated: (abstractId, report) => navigate(`/abstracts/${abstractId}`, { replace: true, state: { saved: report } }),

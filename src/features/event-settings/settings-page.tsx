@@ -13,12 +13,12 @@ export default function SettingsPage() {
         title="Event settings"
         description="Name, dates, venue, support, the app's look, the schedule, tracks and sponsor tiers. The owner, plan limits, going live, blocking attendees and keys are managed in the vendor console, so they are not here."
       />
-      {event.isPending ? (
-        <LoadingState label="Loading the event's settings…" />
-      ) : event.isError ? (
-        <ErrorState error={event.error} title="The event's settings could not be loaded" onRetry={() => void event.refetch()} />
-      ) : (
+      {event.data ? (
         <EventSettingsForm key={event.data.documentId} event={event.data} />
+      ) : event.isPending ? (
+        <LoadingState label="Loading the event's settings…" />
+      ) : (
+        <ErrorState error={event.error} title="The event's settings could not be loaded" onRetry={() => void event.refetch()} />
       )}
     </div>
   );

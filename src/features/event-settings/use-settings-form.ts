@@ -10,6 +10,9 @@ import { sessionQueries } from '../../api/session-queries';
 import { sponsorQueries } from '../../api/sponsor-queries';
 import { bindApiErrors } from '../../components/form/bind-api-errors';
 import { usePersistedDraft } from '../../components/form/use-persisted-draft';
+import { fieldLabel, valueInWords } from '../../components/form/merge-wording';
+import { applyChoices, mergeChanges, type FieldMerge } from '../../components/form/three-way-merge';
+import { useFirstSeen, WATCH_MS } from '../../components/form/use-read-before-write';
 import { countByPosition, listChangeImpact, SESSION_WORDS, SPONSOR_WORDS, type ListImpact } from './list-change-impact';
 import { buildUpdateBody, settingsFormSchema, TEXT_FIELDS, toFormValues, trackColoursOf, type SettingsFormValues } from './settings-form';
 
@@ -19,7 +22,33 @@ import { buildUpdateBody, settingsFormSchema, TEXT_FIELDS, toFormValues, trackCo
  * a confirmation with the service's dry run when tracks or tiers move, the
  * save, the refusal bound to its fields (the one binder), and the record read
  * again after saving. The draft survives a reload in this tab.
+ *
+ * Read before write: the settings are watched while the page is open, and read
+ * again just before a save. Changes made elsewhere to fields not changed here
+ * are kept (and named); the same field changed on both sides waits for the
+ * user's choice. Track names, track colours and tier names are each one field
+ * (a list is compared whole: positions give sessions and sponsors their
+ * meaning, so two different edits of one list are a conflict, not a mix).
  */
+export const SETTINGS_LABELS: Record<string, string> = {
+  name: 'Event name',
+  welcomeText: 'Welcome text',
+  dateStart: 'First day',
+  dateEnd: 'Last day',
+  location: 'Venue',
+  address: 'Street address',
+  state: 'State or region',
+  supportEmail: 'Support e-mail',
+  imagePath: 'Event banner',
+  mapImagePath: 'Venue map',
+  timeZoneOffset: 'Time zone',
+  carouselInterval: 'Seconds between sponsor slides',
+  scheduleTimeDisplay: 'Show times on the schedule',
+  trackArray: 'Track names',
+  trackColorArray: 'Track colours',
+  tierArray: 'Sponsor tiers',
+};
+const labelOf = (f: string) => fieldLabel(f, SETTINGS_LABELS);
 export type SavedSettings = { result: UpdateEventResult; warnings: string[]; ignoredFields: string[] };
 export type SettingsRefusal = { message: string; details: string[] };
 
@@ -68,6 +97,11 @@ export function useSettingsForm(event: EventSettings) {
   const [saved, setSaved] = useState<SavedSettings | null>(null);
   const [refusal, setRefusal] = useState<SettingsRefusal | null>(null);
   const [pending, setPending] = useState<EventFields | null>(null);
+  const [conflict, setConflict] = useState<FieldMerge | null>(null);
+  const [kept, setKept] = useState<string[]>([]);
+  const [checking, setChecking] = useState(false);
+  // Watched while open (the same key the page reads), so a change made elsewhere is noticed.
+  const watched = useQuery({ ...eventQueries.settings(), refetchInterval: WATCH_MS });
   const form = useForm<SettingsFormValues>({ defaultValues: initial, resolver: zodResolver(settingsFormSchema), mode: 'onBlur' });
   const { control, handleSubmit, setError, reset } = form;
   const draft = usePersistedDraft(form, 'event-settings');
@@ -82,9 +116,13 @@ export function useSettingsForm(event: EventSettings) {
   const changedCount = Object.keys(body).length;
   const impacts = useListImpacts(initial, values);
   const listsTouched = 'trackArray' in body || 'tierArray' in body || 'trackColorArray' in body;
+  const theirs = useMemo(() => (watched.data ? buildUpdateBody(initial, toFormValues(watched.data), (f) => clearsToOf(schema.data, f)) : {}), [initial, watched.data, schema.data]);
+  const elsewhereFields = Object.keys(theirs);
+  const since = useFirstSeen(elsewhereFields.length ? JSON.stringify(theirs) : '', watched.dataUpdatedAt);
 
   async function save(toSend: EventFields) {
     setRefusal(null);
+    setChecking(true);
     try {
       const r = await mutation.mutateAsync(toSend);
       setSaved({ result: r.data, warnings: r.warnings, ignoredFields: r.ignoredFields });
@@ -99,27 +137,63 @@ export function useSettingsForm(event: EventSettings) {
       const named = isApiError(e) && e.details.length > 0;
       setRefusal(named ? { message: e.message, details } : { message: describeError(e), details: [] });
       throw e;
+    } finally {
+      setChecking(false);
     }
   }
 
-  const onSubmit = handleSubmit(
-    (v) => {
-      const toSend = buildUpdateBody(initial, v, clearsTo);
-      if (Object.keys(toSend).length === 0) {
-        toast.info('Nothing to save: the settings are as saved.');
-        return;
-      }
-      const listsChanged = 'trackArray' in toSend || 'tierArray' in toSend || 'trackColorArray' in toSend;
+  /** Sends the merged changes (after the list-change confirmation when lists move), naming what was kept from elsewhere. */
+  function proceed(toSend: EventFields, keptElsewhere: string[]) {
+    setKept(keptElsewhere.map(labelOf));
+    if (Object.keys(toSend).length === 0) {
+      // Everything changed here is already so elsewhere: take the settings as they are now.
+      void qc.fetchQuery({ ...eventQueries.settings(), staleTime: 0 }).then((fresh) => {
+        const next = toFormValues(fresh);
+        setInitial(next);
+        reset(next);
+        draft.clearDraft();
+      });
+      return;
+    }
+    const listsChanged = 'trackArray' in toSend || 'tierArray' in toSend || 'trackColorArray' in toSend;
       if (listsChanged && (impacts.seriousImpacts.length > 0 || impacts.listWarnings.length > 0)) {
         setPending(toSend);
         return;
       }
-      void save(toSend).catch(() => undefined);
+    void save(toSend).catch(() => undefined);
+  }
+
+  const onSubmit = handleSubmit(
+    async (v) => {
+      const mine = buildUpdateBody(initial, v, clearsTo);
+      if (Object.keys(mine).length === 0) {
+        toast.info('Nothing to save: the settings are as saved.');
+        return;
+      }
+      setRefusal(null);
+      setChecking(true);
+      let fresh: EventSettings;
+      try {
+        fresh = await qc.fetchQuery({ ...eventQueries.settings(), staleTime: 0 });
+      } catch (e) {
+        setRefusal({ message: `Not saved: the settings could not be read again before saving. ${describeError(e)}`, details: [] });
+        return;
+      } finally {
+        setChecking(false);
+      }
+      const merge = mergeChanges({}, mine, buildUpdateBody(initial, toFormValues(fresh), clearsTo));
+      if (merge.conflicts.length > 0) {
+        setConflict(merge);
+        return;
+      }
+      proceed(merge.send as EventFields, merge.keptElsewhere);
     },
     () => setRefusal({ message: 'Some fields need attention before saving; they are marked below.', details: [] }),
   );
 
   const discard = () => {
+    setConflict(null);
+    setKept([]);
     reset(initial);
     draft.clearDraft();
     setRefusal(null);
@@ -135,7 +209,7 @@ export function useSettingsForm(event: EventSettings) {
     clearsTo,
     changedCount,
     dirty: changedCount > 0,
-    saving: mutation.isPending,
+    saving: mutation.isPending || checking,
     restored: draft.restored,
     impacts,
     listsTouched,
@@ -150,6 +224,20 @@ export function useSettingsForm(event: EventSettings) {
     pendingDryRun,
     onSubmit,
     discard,
+    checking,
+    /** Fields changed here and elsewhere, waiting for a choice. */
+    conflict,
+    labels: SETTINGS_LABELS,
+    resolve: (choices: { fields: Record<string, 'mine' | 'theirs'> }) => {
+      if (!conflict) return;
+      setConflict(null);
+      proceed(applyChoices(conflict, choices.fields) as EventFields, conflict.keptElsewhere);
+    },
+    cancelConflict: () => setConflict(null),
+    /** Labels of fields changed elsewhere that the last save kept. */
+    kept,
+    /** What differs between the loaded settings and the settings as last read. */
+    elsewhere: { labels: elsewhereFields.map(labelOf), values: elsewhereFields.map((f) => valueInWords((theirs as Record<string, unknown>)[f])), since },
   };
 }
 

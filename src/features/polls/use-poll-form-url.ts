@@ -3,6 +3,7 @@
  * reload keeps it open on the same poll.
  */
 import { useMemo } from 'react';
+import { useLoadedRecord } from '../../components/form/use-loaded-record';
 import { useSearchParams } from 'react-router';
 import type { Poll } from '../../contract/poll';
 import type { PollFormTarget } from './poll-form-dialog';
@@ -12,17 +13,16 @@ export function usePollFormUrl(allPolls: readonly Poll[], sessionId: string | un
   const [params, setParams] = useSearchParams();
   const editId = params.get('edit');
   const newFor = params.get('new');
+  // A poll deleted elsewhere keeps its open form (which explains it) instead of closing with what was typed.
+  const editing = useLoadedRecord(editId ?? '', editId ? allPolls.find((p) => p.pollId === editId) : undefined);
   const target: PollFormTarget | null = useMemo(() => {
-    if (editId) {
-      const poll = allPolls.find((p) => p.pollId === editId);
-      return poll ? { kind: 'edit', poll } : null;
-    }
+    if (editId) return editing ? { kind: 'edit', poll: editing } : null;
     if (newFor) {
       const sid = sessionId ?? newFor;
       return { kind: 'new', sessionId: sid, sortNr: nextSortNr(allPolls.filter((p) => p.sessionId === sid)) };
     }
     return null;
-  }, [editId, newFor, allPolls, sessionId]);
+  }, [editId, editing, newFor, allPolls, sessionId]);
   const closeForm = () =>
     setParams(
       (prev) => {

@@ -15,6 +15,7 @@ import { SectionPreview } from '../../components/content-sections/section-previe
 import { useSectionReferences } from '../../components/content-sections/section-references';
 import { useRecordForm, type RecordSaveReport } from '../../components/form/use-record-form';
 import { RecordEditorTop } from '../../components/form/record-editor-top';
+import { useLoadedRecord } from '../../components/form/use-loaded-record';
 import { PictureField } from '../../components/picture/picture-field';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -31,11 +32,12 @@ export default function SessionPage() {
   const detail = useQuery({ ...sessionQueries.detail(id), enabled: !isNew });
   const lists = useQuery(sessionQueries.eventLists());
   const carried = useRef<{ id: string; report: RecordSaveReport } | null>(null);
+  const session = useLoadedRecord(id, detail.data);
 
-  if ((!isNew && detail.isPending) || lists.isPending) return <LoadingState label="Loading the session…" />;
-  if (!isNew && detail.isError) return <ErrorState title="This session could not be loaded" error={detail.error} onRetry={() => void detail.refetch()} />;
+  if ((!isNew && !session && detail.isPending) || lists.isPending) return <LoadingState label="Loading the session…" />;
+  if (!isNew && !session && detail.isError) return <ErrorState title="This session could not be loaded" error={detail.error} onRetry={() => void detail.refetch()} />;
   if (lists.isError) return <ErrorState error={lists.error} title="The event's tracks could not be loaded" onRetry={() => void lists.refetch()} />;
-  if (!isNew && !detail.data) {
+  if (!isNew && !session) {
     return (
       <EmptyState title="No such session" action={<Link to="/sessions" className="text-sm font-medium text-indigo-700 underline">Back to sessions</Link>}>
         It may have been deleted.
@@ -46,7 +48,7 @@ export default function SessionPage() {
   return (
     <SessionForm
       key={id}
-      session={isNew ? undefined : (detail.data ?? undefined)}
+      session={isNew ? undefined : session}
       lists={lists.data}
       initialReport={report}
       onCreated={(newId, r) => {
@@ -75,6 +77,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
     sections: { of: (s) => s?.contentData, refs },
     save: (body) => upsert.mutateAsync(body),
     savedIdOf: (d) => d.documentId,
+    latest: sessionQueries.detail,
     reload: (id) => qc.fetchQuery(sessionQueries.detail(id)),
     initialReport,
     onCreated: (id, r) => {

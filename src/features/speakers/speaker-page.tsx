@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { deleteSpeaker, speakerQueries, useDeleteSpeaker, useUpsertSpeaker } from '../../api/speaker-queries';
 import { speakerFieldsSchema, type Speaker } from '../../contract/speaker';
 import { useRecordForm } from '../../components/form/use-record-form';
+import { useLoadedRecord } from '../../components/form/use-loaded-record';
 import { RecordEditorTop } from '../../components/form/record-editor-top';
 import { PictureField } from '../../components/picture/picture-field';
 import { RichTextField } from '../../components/rich-text/rich-text-field';
@@ -35,16 +36,17 @@ export default function SpeakerPage() {
   const { id = 'new' } = useParams();
   const isNew = id === 'new';
   const detail = useQuery({ ...speakerQueries.detail(id), enabled: !isNew });
-  if (!isNew && detail.isPending) return <LoadingState label="Loading the speaker…" />;
-  if (!isNew && detail.isError) return <ErrorState title="This speaker could not be loaded" error={detail.error} onRetry={() => void detail.refetch()} />;
-  if (!isNew && !detail.data) {
+  const speaker = useLoadedRecord(id, detail.data);
+  if (!isNew && !speaker && detail.isPending) return <LoadingState label="Loading the speaker…" />;
+  if (!isNew && !speaker && detail.isError) return <ErrorState title="This speaker could not be loaded" error={detail.error} onRetry={() => void detail.refetch()} />;
+  if (!isNew && !speaker) {
     return (
       <EmptyState title="No such speaker" action={<Link to="/speakers" className="text-sm font-medium text-indigo-700 underline">Back to speakers</Link>}>
         It may have been deleted.
       </EmptyState>
     );
   }
-  return <SpeakerForm key={id} speaker={isNew ? undefined : (detail.data ?? undefined)} />;
+  return <SpeakerForm key={id} speaker={isNew ? undefined : speaker} />;
 }
 
 function SpeakerForm({ speaker }: { speaker?: Speaker }) {
@@ -62,6 +64,7 @@ function SpeakerForm({ speaker }: { speaker?: Speaker }) {
     resolver: zodResolver(speakerFieldsSchema.pick(PICK)),
     save: (body) => upsert.mutateAsync(body),
     savedIdOf: (d) => d.documentId,
+    latest: speakerQueries.detail,
     reload: (id) => qc.fetchQuery(speakerQueries.detail(id)),
     onCreated: (id, r) => {
       toast.success(r.created ? 'Speaker added' : 'Speaker saved');

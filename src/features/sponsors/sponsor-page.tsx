@@ -13,6 +13,7 @@ import { ListPositionPicker } from '../../components/content-sections/list-posit
 import { SectionPreview } from '../../components/content-sections/section-preview';
 import { useSectionReferences } from '../../components/content-sections/section-references';
 import { useRecordForm, type RecordSaveReport } from '../../components/form/use-record-form';
+import { useLoadedRecord } from '../../components/form/use-loaded-record';
 import { RecordEditorTop } from '../../components/form/record-editor-top';
 import { PictureField } from '../../components/picture/picture-field';
 import { Button } from '../../components/ui/button';
@@ -49,10 +50,11 @@ export default function SponsorPage() {
   const detail = useQuery({ ...sponsorQueries.detail(id), enabled: !isNew });
   const lists = useQuery(sessionQueries.eventLists());
   const carried = useRef<{ id: string; report: RecordSaveReport } | null>(null);
-  if ((!isNew && detail.isPending) || lists.isPending) return <LoadingState label="Loading the sponsor…" />;
-  if (!isNew && detail.isError) return <ErrorState title="This sponsor could not be loaded" error={detail.error} onRetry={() => void detail.refetch()} />;
+  const sponsor = useLoadedRecord(id, detail.data);
+  if ((!isNew && !sponsor && detail.isPending) || lists.isPending) return <LoadingState label="Loading the sponsor…" />;
+  if (!isNew && !sponsor && detail.isError) return <ErrorState title="This sponsor could not be loaded" error={detail.error} onRetry={() => void detail.refetch()} />;
   if (lists.isError) return <ErrorState error={lists.error} title="The event's tiers could not be loaded" onRetry={() => void lists.refetch()} />;
-  if (!isNew && !detail.data) {
+  if (!isNew && !sponsor) {
     return (
       <EmptyState title="No such sponsor" action={<Link to="/sponsors" className="text-sm font-medium text-indigo-700 underline">Back to sponsors</Link>}>
         It may have been deleted.
@@ -62,7 +64,7 @@ export default function SponsorPage() {
   return (
     <SponsorForm
       key={id}
-      sponsor={isNew ? undefined : (detail.data ?? undefined)}
+      sponsor={isNew ? undefined : sponsor}
       lists={lists.data}
       initialReport={carried.current?.id === id ? carried.current.report : undefined}
       onCreated={(newId, report) => {
@@ -89,6 +91,7 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
     sections: { of: (s) => s?.contentData, refs },
     save: (body) => upsert.mutateAsync(body),
     savedIdOf: (d) => d.documentId,
+    latest: sponsorQueries.detail,
     reload: (id) => qc.fetchQuery(sponsorQueries.detail(id)),
     initialReport,
     onCreated: (id, r) => {

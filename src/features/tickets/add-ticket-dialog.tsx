@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { sessionQueries } from '../../api/session-queries';
 import { ticketQueries, useAddTicket } from '../../api/ticket-queries';
 import { LIMITS, emailSchema, normaliseEmail } from '../../contract/common';
-import { addTicketBodySchema, type AddTicketBody } from '../../contract/ticket';
+import { addTicketBodySchema, type AddTicketBody, type Ticket } from '../../contract/ticket';
+import { describeError } from '../../api/errors';
+import { ConflictPanel } from '../../components/form/conflict-panel';
+import { listOfLabels } from '../../components/form/merge-wording';
+import { applyChoices, mergeFields, same, type FieldMerge } from '../../components/form/three-way-merge';
 import { bindApiErrors } from '../../components/form/bind-api-errors';
 import { usePersistedDraft } from '../../components/form/use-persisted-draft';
 import { GuestCombobox } from '../../components/guest-picker/guest-combobox';
@@ -23,6 +27,13 @@ const FIELDS = Object.keys(EMPTY);
 /** The form always holds every field (empty when not given), so its schema is the body's with each field present. */
 const addTicketFormSchema = addTicketBodySchema.required();
 
+/** What an overwrite replaces: the ticket's fields beyond guest and type (empty when none). */
+type TicketFields = { sessionId: string; externalQrValue: string };
+const NO_TICKET: TicketFields = { sessionId: '', externalQrValue: '' };
+const LABELS = { sessionId: 'Grants access to', externalQrValue: 'External QR value' };
+const fieldsOf = (t: Ticket | undefined): TicketFields => (t ? { sessionId: t.sessionId ?? '', externalQrValue: t.externalQrValue ?? '' } : NO_TICKET);
+type Overwrite = { guest: string; type: string; merge: FieldMerge; now: TicketFields; existed: boolean };
+
 export type AddTicketDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -34,6 +45,12 @@ export type AddTicketDialogProps = {
 /**
  * Creates a ticket. One ticket exists per guest and type, so when the guest
  * already has a ticket of this type the form shows it before saving.
+ *
+ * Read before write: the guest's tickets are read again just before saving. If
+ * the ticket changed (or appeared) elsewhere since it was shown, the overwrite
+ * is merged with it: fields this form leaves as shown take the other value,
+ * and a field set differently on both sides is asked before anything is sent
+ * (an overwrite replaces the whole ticket, so every field is sent).
  */
 export function AddTicketDialog({ open, onOpenChange, types, onSaved }: AddTicketDialogProps) {
   const form = useForm<FormValues, unknown, AddTicketBody>({ resolver: zodResolver(addTicketFormSchema), defaultValues: EMPTY });
@@ -43,6 +60,8 @@ export function AddTicketDialog({ open, onOpenChange, types, onSaved }: AddTicke
   const mutation = useAddTicket();
   const sessions = useQuery(sessionQueries.list());
   const [general, setGeneral] = useState<string[]>([]);
+  const [overwrite, setOverwrite] = useState<Overwrite | null>(null);
+  const qc = useQueryClient();
 
   const email = watch('userEmail') ?? '';
   const type = watch('ticketType') ?? '';
@@ -53,14 +72,14 @@ export function AddTicketDialog({ open, onOpenChange, types, onSaved }: AddTicke
   const variant = caseVariantOf(type, types);
   const sessionTitle = (id: string) => (id ? (sessions.data?.find((s) => s.documentId === id)?.title ?? id) : 'General admission');
 
-  const submit = handleSubmit(async (values) => {
-    setGeneral([]);
-    const body: AddTicketBody = { userEmail: values.userEmail, ticketType: values.ticketType };
-    if (values.sessionId) body.sessionId = values.sessionId;
-    if (values.externalQrValue) body.externalQrValue = values.externalQrValue;
+  async function write(userEmail: string, ticketType: string, fields: TicketFields, overwrites: boolean, kept: string[] = []) {
+    const body: AddTicketBody = { userEmail, ticketType };
+    if (fields.sessionId) body.sessionId = fields.sessionId;
+    if (fields.externalQrValue) body.externalQrValue = fields.externalQrValue;
     try {
       const result = await mutation.mutateAsync(body);
-      toast.success(existing ? `${body.userEmail}'s ${body.ticketType} ticket was overwritten.` : `${body.userEmail} has a ${body.ticketType} ticket.`);
+      toast.success(overwrites ? `${body.userEmail}'s ${body.ticketType} ticket was overwritten.` : `${body.userEmail} has a ${body.ticketType} ticket.`);
+      if (kept.length) toast.info(`Kept the change${kept.length === 1 ? '' : 's'} made elsewhere to ${listOfLabels(kept.map((k) => LABELS[k as keyof TicketFields]))}.`);
       onSaved({ email: body.userEmail, ticketType: body.ticketType, warnings: result.warnings, ignoredFields: result.ignoredFields });
       draft.clearDraft();
       reset(EMPTY);
@@ -68,6 +87,25 @@ export function AddTicketDialog({ open, onOpenChange, types, onSaved }: AddTicke
     } catch (e) {
       setGeneral(bindApiErrors(e, setError, FIELDS));
     }
+  }
+
+  const submit = handleSubmit(async (values) => {
+    setGeneral([]);
+    const mine: TicketFields = { sessionId: values.sessionId ?? '', externalQrValue: values.externalQrValue ?? '' };
+    let fresh: Ticket | undefined;
+    try {
+      fresh = (await qc.fetchQuery({ ...ticketQueries.byGuest(values.userEmail), staleTime: 0 })).find((t) => t.ticketType === values.ticketType);
+    } catch (e) {
+      setGeneral([`The guest's tickets could not be read again before saving: ${describeError(e)}`]);
+      return;
+    }
+    const shown = fieldsOf(existing);
+    const now = fieldsOf(fresh);
+    if (!fresh || same(shown, now) || (!existing && same(mine, now))) return write(values.userEmail, values.ticketType, mine, !!fresh);
+    // The ticket changed (or appeared) elsewhere since it was shown: merge, and ask where both sides differ.
+    const merge = mergeFields(shown, mine, now);
+    if (merge.conflicts.length > 0) return setOverwrite({ guest: values.userEmail, type: values.ticketType, merge, now, existed: true });
+    return write(values.userEmail, values.ticketType, { ...now, ...merge.send } as TicketFields, true, merge.keptElsewhere);
   });
 
   return (
@@ -149,6 +187,19 @@ export function AddTicketDialog({ open, onOpenChange, types, onSaved }: AddTicke
               <dd className="break-all font-mono text-xs">{existing.externalQrValue || 'none (a normal ticket)'}</dd>
             </dl>
           </div>
+        ) : null}
+        {overwrite ? (
+          <ConflictPanel
+            fields={overwrite.merge.conflicts}
+            sections={[]}
+            labels={LABELS}
+            busy={mutation.isPending}
+            onCancel={() => setOverwrite(null)}
+            onResolve={(choices) => {
+              setOverwrite(null);
+              void write(overwrite.guest, overwrite.type, { ...overwrite.now, ...applyChoices(overwrite.merge, choices.fields) } as TicketFields, overwrite.existed, overwrite.merge.keptElsewhere);
+            }}
+          />
         ) : null}
         {general.length > 0 ? (
           <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
