@@ -16,9 +16,8 @@
  *
  * BENCH_IDLE_SECONDS sets the idle window (default 60).
  */
-import { pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
-import { closeSharedBench, sharedBench } from './shared';
+import { sharedBench, runWhenCalledDirectly } from './shared';
 import type { BenchRow } from './bench-row';
 
 const VOTES = 10;
@@ -125,12 +124,4 @@ export async function run(): Promise<BenchRow[]> {
 
 export default run;
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  run().finally(() => closeSharedBench()).then(
-    (rows) => console.table(rows),
-    (e) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
-}
+runWhenCalledDirectly(import.meta.url, run);

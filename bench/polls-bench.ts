@@ -13,8 +13,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { closeSharedBench, sharedBench } from './shared';
+import { sharedBench, runWhenCalledDirectly } from './shared';
 
 type Row = { name: string; value: number; unit: string; goal?: string };
 
@@ -138,12 +137,4 @@ export async function run(): Promise<Row[]> {
 
 export default run;
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  run().finally(() => closeSharedBench()).then(
-    (rows) => console.table(rows),
-    (e) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
-}
+runWhenCalledDirectly(import.meta.url, run);

@@ -11,8 +11,7 @@
  * key may send 300 requests a minute). Runs on the shared build and server of `npm run bench`.
  * BENCH_IDLE_SECONDS sets the idle window (default 60).
  */
-import { pathToFileURL } from 'node:url';
-import { closeSharedBench, sharedBench } from './shared';
+import { sharedBench, runWhenCalledDirectly } from './shared';
 
 const started = Date.now();
 const log = (what: string) => process.env.BENCH_DEBUG && console.error(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${what}`);
@@ -171,12 +170,4 @@ export async function run(): Promise<Row[]> {
 
 export default run;
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  run().finally(() => closeSharedBench()).then(
-    (rows) => console.table(rows),
-    (e) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
-}
+runWhenCalledDirectly(import.meta.url, run);

@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import { startServer, type RunningServer } from '../server/server';
@@ -111,4 +111,18 @@ export async function closeSharedBench(): Promise<void> {
   await cleanup?.();
   shared = undefined;
   cleanup = undefined;
+}
+
+/** Runs a bench module on its own (`npx tsx bench/<name>.ts`): prints its rows, closes the shared bench, exits 1 on failure. */
+export function runWhenCalledDirectly(moduleUrl: string, run: () => Promise<unknown[]>): void {
+  if (moduleUrl !== pathToFileURL(process.argv[1] ?? '').href) return;
+  run()
+    .finally(() => closeSharedBench())
+    .then(
+      (rows) => console.table(rows),
+      (e) => {
+        console.error(e);
+        process.exit(1);
+      },
+    );
 }

@@ -14,15 +14,10 @@
  *   session is dated today. Outside event days the panel has nothing to show.
  */
 
-export type LiveSession = {
-  documentId: string;
-  title: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  location: string;
-  track: number;
-};
+import type { Session } from '../../contract/session';
+
+/** The parts of a session the panel reads. */
+export type LiveSession = Pick<Session, 'documentId' | 'title' | 'date' | 'startTime' | 'endTime' | 'location' | 'track'>;
 
 export type GroupBy = 'track' | 'room';
 
