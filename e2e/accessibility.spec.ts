@@ -123,7 +123,7 @@ async function settled(page: Page, route: Route) {
 
 const DESKTOP = { width: 1440, height: 900 };
 /** The walks: each scans the routes from its first route's name up to the next walk's. */
-const WALK_STARTS = ['dashboard', 'polls', 'speakers'];
+const WALK_STARTS = ['dashboard', 'sessions', 'question board', 'session polls', 'speakers', 'abstracts', 'settings'];
 const WALKS = WALK_STARTS.map((name, i) => {
   const from = routes.findIndex((r) => r.name === name);
   const to = i + 1 < WALK_STARTS.length ? routes.findIndex((r) => r.name === WALK_STARTS[i + 1]) : routes.length;
@@ -159,7 +159,7 @@ test.describe('accessibility: axe WCAG 2.1 AA on every route', () => {
     }
   }
 
-  // Three walks through the console (so each fits its time); every page and dialog is scanned
+  // Seven walks through the console (so each fits its time on a two-core machine); every page and dialog is scanned
   // at 1440 px and again at 390 px (resized in place: the same data).
   for (const walkOf of WALKS) {
     test(`every route and its main dialogs at 1440 and 390 px (walk ${walkOf.part})`, async ({ page, credentials, server, api }) => {

@@ -31,8 +31,9 @@ async function demoRecordIds(api: ApiHelper, sessionIds: string[]): Promise<Set<
   const collect = (value: unknown, key = '') => {
     if (Array.isArray(value)) value.forEach((v) => collect(v, key));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) collect(v, k);
-    // Ids are long random strings; short values (a track number, "1") are no ids worth looking for.
-    else if (typeof value === 'string' && /(^id$|Id$)/.test(key) && value.length >= 8) ids.add(value);
+    // Ids are long random strings without spaces; short values (a track number, "1") are no ids worth
+    // looking for, and a reference field may hold what a user typed (an abstract's session given by name).
+    else if (typeof value === 'string' && /(^id$|Id$)/.test(key) && /^[\w-]{8,}$/.test(value)) ids.add(value);
   };
   collect(lists);
   return ids;

@@ -135,7 +135,7 @@ test.describe('Content-Security-Policy', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Add a section' })).toBeHidden();
     await page.getByRole('button', { name: 'Save session' }).first().click();
-    await expect(page.getByText('Session saved')).toBeVisible();
+    await expect(page.getByText('Session saved')).toBeVisible({ timeout: 20_000 }); // read again, saved, read back
 
     // The abstract editor with its author preview; a dialog on the guests page.
     await page.goto(`/abstracts/${s.abstractId}`);
@@ -264,7 +264,7 @@ test.describe('the API key', () => {
     await expect(page.getByLabel('Heading (section 1)', { exact: true })).toHaveValue('Intro');
     await page.getByLabel('Heading (section 1)', { exact: true }).fill('Intro, saved');
     await page.getByRole('button', { name: 'Save session' }).first().click();
-    await expect(page.getByText('Session saved')).toBeVisible();
+    await expect(page.getByText('Session saved')).toBeVisible({ timeout: 20_000 }); // read again, saved, read back
     await keep();
     await api.post('/deleteSpeaker', { documentId: speaker.documentId });
     await page.getByLabel('Heading (section 1)', { exact: true }).fill('Intro, refused');
