@@ -15,7 +15,7 @@ function channelPair(): [RelayChannel, RelayChannel] {
     onmessage: null,
     postMessage(message) {
       const data = structuredClone(message);
-      setTimeout(() => this.peer?.onmessage?.({ data }), 5);
+      setTimeout(() => this.peer?.onmessage?.(new MessageEvent('message', { data })), 5);
     },
     close() {},
   });

@@ -31,7 +31,7 @@ type RelayMessage =
 /** The channel a relay talks on (BroadcastChannel in the browser). */
 export type RelayChannel = {
   postMessage(message: RelayMessage): void;
-  onmessage: ((event: { data: unknown }) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
   close(): void;
 };
 
@@ -122,5 +122,5 @@ export function startQueryRelay(client: QueryClient, channel: RelayChannel | nul
 /** The browser's channel for a connection, or null where BroadcastChannel is missing. */
 export function relayChannel(name: string): RelayChannel | null {
   if (typeof BroadcastChannel === 'undefined') return null;
-  return new BroadcastChannel(name) as unknown as RelayChannel;
+  return new BroadcastChannel(name);
 }
