@@ -10,7 +10,8 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-on-accent shadow-sm hover:brightness-95 disabled:opacity-50 disabled:hover:brightness-100',
   secondary: 'bg-white text-slate-800 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50 disabled:text-slate-400',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
-  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-red-300',
+  // Red words on white: a destructive action is never the loudest button on screen.
+  danger: 'bg-white text-red-700 shadow-sm ring-1 ring-inset ring-red-300 hover:bg-red-50 disabled:text-red-300 disabled:ring-red-200',
 };
 
 const sizes: Record<ButtonSize, string> = {
