@@ -8,6 +8,7 @@ import { RichTextPreview } from '../rich-text/rich-text-preview';
 import { cn } from '../ui/cn';
 import type { EditorSection } from './section-model';
 import type { SectionRefs } from './section-references';
+import { SegmentedControl } from '../ui/segmented-control';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const safeLink = (v: string) => (isWebUrl(v) || /^(mailto|tel):/i.test(v) ? v : undefined);
@@ -36,20 +37,15 @@ export function SectionPreview({ sections, refs, heading, subheading, accent }: 
         <h2 id="section-preview-title" className="text-sm font-semibold text-slate-800">
           Preview
         </h2>
-        <div role="group" aria-label="Preview width" className="inline-flex rounded-md bg-white p-0.5 ring-1 ring-slate-300">
-          {(['phone', 'desktop'] as const).map((w) => (
-            <button
-              key={w}
-              type="button"
-              aria-pressed={width === w}
-              onClick={() => setWidth(w)}
-              className={cn('inline-flex items-center gap-1 rounded px-2 py-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-indigo-600', width === w ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100')}
-            >
-              {w === 'phone' ? <Smartphone aria-hidden className="size-3.5" /> : <Monitor aria-hidden className="size-3.5" />}
-              {w === 'phone' ? 'Phone' : 'Desktop'}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl
+          label="Preview width"
+          options={[
+            { value: 'phone', label: 'Phone', icon: <Smartphone aria-hidden className="size-3.5" /> },
+            { value: 'desktop', label: 'Desktop', icon: <Monitor aria-hidden className="size-3.5" /> },
+          ]}
+          value={width}
+          onChange={setWidth}
+        />
       </div>
       <div className="overflow-x-auto p-3">
         <div

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Clock, ListChecks, MessagesSquare, Radio } from 'lucide-react';
 import type { Session } from '../../contract/session';
 import { buttonClasses } from '../../components/ui/button';
+import { SegmentedControl } from '../../components/ui/segmented-control';
 import { liveNow, type GroupBy } from './live-now';
 
 export type SessionLiveFigures = {
@@ -91,19 +92,15 @@ export function LiveNowPanel({ sessions, trackNames, eventStart, eventEnd, figur
         <h2 id="live-now-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
           <Radio aria-hidden className="size-4 text-emerald-600" /> Live now
         </h2>
-        <div role="group" aria-label="Group sessions by" className="inline-flex rounded-md ring-1 ring-slate-300">
-          {(['track', 'room'] as const).map((g) => (
-            <button
-              key={g}
-              type="button"
-              aria-pressed={groupBy === g}
-              onClick={() => setGroupBy(g)}
-              className={`px-3 py-1 text-xs font-medium first:rounded-l-md last:rounded-r-md focus-visible:outline-2 focus-visible:outline-indigo-600 ${groupBy === g ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-50'}`}
-            >
-              By {g}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl
+          label="Group sessions by"
+          options={[
+            { value: 'track', label: 'By track' },
+            { value: 'room', label: 'By room' },
+          ]}
+          value={groupBy}
+          onChange={setGroupBy}
+        />
       </div>
       {live.groups.length === 0 ? (
         <p className="text-sm text-slate-600">Nothing more on today.</p>

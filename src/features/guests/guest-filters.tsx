@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { controlClasses } from '../../components/ui/field-shell';
 import type { GuestShow, GuestSortKey } from './guest-list-view';
+import { SegmentedControl } from '../../components/ui/segmented-control';
 
 export type GuestFiltersProps = {
   search: string;
@@ -38,19 +39,7 @@ export function GuestFilters({ search, onSearch, show, sort, dir, onView }: Gues
           onChange={(e) => onSearch(e.target.value, e.timeStamp)}
         />
       </div>
-      <div role="group" aria-label="Show" className="inline-flex rounded-md shadow-sm ring-1 ring-slate-300">
-        {SHOWS.map(([value, label]) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={show === value}
-            onClick={() => onView({ show: value })}
-            className={`h-10 px-3 text-sm first:rounded-l-md last:rounded-r-md focus-visible:outline-2 focus-visible:outline-indigo-600 ${show === value ? 'bg-indigo-600 text-white' : 'bg-white text-slate-800 hover:bg-slate-50'}`}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <SegmentedControl label="Show" size="md" options={SHOWS.map(([value, label]) => ({ value, label }))} value={show} onChange={(value) => onView({ show: value })} />
       <div className="flex items-center gap-2 lg:hidden">
         <label htmlFor="guest-sort" className="text-sm text-slate-700">
           Sort
