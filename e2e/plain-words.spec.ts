@@ -46,12 +46,11 @@ const REACH: Record<RouteName, { area: string; then?: (ids: Ids) => string; skip
   login: { area: '', skip: 'the login page is checked before signing in' },
   dashboard: { area: 'Dashboard' },
   sessions: { area: 'Sessions' },
-  // The session editor still shows "Session <id>" under its title; its wording is finished with the editors.
-  session: { area: 'Sessions', then: (ids) => `/sessions/${ids.session}`, skip: 'the session editor names its record by id' },
+  session: { area: 'Sessions', then: (ids) => `/sessions/${ids.session}` },
   questions: { area: 'Q&A' },
   questionBoard: { area: 'Q&A', then: (ids) => `/sessions/${ids.board}/questions` },
   // The polls page still shows the attendee list's field name (whiteListed / "whitelist") on polls limited to invited attendees.
-  polls: { area: 'Polls', skip: 'the polls page names the invited-attendees list by its field name' },
+  polls: { area: 'Polls' },
   sessionPolls: { area: 'Polls', then: (ids) => `/sessions/${ids.board}/polls` },
   presentQuestions: { area: 'Q&A', then: (ids) => `/present/questions/${ids.board}` },
   presentPoll: { area: 'Polls', then: (ids) => `/present/polls/${ids.poll}` },
@@ -63,8 +62,7 @@ const REACH: Record<RouteName, { area: string; then?: (ids: Ids) => string; skip
   sponsor: { area: 'Sponsors', then: (ids) => `/sponsors/${ids.sponsor}` },
   abstracts: { area: 'Abstracts' },
   abstractsImport: { area: 'Abstracts', then: () => '/abstracts/import' },
-  // The abstract editor still shows the record id and the "Console only" switch; its wording is finished with the editors.
-  abstract: { area: 'Abstracts', then: (ids) => `/abstracts/${ids.abstract}`, skip: 'the abstract editor shows its id and "Console only"' },
+  abstract: { area: 'Abstracts', then: (ids) => `/abstracts/${ids.abstract}` },
   pictures: { area: 'Pictures' },
   settings: { area: 'Event settings' },
   account: { area: 'Account' },

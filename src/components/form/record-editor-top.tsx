@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, Save, Trash2 } from 'lucide-react';
+import { ArrowLeft, Trash2 } from 'lucide-react';
 import { Button } from '../ui/button';
 import { PageHeader } from '../ui/page-header';
 import { ChangedElsewhereNotice } from './changed-elsewhere-notice';
@@ -7,9 +7,8 @@ import { ConflictPanel } from './conflict-panel';
 import { DeletedElsewherePanel } from './deleted-elsewhere-panel';
 import { DraftRestoredNotice } from './draft-restored-notice';
 import { FormProblems } from './form-problems';
-import { RecordSaveReportView } from './record-save-report';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
-import type { ConflictChoices, RecordConflict, RecordSaveReport } from './use-record-form';
+import type { ConflictChoices, RecordConflict } from './use-record-form';
 
 /** What the top of an editor reads from `useRecordForm`. */
 export type RecordEditorState = {
@@ -18,8 +17,6 @@ export type RecordEditorState = {
   draftRestored: boolean;
   discardDraft: () => void;
   problems: string[];
-  report: RecordSaveReport | undefined;
-  setReport: (report: RecordSaveReport | undefined) => void;
   /** Read before write: a conflict waiting for choices, a record deleted elsewhere, changes seen elsewhere. */
   conflict?: RecordConflict | null;
   resolve?: (choices: ConflictChoices) => Promise<void>;
@@ -35,8 +32,6 @@ export type RecordEditorTopProps = {
   back: { to: string; label: string };
   title: string;
   description?: string;
-  /** The submit button's words ("Save session", "Create session"). */
-  saveLabel: string;
   /** Opens the delete confirmation; absent for a new record. */
   onDelete?: () => void;
   /** The record kind in words ("session"); default: the list's name in the singular. */
@@ -45,12 +40,11 @@ export type RecordEditorTopProps = {
 
 /**
  * The top of every record editor, one way: the way back to the list, the title
- * with Delete and Save, a guard against leaving with unsaved changes, the
+ * with Delete (Save is in the save bar at the bottom), a guard against leaving with unsaved changes, the
  * restored-draft notice, what happened elsewhere (changed while typing, a
- * conflict to choose on, deleted), the problems no field owns and the last
- * save's report.
+ * conflict to choose on, deleted) and the problems no field owns.
  */
-export function RecordEditorTop({ editor, back, title, description, saveLabel, onDelete, what = back.label.toLowerCase().replace(/s$/, '') }: RecordEditorTopProps) {
+export function RecordEditorTop({ editor, back, title, description, onDelete, what = back.label.toLowerCase().replace(/s$/, '') }: RecordEditorTopProps) {
   const navigate = useNavigate();
   return (
     <>
@@ -68,9 +62,6 @@ export function RecordEditorTop({ editor, back, title, description, saveLabel, o
                 Delete
               </Button>
             ) : null}
-            <Button type="submit" busy={editor.saving} icon={<Save aria-hidden className="size-4" />}>
-              {saveLabel}
-            </Button>
           </>
         }
       />
@@ -99,7 +90,6 @@ export function RecordEditorTop({ editor, back, title, description, saveLabel, o
         />
       ) : null}
       <FormProblems problems={editor.problems} />
-      <RecordSaveReportView report={editor.report} onDismiss={() => editor.setReport(undefined)} />
     </>
   );
 }

@@ -291,6 +291,11 @@ export function useRecordForm<V extends FieldValues, R, D, K extends QueryKey = 
     },
     /** What differs between the base version and the record as last read elsewhere. */
     elsewhere: { ...rbw.elsewhere, labels: rbw.elsewhere.fields.map(labelOf) },
+    /** How many fields differ from the base version (the content sections count as one). */
+    changedCount: Object.keys(form.formState.dirtyFields).length + (o.sections && sections.dirty ? 1 : 0),
+    /** The form's field names (a save's warning naming one opens it). */
+    fieldNames: () => Object.keys(form.getValues()),
+    labels: o.labels ?? {},
     /** Something differs from the base version. */
     dirty: form.formState.isDirty || (!!o.sections && sections.dirty),
     /** The form was filled from this tab's draft. */

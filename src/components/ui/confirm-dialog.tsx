@@ -84,7 +84,7 @@ export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabe
     >
       <div className="space-y-3 text-sm text-slate-700">
         {children}
-        {checking ? <LoadingState label="Checking what this would change…" /> : null}
+        {checking ? <LoadingState label="Checking what this would change…" shape="inline" /> : null}
         {account ? <DryRunReport account={account} /> : null}
         {error ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-red-900 ring-1 ring-red-200">

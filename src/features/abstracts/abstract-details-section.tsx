@@ -65,7 +65,7 @@ export function AbstractDetailsSection({
         name="unListed"
         render={({ field }) => (
           <SwitchField
-            label="Console only"
+            label="Unpublished"
             hint={field.value ? 'Hidden from the app and the published website.' : 'Published: shown in the app and on the website.'}
             checked={field.value}
             onCheckedChange={field.onChange}

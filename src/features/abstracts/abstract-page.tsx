@@ -2,23 +2,20 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { ArrowLeft, Trash2 } from 'lucide-react';
 import { abstractQueries, deleteAbstract, useDeleteAbstract, useUpsertAbstract, type AbstractWrite } from '../../api/abstract-queries';
 import { eventQueries } from '../../api/event-queries';
 import { sessionQueries } from '../../api/session-queries';
 import { speakerQueries } from '../../api/speaker-queries';
 import type { Abstract } from '../../contract/abstract';
-import { FormProblems } from '../../components/form/form-problems';
-import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard';
+import { RecordEditorTop } from '../../components/form/record-editor-top';
+import { RecordSaveBar } from '../../components/form/record-save-bar';
 import { useRecordForm, type RecordSaveReport } from '../../components/form/use-record-form';
 import { useLoadedRecord } from '../../components/form/use-loaded-record';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
-import { PageHeader } from '../../components/ui/page-header';
-import { WarningsBanner } from '../../components/ui/warnings-banner';
 import { AbstractDetailsSection } from './abstract-details-section';
 import { formPathOf, formToFields, toFormValues, validateAbstractForm } from './abstract-form-model';
 import { errorOfForm } from './abstract-form-parts';
@@ -26,7 +23,7 @@ import { AbstractPeopleSection } from './abstract-people-section';
 import { AbstractPosterSection } from './abstract-poster-section';
 import { AbstractPreview } from './abstract-preview';
 import { AbstractTextSection } from './abstract-text-section';
-import { FieldChangesList } from './field-changes-list';
+import { ABSTRACT_FIELD_LABELS, FieldChangesList } from './field-changes-list';
 import type { FieldChange } from '../../api/abstract-queries';
 
 export default function AbstractPage() {
@@ -37,10 +34,10 @@ export default function AbstractPage() {
 
   if (isNew) return <AbstractEditor key="new" id="new" abstract={undefined} />;
   if (held) return <AbstractEditor key={id} id={id} abstract={held} />;
-  if (list.isPending) return <LoadingState label="Loading the abstract…" />;
+  if (list.isPending) return <LoadingState label="Loading the abstract…" shape="form" />;
   if (list.isError) return <ErrorState error={list.error} title="The abstract could not be loaded" onRetry={() => void list.refetch()} />;
   const found = list.data.find((a) => a.documentId === id);
-  if (!found && list.isFetching) return <LoadingState label="Loading the abstract…" />;
+  if (!found && list.isFetching) return <LoadingState label="Loading the abstract…" shape="form" />;
   if (!found) {
     return (
       <EmptyState
@@ -92,42 +89,31 @@ function AbstractEditor({ id, abstract }: { id: string; abstract: Abstract | und
     savedIdOf: (d) => d.abstractId,
     latest: abstractQueries.detail,
     reload: async (abstractId) => (await qc.fetchQuery(abstractQueries.list())).find((a) => a.documentId === abstractId),
+    labels: ABSTRACT_FIELD_LABELS,
     initialReport: (location.state as { saved?: RecordSaveReport } | null)?.saved,
     onCreated: (abstractId, report) => navigate(`/abstracts/${abstractId}`, { replace: true, state: { saved: report } }),
   });
-  const { form, isNew, report, dirty } = editor;
+  const { form, isNew, report } = editor;
   const errorOf = errorOfForm(form);
   const title = useWatch({ control: form.control, name: 'title' });
   const category = useWatch({ control: form.control, name: 'category' }) ?? '';
+  const number = useWatch({ control: form.control, name: 'abstractNumber' }) ?? '';
 
   return (
     <form onSubmit={editor.submit} noValidate>
-      <UnsavedChangesGuard when={dirty && !editor.saving} message="This abstract has changes that are not saved. They stay as a draft in this tab if you leave." />
-      <Link to="/abstracts" className="mb-3 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
-        <ArrowLeft aria-hidden className="size-4" /> Abstracts
-      </Link>
-      <PageHeader
+      <RecordEditorTop
+        editor={editor}
+        back={{ to: '/abstracts', label: 'Abstracts' }}
         title={isNew ? 'New abstract' : title?.trim() || 'Untitled abstract'}
-        description={isNew ? 'Title is required; everything else can follow.' : `Id ${id}`}
-        actions={
-          isNew ? null : (
-            <Button variant="secondary" icon={<Trash2 aria-hidden className="size-4" />} onClick={() => setConfirmDelete(true)}>
-              Delete
-            </Button>
-          )
-        }
+        description={isNew ? 'Title is required; everything else can follow.' : [number ? `Number ${number}` : '', category].filter(Boolean).join(' · ') || undefined}
+        onDelete={isNew ? undefined : () => setConfirmDelete(true)}
       />
-
-      <div className="space-y-3">
-        <FormProblems problems={editor.problems} />
-        {report?.created ? (
-          <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm font-medium text-emerald-950">
-            Abstract created.
-          </p>
-        ) : null}
-        {report?.changes && !report.created ? <FieldChangesList changes={report.changes as Record<string, FieldChange>} /> : null}
-        {report ? <WarningsBanner warnings={report.warnings} ignoredFields={report.ignoredFields} title="The service reports" onDismiss={() => editor.setReport({ ...report, warnings: [], ignoredFields: [] })} /> : null}
-      </div>
+      {report?.created ? (
+        <p role="status" className="mb-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm font-medium text-emerald-950">
+          Abstract created.
+        </p>
+      ) : null}
+      {report?.changes && !report.created ? <FieldChangesList changes={report.changes as Record<string, FieldChange>} /> : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
@@ -139,16 +125,7 @@ function AbstractEditor({ id, abstract }: { id: string; abstract: Abstract | und
         <AbstractPreview control={form.control} />
       </div>
 
-      <div className="sticky bottom-0 z-20 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-t-lg sm:border-x">
-        <div className="flex items-center justify-end gap-3">
-          <p className="mr-auto text-sm text-slate-600" aria-live="polite">
-            {editor.saving ? 'Saving…' : dirty ? 'Unsaved changes' : isNew ? '' : 'All changes saved'}
-          </p>
-          <Button type="submit" busy={editor.saving}>
-            {isNew ? 'Create abstract' : 'Save changes'}
-          </Button>
-        </div>
-      </div>
+      <RecordSaveBar editor={editor} saveLabel={isNew ? 'Create abstract' : 'Save changes'} />
 
       {isNew ? null : (
         <ConfirmDialog

@@ -2,7 +2,8 @@ import type { FieldChange } from '../../api/abstract-queries';
 import type { Author } from '../../contract/abstract';
 import { shorten } from '../../contract/graphemes';
 
-const LABELS: Record<string, string> = {
+/** The abstract's fields in the words of its editor. */
+export const ABSTRACT_FIELD_LABELS: Record<string, string> = {
   title: 'Title',
   abstractNumber: 'Number',
   category: 'Category',
@@ -50,7 +51,7 @@ export function FieldChangesList({ changes }: { changes: Record<string, FieldCha
         <dl className="mt-2 divide-y divide-emerald-200">
           {entries.map(([field, c]) => (
             <div key={field} className="grid gap-1 py-2 sm:grid-cols-[10rem_1fr]">
-              <dt className="font-medium">{LABELS[field] ?? field}</dt>
+              <dt className="font-medium">{ABSTRACT_FIELD_LABELS[field] ?? field}</dt>
               <dd className="min-w-0 break-words">
                 <span className="sr-only">Before: </span>
                 <del className="text-emerald-900/80">{showValue(c.before)}</del>

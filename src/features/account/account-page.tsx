@@ -6,6 +6,7 @@ import { useWhoami } from '../../api/account-queries';
 import { keyStore } from '../../api/key-store';
 import { useConnection } from '../../api/use-connection';
 import { Button } from '../../components/ui/button';
+import { KeyHealth } from './key-health';
 import { ScopeList } from './scope-list';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
@@ -58,7 +59,7 @@ export default function AccountPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         {whoami.isPending ? (
           <div className="lg:col-span-2">
-            <LoadingState label="Checking the key…" />
+            <LoadingState label="Checking the key…" shape="inline" />
           </div>
         ) : null}
         {whoami.isError ? (
@@ -67,7 +68,7 @@ export default function AccountPage() {
           </div>
         ) : null}
         {whoami.data ? (
-          <section aria-labelledby="key-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-2">
+          <section aria-labelledby="key-heading" className="self-start rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-2">
             <h2 id="key-heading" className="text-base font-semibold text-slate-900">
               Key
             </h2>
@@ -119,6 +120,8 @@ export default function AccountPage() {
           </section>
         ) : null}
 
+        <div className="space-y-6">
+          {whoami.data ? <KeyHealth issuedAt={whoami.data.issuedAt} expiresAt={whoami.data.expiresAt} countdown={countdown} scopes={whoami.data.scopes} /> : null}
           <section aria-labelledby="profile-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <h2 id="profile-heading" className="text-base font-semibold text-slate-900">
               Remember this connection
@@ -140,6 +143,7 @@ export default function AccountPage() {
               </Button>
             </form>
           </section>
+        </div>
       </div>
     </div>
   );

@@ -9,7 +9,7 @@ import { GeneralSettingsSections } from './general-settings-sections';
 import { ListChangeConfirm } from './list-change-confirm';
 import { ListSettingsSections } from './list-settings-sections';
 import { SavedChanges } from './saved-changes';
-import { SettingsSaveBar } from './settings-save-bar';
+import { SaveBar } from '../../components/form/save-bar';
 import { useSettingsForm } from './use-settings-form';
 
 /** `/settings`: the event's settings, tracks and tiers, with the app's look beside them (the form's life is in use-settings-form.ts). */
@@ -21,7 +21,7 @@ export function EventSettingsForm({ event }: { event: EventSettings }) {
     <form onSubmit={editor.onSubmit} noValidate className="space-y-6">
       <UnsavedChangesGuard when={dirty && !editor.saving} message="The event settings have changes that are not saved. They stay as a draft in this tab if you leave." />
       {saved ? (
-        <SavedChanges changes={saved.result.changes ?? {}} warnings={saved.warnings} ignoredFields={saved.ignoredFields} onDismiss={editor.dismissSaved} />
+        <SavedChanges changes={saved.result.changes ?? {}} onDismiss={editor.dismissSaved} />
       ) : null}
       {refusal ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
@@ -60,7 +60,16 @@ export function EventSettingsForm({ event }: { event: EventSettings }) {
         </aside>
       </div>
 
-      <SettingsSaveBar changedCount={editor.changedCount} saving={editor.saving} discard={editor.discard} />
+      <SaveBar
+        dirty={dirty}
+        saving={editor.saving}
+        saveLabel="Save settings"
+        changedCount={editor.changedCount}
+        saved={!!saved}
+        onDiscard={editor.discard}
+        warnings={editor.saveWarnings}
+        onDismissWarnings={editor.dismissWarnings}
+      />
       <ListChangeConfirm editor={editor} />
     </form>
   );

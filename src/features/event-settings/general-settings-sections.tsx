@@ -93,7 +93,7 @@ export function GeneralSettingsSections({ editor }: { editor: SettingsEditor }) 
       <TextField label="Support e-mail" type="email" autoComplete="email" hint="Shown to attendees who need help." {...register('supportEmail')} error={err.supportEmail?.message} />
     </SettingsSection>
 
-    <SettingsSection id="appearance" title="Appearance" description="The banner and the eight colours of the attendee app. Clear writes the service's clear value for that colour.">
+    <SettingsSection id="appearance" field="colours" title="Appearance" description="The banner and the eight colours of the attendee app. Clear writes the service's clear value for that colour.">
       <Controller
         control={control}
         name="imagePath"

@@ -17,6 +17,7 @@ export function ListSettingsSections({ editor }: { editor: SettingsEditor }) {
     <>
     <SettingsSection
       id="tracks"
+      field="tracks"
       title="Tracks"
       description="Sessions store the position of their track, not its name: renaming, reordering or removing a track changes what those sessions show under."
     >
@@ -57,7 +58,7 @@ export function ListSettingsSections({ editor }: { editor: SettingsEditor }) {
       />
     </SettingsSection>
 
-    <SettingsSection id="tiers" title="Sponsor tiers" description="Sponsors store the position of their tier, not its name: reordering or removing a tier changes what those sponsors show under.">
+    <SettingsSection id="tiers" field="tiers" title="Sponsor tiers" description="Sponsors store the position of their tier, not its name: reordering or removing a tier changes what those sponsors show under.">
       <SortableListEditor
         noun="tier"
         max={LIMITS.listEntries}

@@ -1,13 +1,13 @@
 import { CheckCircle2, X } from 'lucide-react';
 import { toArgb, toCss } from '../../contract/colour';
-import { WarningsBanner } from '../../components/ui/warnings-banner';
+import { colourName } from '../../components/colour/colour-name';
+import { fieldLabel } from '../../components/form/merge-wording';
+import { SETTINGS_LABELS } from './use-settings-form';
 import type { EventChange } from '../../api/event-queries';
 import { shorten } from '../../contract/graphemes';
 
 export type SavedChangesProps = {
   changes: Record<string, EventChange>;
-  warnings: string[];
-  ignoredFields: string[];
   onDismiss: () => void;
 };
 
@@ -36,15 +36,15 @@ function show(field: string, value: unknown): React.ReactNode {
 
 function ColourChip({ value }: { value: unknown }) {
   return (
-    <span className="inline-flex items-center gap-1 font-mono text-xs">
+    <span className="inline-flex items-center gap-1 text-xs">
       <span aria-hidden className="inline-block size-3 rounded-sm ring-1 ring-slate-300" style={{ background: toCss(value) }} />
-      {String(value)}
+      {colourName(value) ?? 'a colour'}
     </span>
   );
 }
 
 /** What the service says a save changed (`changes`: before and after), with its warnings. */
-export function SavedChanges({ changes, warnings, ignoredFields, onDismiss }: SavedChangesProps) {
+export function SavedChanges({ changes, onDismiss }: SavedChangesProps) {
   const entries = Object.entries(changes);
   return (
     <section aria-labelledby="saved-changes-title" className="space-y-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-950">
@@ -73,7 +73,7 @@ export function SavedChanges({ changes, warnings, ignoredFields, onDismiss }: Sa
             <tbody>
               {entries.map(([field, c]) => (
                 <tr key={field} className="border-t border-emerald-200 align-top">
-                  <th scope="row" className="py-1.5 pr-4 font-mono text-xs font-medium">{field}</th>
+                  <th scope="row" className="py-1.5 pr-4 font-medium">{fieldLabel(field, SETTINGS_LABELS)}</th>
                   <td className="break-words py-1.5 pr-4">{show(field, c.before)}</td>
                   <td className="break-words py-1.5">{show(field, c.after)}</td>
                 </tr>
@@ -82,7 +82,6 @@ export function SavedChanges({ changes, warnings, ignoredFields, onDismiss }: Sa
           </table>
         </div>
       ) : null}
-      <WarningsBanner warnings={warnings} ignoredFields={ignoredFields} title="The service warns" />
     </section>
   );
 }

@@ -16,7 +16,7 @@ export default function SettingsPage() {
       {event.data ? (
         <EventSettingsForm key={event.data.documentId} event={event.data} />
       ) : event.isPending ? (
-        <LoadingState label="Loading the event's settings…" />
+        <LoadingState label="Loading the event's settings…" shape="form" />
       ) : (
         <ErrorState error={event.error} title="The event's settings could not be loaded" onRetry={() => void event.refetch()} />
       )}

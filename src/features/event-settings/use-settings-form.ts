@@ -11,6 +11,7 @@ import { sponsorQueries } from '../../api/sponsor-queries';
 import { bindApiErrors } from '../../components/form/bind-api-errors';
 import { usePersistedDraft } from '../../components/form/use-persisted-draft';
 import { fieldLabel, valueInWords } from '../../components/form/merge-wording';
+import { saveWarnings, toSaveWarning, type SaveWarning } from '../../components/form/save-warnings';
 import { applyChoices, mergeChanges, type FieldMerge } from '../../components/form/three-way-merge';
 import { useFirstSeen, WATCH_MS } from '../../components/form/use-read-before-write';
 import { countByPosition, listChangeImpact, SESSION_WORDS, SPONSOR_WORDS, type ListImpact } from './list-change-impact';
@@ -55,7 +56,7 @@ export type SettingsRefusal = { message: string; details: string[] };
 const FIELD_NAMES = [...TEXT_FIELDS, 'timeZoneOffset', 'carouselInterval', 'scheduleTimeDisplay', 'tracks', 'tiers', 'colours'];
 
 /** Where a field named by the service lives in the form. */
-function formPathOf(field: string): string | null {
+export function formPathOf(field: string): string | null {
   const root = field.split(/[.[]/)[0];
   if (root === 'trackArray' || root === 'trackColorArray') return 'tracks';
   if (root === 'tierArray') return 'tiers';
@@ -83,8 +84,8 @@ function useListImpacts(initial: SettingsFormValues, values: SettingsFormValues)
     trackImpacts,
     tierImpacts,
     listWarnings,
-    trackWarnings: listWarnings.filter((w) => !w.startsWith('tierArray')),
-    tierWarnings: listWarnings.filter((w) => w.startsWith('tierArray')),
+    trackWarnings: listWarnings.filter((w) => !w.startsWith('tierArray')).map(inWords),
+    tierWarnings: listWarnings.filter((w) => w.startsWith('tierArray')).map(inWords),
     seriousImpacts: [...trackImpacts, ...tierImpacts].filter((i) => i.kind !== 'renamed'),
     sessionsUncounted: sessions.isError,
     sponsorsUncounted: sponsors.isError,
@@ -228,6 +229,9 @@ export function useSettingsForm(event: EventSettings) {
     /** Fields changed here and elsewhere, waiting for a choice. */
     conflict,
     labels: SETTINGS_LABELS,
+    /** The last save's warnings, each with the form path it is about. */
+    saveWarnings: saved ? settingsSaveWarnings(saved) : [],
+    dismissWarnings: () => setSaved((s) => (s ? { ...s, warnings: [], ignoredFields: [] } : s)),
     resolve: (choices: { fields: Record<string, 'mine' | 'theirs'> }) => {
       if (!conflict) return;
       setConflict(null);
@@ -242,3 +246,17 @@ export function useSettingsForm(event: EventSettings) {
 }
 
 export type SettingsEditor = ReturnType<typeof useSettingsForm>;
+
+/** A warning of the service about the settings, its field said by label ("Track names: shortened …"). */
+function inWords(warning: string): string {
+  return toSaveWarning(warning, Object.keys(SETTINGS_LABELS), SETTINGS_LABELS).text;
+}
+
+/** A save's warnings for the save bar: fields by their labels, each pointing at where it sits in the form. */
+function settingsSaveWarnings(saved: SavedSettings): SaveWarning[] {
+  return saveWarnings(saved, [...Object.keys(SETTINGS_LABELS), ...FIELD_NAMES, ...EVENT_COLOUR_FIELDS], SETTINGS_LABELS).map((w) => {
+    if (w.target?.kind !== 'field') return w;
+    const path = formPathOf(w.target.path);
+    return path ? { ...w, target: { kind: 'field', path } } : { text: w.text };
+  });
+}

@@ -66,7 +66,7 @@ export function GuestDetailDialog({ email, guest, listLoading, onClose }: GuestD
         }
       >
         {listLoading ? (
-          <LoadingState label="Loading the guest…" />
+          <LoadingState label="Loading the guest…" shape="inline" />
         ) : !guest ? (
           <p className="text-sm text-slate-700">No registered guest has the e-mail {email}. They may have been removed.</p>
         ) : (
@@ -89,7 +89,7 @@ export function GuestDetailDialog({ email, guest, listLoading, onClose }: GuestD
                 Tickets
               </h3>
               {tickets.isPending ? (
-                <LoadingState label="Loading tickets…" />
+                <LoadingState label="Loading tickets…" shape="inline" />
               ) : tickets.isError ? (
                 <ErrorState error={tickets.error} title="Tickets could not be loaded" onRetry={() => tickets.refetch()} />
               ) : tickets.data.length === 0 ? (

@@ -86,7 +86,7 @@ export function PollCard(props: PollCardProps) {
                 props.onCountdownEnded();
               }}
             />
-            {poll.whiteListed ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">Whitelisted voters</span> : null}
+            {poll.whiteListed ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">Invited attendees only</span> : null}
             {poll.maxChoices > 1 ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">Up to {poll.maxChoices} picks</span> : null}
           </div>
           <p id={`${headingId}-stage`} className="mt-1.5 text-sm text-slate-700">

@@ -15,14 +15,12 @@ export function PollFacts({ poll, allowSelfProxy, onCountdownEnded }: PollFactsP
         <dd className="text-slate-900">
           {poll.closesAt ? <CountdownBadge closesAt={poll.closesAt} onEnded={onCountdownEnded} /> : 'None running. Moderators start countdowns in the vendor console or the app.'}
         </dd>
-        <dt className="text-slate-600">Own whitelist</dt>
+        <dt className="text-slate-600">Own list of invited attendees</dt>
         <dd className="text-slate-900">
           {poll.whitelistId ? (
-            <>
-              Yes, list <span className="font-mono text-xs">{poll.whitelistId}</span> (kept in the vendor console)
-            </>
+            'Yes, kept in the vendor console'
           ) : (
-            "None; a whitelisted poll uses the session's list"
+            "None: a poll for invited attendees uses the session's list"
           )}
         </dd>
         {poll.requireAttendance !== undefined ? (

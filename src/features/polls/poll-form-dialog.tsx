@@ -9,6 +9,7 @@ import type { Poll } from '../../contract/poll';
 import { LIMITS } from '../../contract/common';
 import { pollQueries, upsertPoll, useUpsertPoll, type PollWriteBody } from '../../api/poll-queries';
 import { describeError } from '../../api/errors';
+import { SaveBar } from '../../components/form/save-bar';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { SwitchField } from '../../components/ui/switch-field';
@@ -47,7 +48,7 @@ const SWITCH_LABELS: Record<(typeof SWITCHES)[number], string> = {
   locked: 'Locked (voting closed)',
   visible: 'Visible in the app',
   showVotes: 'Show votes to attendees',
-  whiteListed: 'Whitelisted voters only',
+  whiteListed: 'Invited attendees only',
   onlyShowToAllowed: 'Hide from attendees not allowed to vote',
 };
 
@@ -197,14 +198,19 @@ export function PollFormDialog({ target, allowSelfProxy, onClose, onSaved, onCou
             </Button>
           </>
         ) : (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" form={formId} busy={save.isPending || checking}>
-              {editing ? 'Save poll' : 'Create poll'}
-            </Button>
-          </>
+          <SaveBar
+            place="dialog"
+            formId={formId}
+            dirty={formState.isDirty}
+            saving={save.isPending || checking}
+            saveLabel={editing ? 'Save poll' : 'Create poll'}
+            changedCount={editing ? Object.keys(formState.dirtyFields).length : undefined}
+            extra={
+              <Button variant="secondary" onClick={onClose}>
+                Cancel
+              </Button>
+            }
+          />
         )
       }
     >
@@ -332,7 +338,7 @@ export function PollFormDialog({ target, allowSelfProxy, onClose, onSaved, onCou
             ))}
             {watch('whiteListed') && editing && !editing.whitelistId ? (
               <p className="rounded-md bg-amber-50 p-2 text-xs text-amber-950 ring-1 ring-amber-200">
-                This poll has no list of its own: it uses the session's whitelist, and if the session has none, nobody can vote.
+                This poll has no list of its own: it uses the session's list of invited attendees, and if the session has none, nobody can vote.
               </p>
             ) : null}
           </fieldset>

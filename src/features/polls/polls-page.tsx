@@ -128,7 +128,7 @@ export default function PollsPage() {
         onConfirm={actions.confirmDelete}
       >
         <p>
-          “{deleting?.question}” is deleted permanently, with every ballot cast on it and its own whitelist if it has one. The session's whitelist and other polls are not
+          “{deleting?.question}” is deleted permanently, with every ballot cast on it and its own list of invited attendees if it has one. The session's list and other polls are not
           affected.
         </p>
       </ConfirmDialog>

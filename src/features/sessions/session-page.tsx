@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Save } from 'lucide-react';
 import { deleteSession, sessionQueries, useDeleteSession, useUpsertSession, type EventLists } from '../../api/session-queries';
 import { COLOUR_CLEARS_TO, sameColour, toCss } from '../../contract/colour';
 import type { Session } from '../../contract/session';
@@ -15,6 +14,7 @@ import { SectionPreview } from '../../components/content-sections/section-previe
 import { useSectionReferences } from '../../components/content-sections/section-references';
 import { useRecordForm, type RecordSaveReport } from '../../components/form/use-record-form';
 import { RecordEditorTop } from '../../components/form/record-editor-top';
+import { RecordSaveBar } from '../../components/form/record-save-bar';
 import { useLoadedRecord } from '../../components/form/use-loaded-record';
 import { PictureField } from '../../components/picture/picture-field';
 import { Button } from '../../components/ui/button';
@@ -34,7 +34,7 @@ export default function SessionPage() {
   const carried = useRef<{ id: string; report: RecordSaveReport } | null>(null);
   const session = useLoadedRecord(id, detail.data);
 
-  if ((!isNew && !session && detail.isPending) || lists.isPending) return <LoadingState label="Loading the session…" />;
+  if ((!isNew && !session && detail.isPending) || lists.isPending) return <LoadingState label="Loading the session…" shape="form" />;
   if (!isNew && !session && detail.isError) return <ErrorState title="This session could not be loaded" error={detail.error} onRetry={() => void detail.refetch()} />;
   if (lists.isError) return <ErrorState error={lists.error} title="The event's tracks could not be loaded" onRetry={() => void lists.refetch()} />;
   if (!isNew && !session) {
@@ -87,7 +87,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
     },
     onSaved: () => toast.success('Session saved'),
   });
-  const { form, sections, dirty } = editor;
+  const { form, sections } = editor;
   const { register, control, formState, watch, setValue } = form;
   const errors = formState.errors;
   const track = watch('track');
@@ -103,8 +103,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
         editor={editor}
         back={{ to: '/sessions', label: 'Sessions' }}
         title={session ? session.title || 'Untitled session' : 'New session'}
-        description={session ? `Session ${session.documentId}` : 'A session of the programme, with its own page in the app.'}
-        saveLabel={session ? 'Save session' : 'Create session'}
+        description={session ? sessionWhen(session) : 'A session of the programme, with its own page in the app.'}
         onDelete={session ? () => setConfirmDelete(true) : undefined}
       />
 
@@ -133,7 +132,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
                   onChange={(v) => field.onChange(v)}
                   noneLabel="None"
                   error={errors.track?.message}
-                  hint="Track names and colours are set in Settings; the session stores the track's position."
+                  hint="Track names and colours are set in Settings."
                 />
               )}
             />
@@ -148,7 +147,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
                     onChange={(v) => field.onChange(v)}
                     clearsTo={COLOUR_CLEARS_TO}
                     error={errors.tintColor?.message}
-                    hint="Overrides the track colour. #FFFFFFFF lets the track colour show."
+                    hint="Overrides the track colour. Use track colour to go back to it."
                   />
                 )}
               />
@@ -186,12 +185,6 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
             </div>
           </section>
           <ContentSectionEditor sections={sections.sections} onChange={sections.setSections} refs={refs} problems={sections.problems} warnings={sections.warnings} />
-          <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-            {dirty ? <span className="self-center text-sm text-slate-600">Unsaved changes</span> : null}
-            <Button type="submit" busy={editor.saving} icon={<Save aria-hidden className="size-4" />}>
-              {session ? 'Save session' : 'Create session'}
-            </Button>
-          </div>
         </div>
         <div className="xl:sticky xl:top-4 xl:self-start">
           <SectionPreview
@@ -204,6 +197,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
         </div>
       </div>
 
+      <RecordSaveBar editor={editor} saveLabel={session ? 'Save session' : 'Create session'} />
       {session ? (
         <ConfirmDialog
           open={confirmDelete}
@@ -223,4 +217,11 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
       ) : null}
     </form>
   );
+}
+
+/** "Tue 12 May 2026 · 09:00–10:30 · Hall A": when and where, for the editor's title. */
+function sessionWhen(s: Session): string {
+  const day = s.date ? new Date(`${s.date}T00:00:00`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }) : '';
+  const time = [s.startTime, s.endTime].filter(Boolean).join('–');
+  return [day, time, s.location].filter(Boolean).join(' · ') || 'No date or place yet';
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { speakerFieldsSchema, type Speaker } from '../../contract/speaker';
 import { useRecordForm } from '../../components/form/use-record-form';
 import { useLoadedRecord } from '../../components/form/use-loaded-record';
 import { RecordEditorTop } from '../../components/form/record-editor-top';
+import { RecordSaveBar } from '../../components/form/record-save-bar';
 import { PictureField } from '../../components/picture/picture-field';
 import { RichTextField } from '../../components/rich-text/rich-text-field';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -17,6 +18,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { SwitchField } from '../../components/ui/switch-field';
 import { TextField } from '../../components/ui/text-field';
+import { SpeakerAside } from './speaker-aside';
 
 type Values = { name: string; email: string; role: string; company: string; bio: string; imagePath: string; hideFromList: boolean; unListed: boolean };
 const PICK = { name: true, email: true, role: true, company: true, bio: true, imagePath: true, hideFromList: true, unListed: true } as const;
@@ -37,7 +39,7 @@ export default function SpeakerPage() {
   const isNew = id === 'new';
   const detail = useQuery({ ...speakerQueries.detail(id), enabled: !isNew });
   const speaker = useLoadedRecord(id, detail.data);
-  if (!isNew && !speaker && detail.isPending) return <LoadingState label="Loading the speaker…" />;
+  if (!isNew && !speaker && detail.isPending) return <LoadingState label="Loading the speaker…" shape="form" />;
   if (!isNew && !speaker && detail.isError) return <ErrorState title="This speaker could not be loaded" error={detail.error} onRetry={() => void detail.refetch()} />;
   if (!isNew && !speaker) {
     return (
@@ -74,20 +76,21 @@ function SpeakerForm({ speaker }: { speaker?: Speaker }) {
   });
   const { form } = editor;
   const { register, control, formState } = form;
+  const look = useWatch({ control });
   const errors = formState.errors;
   const speakerId = speaker?.documentId;
   const dryRunDelete = useCallback(() => deleteSpeaker(speakerId ?? '', { dryRun: true }), [speakerId]);
 
   return (
-    <form onSubmit={editor.submit} noValidate className="max-w-3xl">
+    <form onSubmit={editor.submit} noValidate>
       <RecordEditorTop
         editor={editor}
         back={{ to: '/speakers', label: 'Speakers' }}
         title={speaker ? speaker.name : 'New speaker'}
-        saveLabel={speaker ? 'Save speaker' : 'Add speaker'}
         onDelete={speaker ? () => setConfirmDelete(true) : undefined}
       />
-      <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_340px]">
+      <div className="min-w-0 space-y-4 rounded-lg border border-slate-200 bg-white p-4">
         <TextField label="Name" required {...register('name')} error={errors.name?.message} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Role" {...register('role')} error={errors.role?.message} hint="For example Chief scientist" />
@@ -107,6 +110,9 @@ function SpeakerForm({ speaker }: { speaker?: Speaker }) {
           <Controller control={control} name="unListed" render={({ field }) => <SwitchField label="Unpublished" hint="No page in the app or on the website; still visible here." checked={field.value} onCheckedChange={field.onChange} />} />
         </div>
       </div>
+      <SpeakerAside speakerId={speaker?.documentId} look={look} />
+      </div>
+      <RecordSaveBar editor={editor} saveLabel={speaker ? 'Save speaker' : 'Add speaker'} />
       {speaker ? (
         <ConfirmDialog
           open={confirmDelete}

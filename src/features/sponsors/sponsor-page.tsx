@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Save } from 'lucide-react';
 import { sessionQueries, type EventLists } from '../../api/session-queries';
 import { deleteSponsor, sponsorQueries, useDeleteSponsor, useUpsertSponsor } from '../../api/sponsor-queries';
 import { sponsorFieldsSchema, type Sponsor } from '../../contract/sponsor';
@@ -15,8 +14,8 @@ import { useSectionReferences } from '../../components/content-sections/section-
 import { useRecordForm, type RecordSaveReport } from '../../components/form/use-record-form';
 import { useLoadedRecord } from '../../components/form/use-loaded-record';
 import { RecordEditorTop } from '../../components/form/record-editor-top';
+import { RecordSaveBar } from '../../components/form/record-save-bar';
 import { PictureField } from '../../components/picture/picture-field';
-import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
@@ -51,7 +50,7 @@ export default function SponsorPage() {
   const lists = useQuery(sessionQueries.eventLists());
   const carried = useRef<{ id: string; report: RecordSaveReport } | null>(null);
   const sponsor = useLoadedRecord(id, detail.data);
-  if ((!isNew && !sponsor && detail.isPending) || lists.isPending) return <LoadingState label="Loading the sponsor…" />;
+  if ((!isNew && !sponsor && detail.isPending) || lists.isPending) return <LoadingState label="Loading the sponsor…" shape="form" />;
   if (!isNew && !sponsor && detail.isError) return <ErrorState title="This sponsor could not be loaded" error={detail.error} onRetry={() => void detail.refetch()} />;
   if (lists.isError) return <ErrorState error={lists.error} title="The event's tiers could not be loaded" onRetry={() => void lists.refetch()} />;
   if (!isNew && !sponsor) {
@@ -101,7 +100,7 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
     },
     onSaved: () => toast.success('Sponsor saved'),
   });
-  const { form, sections, dirty } = editor;
+  const { form, sections } = editor;
   const { register, control, formState, watch } = form;
   const errors = formState.errors;
   const sponsorId = sponsor?.documentId;
@@ -113,7 +112,6 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
         editor={editor}
         back={{ to: '/sponsors', label: 'Sponsors' }}
         title={sponsor ? sponsor.name : 'New sponsor'}
-        saveLabel={sponsor ? 'Save sponsor' : 'Add sponsor'}
         onDelete={sponsor ? () => setConfirmDelete(true) : undefined}
       />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_400px]">
@@ -124,7 +122,7 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
             <Controller
               control={control}
               name="tier"
-              render={({ field }) => <ListPositionPicker legend="Tier" names={lists.tierArray} value={field.value} onChange={field.onChange} error={errors.tier?.message} hint="Tier names are set in Settings; the sponsor stores the tier's position." />}
+              render={({ field }) => <ListPositionPicker legend="Tier" names={lists.tierArray} value={field.value} onChange={field.onChange} error={errors.tier?.message} hint="Tier names are set in Settings." />}
             />
             <TextField label="Website" type="url" inputMode="url" placeholder="https://" {...register('url')} error={errors.url?.message} />
             <div className="grid gap-4 lg:grid-cols-2">
@@ -138,17 +136,12 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
             </div>
           </section>
           <ContentSectionEditor sections={sections.sections} onChange={sections.setSections} refs={refs} problems={sections.problems} warnings={sections.warnings} />
-          <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-            {dirty ? <span className="self-center text-sm text-slate-600">Unsaved changes</span> : null}
-            <Button type="submit" busy={editor.saving} icon={<Save aria-hidden className="size-4" />}>
-              {sponsor ? 'Save sponsor' : 'Add sponsor'}
-            </Button>
-          </div>
         </div>
         <div className="xl:sticky xl:top-4 xl:self-start">
           <SectionPreview sections={sections.sections} refs={refs} heading={watch('name') || 'New sponsor'} subheading={lists.tierArray[watch('tier')] ?? ''} />
         </div>
       </div>
+      <RecordSaveBar editor={editor} saveLabel={sponsor ? 'Save sponsor' : 'Add sponsor'} />
       {sponsor ? (
         <ConfirmDialog
           open={confirmDelete}

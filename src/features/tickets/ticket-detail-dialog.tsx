@@ -40,7 +40,7 @@ export function TicketDetailDialog({ email, type, ticket, loading, sessionTitle,
         }
       >
         {loading ? (
-          <LoadingState label="Loading the ticket…" />
+          <LoadingState label="Loading the ticket…" shape="inline" />
         ) : !ticket ? (
           <p className="text-sm text-slate-700">
             {email} has no {type} ticket. It may have been removed.

@@ -1,0 +1,112 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * One save model: every editor (session, speaker, sponsor, abstract, event
+ * settings, poll) has the same save bar. Save is disabled while nothing
+ * changed; a change counts as unsaved and Discard takes it back; after a
+ * save, the service's warnings are listed in the bar, and each opens the
+ * field it is about. The user moves with the side navigation.
+ */
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Areas' }).first();
+
+async function expectClean(bar: Locator, save: string) {
+  await expect(bar.getByRole('button', { name: save })).toBeDisabled();
+  await expect(bar.getByTestId('save-state')).not.toContainText('unsaved');
+}
+
+async function expectOneChange(bar: Locator, save: string) {
+  await expect(bar.getByRole('button', { name: save })).toBeEnabled();
+  await expect(bar.getByTestId('save-state')).toHaveText('1 unsaved change');
+}
+
+test('every editor keeps Save disabled while nothing changed, counts a change, and Discard takes it back', async ({ connectedPage: page, api }) => {
+  test.setTimeout(180_000); // six editors, one after the other
+  const [session] = await api.get<{ title: string }[]>('/getSessions');
+  const [speaker] = await api.get<{ name: string }[]>('/getSpeakers');
+  const [sponsor] = await api.get<{ name: string }[]>('/getSponsors');
+  const [abstract] = await api.get<{ title: string }[]>('/getAbstracts');
+  const bar = page.getByRole('region', { name: 'Save bar' });
+
+  const editors: { area: string; open: string; save: string; field: string; typed: string }[] = [
+    { area: 'Sessions', open: session.title, save: 'Save session', field: 'Location', typed: 'Room 7' },
+    { area: 'Speakers', open: speaker.name, save: 'Save speaker', field: 'Role', typed: 'Chair' },
+    { area: 'Sponsors', open: sponsor.name, save: 'Save sponsor', field: 'Website', typed: 'https://example.org/' },
+    { area: 'Abstracts', open: abstract.title, save: 'Save changes', field: 'Number', typed: 'P-999' },
+  ];
+  for (const e of editors) {
+    await test.step(e.area, async () => {
+      await nav(page).getByRole('link', { name: e.area, exact: true }).click();
+      await page.getByRole('link', { name: e.open, exact: true }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: e.open })).toBeVisible();
+      const field = page.getByLabel(e.field, { exact: true });
+      await expect(field).toBeVisible();
+      const before = await field.inputValue();
+      await expectClean(bar, e.save);
+      await field.fill(e.typed);
+      await expectOneChange(bar, e.save);
+      await bar.getByRole('button', { name: 'Discard changes' }).click();
+      await expect(field).toHaveValue(before);
+      await expectClean(bar, e.save);
+    });
+  }
+
+  await test.step('Event settings', async () => {
+    await nav(page).getByRole('link', { name: 'Event settings', exact: true }).click();
+    const venue = page.getByLabel('Venue', { exact: true });
+    await expect(venue).not.toHaveValue('');
+    await expectClean(bar, 'Save settings');
+    await venue.fill('Harbour Hall');
+    await expectOneChange(bar, 'Save settings');
+    await bar.getByRole('button', { name: 'Discard changes' }).click();
+    await expectClean(bar, 'Save settings');
+  });
+
+  await test.step('Poll', async () => {
+    await nav(page).getByRole('link', { name: 'Polls', exact: true }).click();
+    await page.getByRole('button', { name: /^Edit/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Edit poll' });
+    const save = dialog.getByRole('region', { name: 'Save bar' });
+    await expectClean(save, 'Save poll');
+    await dialog.getByLabel('Question').fill('Which room next year?');
+    await expectOneChange(save, 'Save poll');
+    await save.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step('a new record: Create stays disabled until something is typed', async () => {
+    await nav(page).getByRole('link', { name: 'Speakers', exact: true }).click();
+    await page.getByRole('link', { name: 'New speaker' }).click();
+    await expect(bar.getByRole('button', { name: 'Add speaker' })).toBeDisabled();
+    await page.getByLabel('Name').fill('Dr. Ines Duarte');
+    await expect(bar.getByRole('button', { name: 'Add speaker' })).toBeEnabled();
+  });
+});
+
+test('a warning after saving is listed in the save bar and opens the field it is about; Ctrl+S saves', async ({ connectedPage: page, api }) => {
+  const [abstract] = await api.get<{ title: string }[]>('/getAbstracts');
+  const category = `Rare diseases ${Date.now()}`;
+  await nav(page).getByRole('link', { name: 'Abstracts', exact: true }).click();
+  await page.getByRole('link', { name: abstract.title, exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: abstract.title })).toBeVisible();
+  const input = page.getByLabel('Category', { exact: true });
+  await input.fill(category);
+  // Saved with the keyboard from the field, as the bar's Save button says.
+  await input.press('ControlOrMeta+s');
+
+  const bar = page.getByRole('region', { name: 'Save bar' });
+  await expect(bar).toContainText('Saved with 1 warning');
+  await expect(bar.getByTestId('save-state')).toHaveText('All changes saved');
+  const warning = bar.getByRole('button', { name: new RegExp(`^Category "${category}" is new`) });
+  await expect(warning).toBeVisible();
+
+  await page.getByLabel('Title', { exact: true }).focus();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await warning.click();
+  await expect(input).toBeFocused();
+  await expect(input).toBeInViewport();
+
+  await bar.getByRole('button', { name: 'Dismiss the warnings' }).click();
+  await expect(bar).not.toContainText('Saved with');
+});

@@ -1,0 +1,50 @@
+import { SaveBar } from './save-bar';
+import { listOfLabels, type FieldLabels } from './merge-wording';
+import { saveWarnings } from './save-warnings';
+import type { RecordSaveReport } from './use-record-form';
+
+/** What the save bar of a record editor reads from `useRecordForm`. */
+export type RecordSaveState = {
+  dirty: boolean;
+  saving: boolean;
+  isNew: boolean;
+  /** Fields changed since the record was loaded (sections count as one). */
+  changedCount: number;
+  report: RecordSaveReport | undefined;
+  setReport: (report: RecordSaveReport | undefined) => void;
+  discardDraft: () => void;
+  /** The form's field names, so that a warning naming one can open it. */
+  fieldNames: () => string[];
+  labels: FieldLabels;
+};
+
+/**
+ * A record editor's save bar (session, speaker, sponsor, abstract): the
+ * form's state, Discard, Save, and after a save its warnings, each opening
+ * the field or content section it is about.
+ */
+export function RecordSaveBar({ editor, saveLabel, revealSection }: { editor: RecordSaveState; saveLabel: string; revealSection?: (index: number) => void }) {
+  const report = editor.report;
+  const warnings = report ? saveWarnings(report, editor.fieldNames(), editor.labels) : [];
+  const kept = report?.keptElsewhere ?? [];
+  return (
+    <SaveBar
+      dirty={editor.dirty}
+      saving={editor.saving}
+      saveLabel={saveLabel}
+      changedCount={editor.isNew ? undefined : editor.changedCount}
+      saved={!!report && !editor.dirty}
+      onDiscard={editor.isNew ? undefined : editor.discardDraft}
+      warnings={warnings}
+      onDismissWarnings={() => report && editor.setReport({ ...report, warnings: [], sectionWarnings: [], ignoredFields: [], keptElsewhere: [] })}
+      revealSection={revealSection}
+      note={
+        kept.length > 0 ? (
+          <p role="status" className="mb-1 text-sky-950" data-testid="kept-elsewhere">
+            Kept the change{kept.length === 1 ? '' : 's'} made elsewhere to {listOfLabels(kept)}.
+          </p>
+        ) : null
+      }
+    />
+  );
+}
