@@ -101,7 +101,7 @@ test('a warning after saving is listed in the save bar and opens the field it is
   const warning = bar.getByRole('button', { name: new RegExp(`^Category "${category}" is new`) });
   await expect(warning).toBeVisible();
 
-  await page.getByLabel('Title', { exact: true }).focus();
+  await page.getByLabel('Number', { exact: true }).focus();
   await page.evaluate(() => window.scrollTo(0, 0));
   await warning.click();
   await expect(input).toBeFocused();

@@ -1,3 +1,4 @@
+import { DensityToggle } from '../../components/ui/table-density';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -56,6 +57,7 @@ export default function AbstractsPage() {
         description="Scientific abstracts and e-posters: search, publish, edit, import and export."
         actions={
           <>
+            <DensityToggle />
             <Link to="/abstracts/import" className={buttonClasses('secondary')}>
               <FileUp aria-hidden className="size-4" /> Import
             </Link>

@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { rowHeight, useTableDensity } from '../../components/ui/table-density';
+import { useRef, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Abstract } from '../../contract/abstract';
@@ -18,7 +19,7 @@ export type AbstractsTableProps = {
   pendingIds: ReadonlySet<string>;
 };
 
-const ROW_HEIGHT = 56;
+const COMFORTABLE_ROW = 56;
 
 function Cell({ a, column, sessionTitle }: { a: Abstract; column: ColumnKey; sessionTitle: (id: string) => string }) {
   switch (column) {
@@ -26,20 +27,20 @@ function Cell({ a, column, sessionTitle }: { a: Abstract; column: ColumnKey; ses
       return <span className="tabular-nums">{a.abstractNumber || '—'}</span>;
     case 'title':
       return (
-        <Link to={`/abstracts/${encodeURIComponent(a.documentId)}`} className="line-clamp-2 font-medium text-indigo-700 hover:underline">
+        <Link to={`/abstracts/${encodeURIComponent(a.documentId)}`} className="line-clamp-2 [[data-density=compact]_&]:line-clamp-1 font-medium text-indigo-700 hover:underline">
           {a.title || 'Untitled abstract'}
         </Link>
       );
     case 'authors': {
       const text = authorLineText(a);
-      return <span className="line-clamp-2 text-slate-700" title={text}>{(a.authors ?? []).map((x) => x.name).join(', ') || '—'}</span>;
+      return <span className="line-clamp-2 [[data-density=compact]_&]:line-clamp-1 text-slate-700" title={text}>{(a.authors ?? []).map((x) => x.name).join(', ') || '—'}</span>;
     }
     case 'category':
       return <span>{a.category || '—'}</span>;
     case 'session':
-      return <span className="line-clamp-2">{a.sessionId ? sessionTitle(a.sessionId) : '—'}</span>;
+      return <span className="line-clamp-2 [[data-density=compact]_&]:line-clamp-1">{a.sessionId ? sessionTitle(a.sessionId) : '—'}</span>;
     case 'keywords':
-      return <span className="line-clamp-2 text-slate-700">{splitKeywords(a.keywords ?? '').join(', ') || '—'}</span>;
+      return <span className="line-clamp-2 [[data-density=compact]_&]:line-clamp-1 text-slate-700">{splitKeywords(a.keywords ?? '').join(', ') || '—'}</span>;
     case 'poster': {
       const s = posterState(a);
       return s === 'uploaded' ? (
@@ -58,7 +59,9 @@ function Cell({ a, column, sessionTitle }: { a: Abstract; column: ColumnKey; ses
 /** The abstract list, virtualised: only the rows in view are in the page, so thousands scroll smoothly. */
 export function AbstractsTable({ rows, columns, selected, onToggle, onToggleAll, sessionTitle, onSetListed, pendingIds }: AbstractsTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const rowPx = rowHeight(useTableDensity(), COMFORTABLE_ROW);
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowPx, overscan: 12 });
+  useEffect(() => virtualizer.measure(), [rowPx, virtualizer]);
   const items = virtualizer.getVirtualItems();
   const top = items.length ? items[0].start : 0;
   const bottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
@@ -67,7 +70,7 @@ export function AbstractsTable({ rows, columns, selected, onToggle, onToggleAll,
 
   return (
     <div ref={scrollRef} className="max-h-[calc(100dvh-18rem)] min-h-80 overflow-auto rounded-lg border border-slate-200 bg-white" tabIndex={0} aria-label="Abstracts table, scrollable">
-      <table className="w-full min-w-[48rem] border-collapse text-left text-sm" aria-rowcount={rows.length + 1}>
+      <table className="w-full min-w-[48rem] border-collapse text-left text-sm" aria-rowcount={rows.length + 1} data-density={rowPx < COMFORTABLE_ROW ? 'compact' : undefined}>
         <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600 shadow-sm">
           <tr aria-rowindex={1}>
             <th scope="col" className="w-10 px-3 py-2">
@@ -89,7 +92,7 @@ export function AbstractsTable({ rows, columns, selected, onToggle, onToggleAll,
           {items.map((v) => {
             const a = rows[v.index];
             return (
-              <tr key={a.documentId} aria-rowindex={v.index + 2} style={{ height: ROW_HEIGHT }} className="border-t border-slate-100 hover:bg-slate-50">
+              <tr key={a.documentId} aria-rowindex={v.index + 2} style={{ height: rowPx }} className="border-t border-slate-100 hover:bg-slate-50">
                 <td className="px-3">
                   <input
                     type="checkbox"

@@ -1,4 +1,5 @@
-import { memo, useLayoutEffect, useRef } from 'react';
+import { rowHeight, useTableDensity } from '../../components/ui/table-density';
+import { memo, useLayoutEffect, useRef, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown, Mic } from 'lucide-react';
@@ -21,7 +22,7 @@ export type GuestTableProps = {
   justAdded?: string;
 };
 
-const ROW_HEIGHT = 56;
+const COMFORTABLE_ROW = 56;
 const grid = 'grid grid-cols-[2.5rem_minmax(0,1fr)_5.5rem] lg:grid-cols-[2.5rem_minmax(9rem,1.3fr)_minmax(12rem,1.5fr)_minmax(6rem,1fr)_minmax(6rem,1fr)_minmax(5rem,0.7fr)_6.5rem_6rem] items-center gap-x-3 px-2';
 
 const columns: { key: GuestSortKey; label: string; wide: boolean }[] = [
@@ -37,13 +38,15 @@ const columns: { key: GuestSortKey; label: string; wide: boolean }[] = [
 /** The guest list, virtualised: only the rows in view are in the page, so 10,000 guests scroll smoothly. */
 export const GuestTable = memo(function GuestTable({ rows, sort, dir, onSort, selected, onToggle, onToggleAll, detailHref, onPainted, justAdded }: GuestTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const rowPx = rowHeight(useTableDensity(), COMFORTABLE_ROW);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowPx,
     overscan: 8,
     initialRect: { width: 1000, height: 640 },
   });
+  useEffect(() => virtualizer.measure(), [rowPx, virtualizer]);
 
   useLayoutEffect(() => {
     if (!onPainted) return;
@@ -115,7 +118,7 @@ export const GuestTable = memo(function GuestTable({ rows, sort, dir, onSort, se
                 aria-rowindex={item.index + 2}
                 data-just-added={added || undefined}
                 className={cn(grid, 'absolute inset-x-0 border-b border-slate-100 text-sm transition-colors', added ? 'bg-amber-50 ring-2 ring-amber-300 ring-inset' : isSelected ? 'bg-indigo-50/60' : 'bg-white')}
-                style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                style={{ height: rowPx, transform: `translateY(${item.start}px)` }}
               >
                 <div role="cell" className="flex justify-center">
                   <input type="checkbox" className="size-4 accent-indigo-600" aria-label={`Select ${r.name || r.email}`} checked={isSelected} onChange={() => onToggle(r.email)} />

@@ -1,3 +1,4 @@
+import { DensityToggle } from '../../components/ui/table-density';
 import { useState } from 'react';
 import { FileDown, FileUp, Search, Ticket, UserPlus, Users } from 'lucide-react';
 import { toast } from 'sonner';
@@ -46,6 +47,7 @@ export default function GuestsPage() {
         description="Everyone registered on the event, speakers with an e-mail included."
         actions={
           <>
+            <DensityToggle />
             <Button icon={<UserPlus aria-hidden className="size-4" />} onClick={() => setAdding(true)}>
               Add guest
             </Button>

@@ -1,3 +1,4 @@
+import { DensityToggle } from '../../components/ui/table-density';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -28,9 +29,12 @@ export default function SessionsPage() {
         title="Sessions"
         description="The programme: each session's time, place, track, switches and content sections."
         actions={
-          <Link to="/sessions/new" className={buttonClasses('primary')}>
-            <Plus aria-hidden className="size-4" /> New session
-          </Link>
+          <>
+            <DensityToggle />
+            <Link to="/sessions/new" className={buttonClasses('primary')}>
+              <Plus aria-hidden className="size-4" /> New session
+            </Link>
+          </>
         }
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" role="search">

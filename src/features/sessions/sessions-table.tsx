@@ -1,3 +1,4 @@
+import { cellPadding, useTableDensity } from '../../components/ui/table-density';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { Session } from '../../contract/session';
@@ -19,11 +20,12 @@ function TrackCell({ s, lists }: { s: Session; lists: Lists }) {
 }
 
 function SessionRow({ s, lists, showDate }: { s: Session; lists: Lists; showDate: boolean }) {
+  const py = cellPadding(useTableDensity());
   const time = [s.startTime, s.endTime].filter(Boolean).join('–');
   const when = showDate ? `${s.date || 'No date'} ${time}` : time || 'No time';
   return (
     <tr className="hover:bg-slate-50">
-      <td className="px-4 py-2.5">
+      <td className={`px-4 ${py}`}>
         <Link to={`/sessions/${encodeURIComponent(s.documentId)}`} className="font-medium text-indigo-700 hover:underline">
           {s.title || '(untitled)'}
         </Link>
@@ -34,12 +36,12 @@ function SessionRow({ s, lists, showDate }: { s: Session; lists: Lists; showDate
           {s.location ? <span>· {s.location}</span> : null}
         </div>
       </td>
-      <td className="hidden whitespace-nowrap px-4 py-2.5 text-slate-700 tabular-nums sm:table-cell">{when}</td>
-      <td className="hidden whitespace-nowrap px-4 py-2.5 text-slate-700 md:table-cell">{s.location}</td>
-      <td className="hidden whitespace-nowrap px-4 py-2.5 text-slate-700 sm:table-cell">
+      <td className={`hidden whitespace-nowrap px-4 ${py} text-slate-700 tabular-nums sm:table-cell`}>{when}</td>
+      <td className={`hidden whitespace-nowrap px-4 ${py} text-slate-700 md:table-cell`}>{s.location}</td>
+      <td className={`hidden whitespace-nowrap px-4 ${py} text-slate-700 sm:table-cell`}>
         <TrackCell s={s} lists={lists} />
       </td>
-      <td className="hidden whitespace-nowrap px-4 py-2.5 text-slate-700 lg:table-cell">
+      <td className={`hidden whitespace-nowrap px-4 ${py} text-slate-700 lg:table-cell`}>
         {[s.hasPoll ? 'Polls' : null, s.hasLiveQA ? 'Live Q&A' : null, `${s.contentData.length} section${s.contentData.length === 1 ? '' : 's'}`].filter(Boolean).join(' · ')}
       </td>
     </tr>

@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { rowHeight, useTableDensity } from '../../components/ui/table-density';
+import { useRef, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ScanLine } from 'lucide-react';
@@ -14,19 +15,21 @@ export type TicketTableProps = {
   detailHref: (email: string, type: string) => string;
 };
 
-const ROW_HEIGHT = 60;
+const COMFORTABLE_ROW = 60;
 const grid = 'grid grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] md:grid-cols-[minmax(12rem,1.5fr)_minmax(6rem,1fr)_minmax(8rem,1.2fr)_10rem] items-center gap-x-3 px-3';
 
 /** Every ticket, virtualised so thousands of rows stay smooth. */
 export function TicketTable({ tickets, sessionTitle, guestName, detailHref }: TicketTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const rowPx = rowHeight(useTableDensity(), COMFORTABLE_ROW);
   const virtualizer = useVirtualizer({
     count: tickets.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowPx,
     overscan: 8,
     initialRect: { width: 1000, height: 600 },
   });
+  useEffect(() => virtualizer.measure(), [rowPx, virtualizer]);
   return (
     <div role="table" aria-label="Tickets" aria-rowcount={tickets.length + 1} className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       <div role="rowgroup" className="border-b border-slate-200 bg-slate-50 text-xs font-medium uppercase tracking-wide text-slate-600">
@@ -53,7 +56,7 @@ export function TicketTable({ tickets, sessionTitle, guestName, detailHref }: Ti
                 role="row"
                 aria-rowindex={item.index + 2}
                 className={cn(grid, 'absolute inset-x-0 border-b border-slate-100 bg-white text-sm')}
-                style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                style={{ height: rowPx, transform: `translateY(${item.start}px)` }}
               >
                 <div role="cell" className="min-w-0">
                   <Link to={detailHref(email, t.ticketType)} title={email} className="block truncate rounded focus-visible:outline-2 focus-visible:outline-indigo-600">

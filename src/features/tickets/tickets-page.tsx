@@ -1,3 +1,4 @@
+import { DensityToggle } from '../../components/ui/table-density';
 import { useState } from 'react';
 import { FileUp, Plus, Search, Ticket as TicketIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button';
@@ -29,6 +30,7 @@ export default function TicketsPage() {
         description="One ticket per guest and type; a second ticket of the same type for the same guest overwrites the first."
         actions={
           <>
+            <DensityToggle />
             <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => setAdding(true)}>
               Add ticket
             </Button>
