@@ -3,7 +3,8 @@
  * attendees each vote once through `/attendee/vote` (arrivals spread evenly
  * over BENCH_KEYNOTE_SECONDS, default 10 s, at most 128 in flight), while 50
  * consoles (each with its own key) read `/getPollResults` every 1 to 2 s.
- * Reports votes per second, the vote p95, votes lost (acknowledged but not in
+ * Reports votes per second, the vote p95, votes refused or failed (with their
+ * status and code, or the connection error), votes lost (acknowledged but not in
  * the final tally) and the server processes' CPU per vote, for:
  * - one server process on the embedded database (PGlite);
  * - two server processes on one PostgreSQL, votes and consoles alternating
@@ -100,6 +101,11 @@ async function burst(label: string, servers: SpawnedServer[], seeded: Seeded): P
     const latencies: number[] = [];
     let acknowledged = 0;
     let refused = 0;
+    const refusedBy = new Map<string, number>();
+    const refuse = (why: string) => {
+      refused += 1;
+      refusedBy.set(why, (refusedBy.get(why) ?? 0) + 1);
+    };
     let inFlight = 0;
     const cpuBefore = servers.reduce((s, p) => s + p.cpuSeconds(), 0);
     const started = performance.now();
@@ -119,11 +125,9 @@ async function burst(label: string, servers: SpawnedServer[], seeded: Seeded): P
                 acknowledged += 1;
                 lastAck = performance.now();
                 latencies.push(lastAck - t0);
-              } else refused += 1;
+              } else refuse(`${res.status} ${/"code":"([^"]+)"/.exec(res.text)?.[1] ?? res.text.slice(0, 40)}`);
             },
-            () => {
-              refused += 1;
-            },
+            (error: unknown) => refuse(error instanceof Error ? ((error as { code?: string }).code ?? error.message) : String(error)),
           )
           .finally(() => {
             inFlight -= 1;
@@ -141,7 +145,12 @@ async function burst(label: string, servers: SpawnedServer[], seeded: Seeded): P
     return [
       { name: `Keynote burst, ${label}: votes acknowledged per second (${ATTENDEES} attendees, arrivals over ${BURST_MS / 1000} s)`, value: Math.round(acknowledged / seconds), unit: 'votes/s', goal: '≥ 500' },
       { name: `Keynote burst, ${label}: vote p95`, value: p95(latencies), unit: 'ms', goal: '< 100 ms' },
-      { name: `Keynote burst, ${label}: votes refused or failed`, value: refused, unit: 'votes', goal: '= 0' },
+      {
+        name: `Keynote burst, ${label}: votes refused or failed${refused ? ` (${[...refusedBy].map(([why, n]) => `${why}: ${n}`).join(', ')})` : ''}`,
+        value: refused,
+        unit: 'votes',
+        goal: '= 0',
+      },
       { name: `Keynote burst, ${label}: final tally (${final.voterCount}) minus acknowledged votes (${acknowledged})`, value: final.voterCount - acknowledged, unit: 'votes', goal: '= 0' },
       { name: `Keynote burst, ${label}: server CPU per vote (server processes only, ${CONSOLES} consoles' reads included)`, value: Math.round((cpu * 1000 * 100) / Math.max(1, acknowledged)) / 100, unit: 'ms' },
       { name: `Keynote burst, ${label}: console /getPollResults p95 during the burst (${consoleLatencies.length} reads)`, value: p95(consoleLatencies), unit: 'ms', goal: '< 100 ms' },

@@ -10,13 +10,13 @@ import { makeRouteContext, type ApiRoutes, type ServerUrls } from './api-router'
 import { attendeeApp } from './attendee';
 import { authenticate, requireScope } from './auth';
 import { healthApp } from './health';
+import { KeyCache } from './key-cache';
 import { ListCache } from './list-cache';
 import { operatorApp } from './operator';
 import { AddressRateLimiter, clientAddress, DEFAULT_ADDRESS_LIMIT_PER_MINUTE, KeyRateLimiter } from './rate-limit';
 import { requestLog } from './request-log';
 import { staticFiles } from './static-files';
 import type { Db } from './store/db';
-import { hashKey } from './store/ids';
 import { getMedia } from './store/media-store';
 
 export interface AppOptions {
@@ -97,6 +97,7 @@ export function createApp(options: AppOptions): Hono {
   const limiter = new KeyRateLimiter(db, LIMITS.requestsPerMinute, LIMITS.rateWindowMs);
   const addressLimiter = new AddressRateLimiter(options.addressLimitPerMinute ?? DEFAULT_ADDRESS_LIMIT_PER_MINUTE);
   const cache = options.cache ?? new ListCache({ shared: db.kind === 'postgres' });
+  const keys = new KeyCache();
   const app = new Hono();
   const serveConsole = staticFiles(options.distDir, CONSOLE_SECURITY_HEADERS);
   if (options.logger) app.use('*', requestLog(options.logger));
@@ -159,9 +160,9 @@ export function createApp(options: AppOptions): Hono {
       throw new ApiError(405, 'method_not_allowed', `${path} takes ${endpoint.method}, not ${c.req.method}`, { headers: { Allow: endpoint.method } });
     }
     const at = now();
-    const auth = await authenticate(c, db, at);
+    const auth = await authenticate(c, db, at, keys);
     requireScope(auth, endpoint.scope ?? undefined);
-    const taken = await limiter.take(hashKey(auth.apiKey), at);
+    const taken = await limiter.take(auth.keyHash, at);
     if (!taken.ok) {
       throw new ApiError(429, 'rate_limited', `More than ${LIMITS.requestsPerMinute} requests in the last minute; wait and retry without parallel requests`, {
         extra: { retryAfterSeconds: taken.retryAfterSeconds },
@@ -197,7 +198,7 @@ export function createApp(options: AppOptions): Hono {
     });
   });
 
-  app.route('/operator', operatorApp({ db, token: options.operatorToken, cache }));
+  app.route('/operator', operatorApp({ db, token: options.operatorToken, cache, keys }));
   if (options.attendeeApi) app.route('/attendee', attendeeApp({ db }));
 
   app.get('/console-config.json', (c) => {

@@ -2,11 +2,15 @@ import type { Context } from 'hono';
 import { LIMITS } from '../src/contract/common';
 import { ApiError } from './api-error';
 import type { Db } from './store/db';
+import type { KeyCache } from './key-cache';
 import type { EventRow } from './store/events-store';
+import { hashKey } from './store/ids';
 import { lookupAuth, type KeyRow } from './store/keys-store';
 
 export interface AuthContext {
   apiKey: string;
+  /** The key's SHA-256 hash, as stored. */
+  keyHash: string;
   key: KeyRow;
   event: EventRow;
   clientId: string;
@@ -18,9 +22,11 @@ const REQUIRED_HEADERS = ['x-api-key', 'x-client-id', 'x-event-id', 'x-timestamp
 /**
  * Checks a request's credentials in the order of decisions.md; the first
  * failure answers. The scope and the rate limit are checked by the caller,
- * which knows the endpoint.
+ * which knows the endpoint. With `keys`, a lookup that let a request through
+ * is reused for up to a second (KeyCache); expiry is still checked here
+ * against `now` on every request.
  */
-export async function authenticate(c: Context, db: Db, now = Date.now()): Promise<AuthContext> {
+export async function authenticate(c: Context, db: Db, now = Date.now(), keys?: KeyCache): Promise<AuthContext> {
   const values: Record<string, string> = {};
   for (const name of REQUIRED_HEADERS) {
     const value = c.req.header(name)?.trim();
@@ -43,7 +49,12 @@ export async function authenticate(c: Context, db: Db, now = Date.now()): Promis
   const clientId = values['x-client-id'];
   const eventId = values['x-event-id'];
   const apiKey = values['x-api-key'];
-  const found = await lookupAuth(db, clientId, eventId, apiKey);
+  const keyHash = hashKey(apiKey);
+  let found = keys?.get(keyHash, clientId, eventId, now);
+  if (!found) {
+    found = await lookupAuth(db, clientId, eventId, apiKey);
+    keys?.keep(keyHash, clientId, eventId, found, now);
+  }
   if (!found.clientExists) throw new ApiError(404, 'unknown_client', `No client ${clientId}`);
   const event = found.event;
   if (!event || event.clientId !== clientId) throw new ApiError(404, 'unknown_event', `No event ${eventId} of client ${clientId}`);
@@ -56,7 +67,7 @@ export async function authenticate(c: Context, db: Db, now = Date.now()): Promis
   }
   if (key.revokedAt !== null) throw new ApiError(403, 'key_revoked', 'The API key was revoked in the console');
   if (key.eventId !== eventId || key.clientId !== clientId) throw new ApiError(403, 'wrong_event', 'The API key belongs to another event');
-  return { apiKey, key, event, clientId, eventId };
+  return { apiKey, keyHash, key, event, clientId, eventId };
 }
 
 export function requireScope(auth: AuthContext, scope: string | undefined): void {

@@ -5,9 +5,11 @@ import { LIMITS, SCOPES, emailSchema } from '../src/contract/common';
 import { issuesToDetails } from '../src/contract/write-body';
 import { ApiError, validationError } from './api-error';
 import { readJsonBody } from './request-body';
+import type { KeyCache } from './key-cache';
 import type { ListCache } from './list-cache';
 import type { Db, Queryable } from './store/db';
 import { createEvent, getEvent } from './store/events-store';
+import { hashKey } from './store/ids';
 import { issueKey, revokeKey } from './store/keys-store';
 import { getPoll, setPollCountdown, setWhitelist } from './store/polls-store';
 
@@ -46,8 +48,8 @@ function sameSecret(a: string, b: string): boolean {
  * The operator surface: plays the vendor's own console, where keys are issued
  * and whitelists kept. Not part of the integration API.
  */
-export function operatorApp(options: { db: Db; token: string; cache: ListCache }): Hono {
-  const { db, token, cache } = options;
+export function operatorApp(options: { db: Db; token: string; cache: ListCache; keys?: KeyCache }): Hono {
+  const { db, token, cache, keys } = options;
   const app = new Hono();
 
   app.use('*', async (c, next) => {
@@ -96,6 +98,8 @@ export function operatorApp(options: { db: Db; token: string; cache: ListCache }
   app.post('/keys/revoke', async (c) => {
     const body = parse(z.object({ apiKey: z.string().min(1) }), await readJsonBody(c));
     if (!(await revokeKey(db, body.apiKey))) throw new ApiError(404, 'invalid_key', 'No such key');
+    // Refused at once here; other processes stop reusing their lookup of it within a second (KeyCache).
+    keys?.forget(hashKey(body.apiKey));
     return c.json({ status: 'revoked' });
   });
 

@@ -9,6 +9,13 @@ const MAX_DEPTH = 32;
 export async function readBodyBytes(c: Context, limit: number): Promise<Uint8Array> {
   const declared = Number(c.req.header('content-length') ?? 'NaN');
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
+  // A declared length within the limit bounds the body (Node's parser reads exactly that many bytes and refuses a
+  // request that also says Transfer-Encoding), so it is read in one piece, without a web stream per request.
+  if (Number.isSafeInteger(declared) && declared >= 0 && c.req.header('transfer-encoding') === undefined) {
+    const bytes = new Uint8Array(await c.req.raw.arrayBuffer());
+    if (bytes.byteLength > limit) throw tooLarge(limit);
+    return bytes;
+  }
   const stream = c.req.raw.body;
   if (!stream) return new Uint8Array(0);
   const reader = stream.getReader();

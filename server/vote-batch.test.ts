@@ -49,6 +49,17 @@ function batchSuite(name: string, open: () => Promise<Db>) {
       expect((await countBallots(db, [open1])).get(open1)).toEqual({ choices: { Yes: 1, No: 2 }, voters: 3 });
     });
 
+    it('writes votes that arrive within the gathering time in one statement', async () => {
+      let statements = 0;
+      const counted = { query: <T,>(sql: string, params?: unknown[]) => ((statements += 1), db.query<T>(sql, params)) };
+      const votes = createVoteBatcher(counted, { gatherMs: 200 });
+      const first = votes.cast({ ...ids, pollId: open1, email: 'a@example.org', picks: ['No'] });
+      await new Promise((done) => setTimeout(done, 20));
+      const second = votes.cast({ ...ids, pollId: open1, email: 'b@example.org', picks: ['No'] });
+      expect(await Promise.all([first, second])).toEqual([true, true]);
+      expect(statements).toBe(1);
+    });
+
     it('fails only the vote the database refuses, not the rest of its batch', async () => {
       const votes = createVoteBatcher(db);
       const [bad, good] = await Promise.allSettled([

@@ -24,7 +24,9 @@ export interface SpawnedServer {
  * a signal reaches the server itself) and waits for its start-up JSON line.
  */
 export async function spawnServer(env: Record<string, string>, options: { timeoutMs?: number } = {}): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // SERVER_NODE_ARGS: extra Node options for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it under a bench.
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DEMO: '0', ATTENDEE_API: '1', SIMULATOR: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -35,13 +37,18 @@ export async function spawnServer(env: Record<string, string>, options: { timeou
   const url = await new Promise<string>((done, fail) => {
     let out = '';
     const timer = setTimeout(() => fail(new Error(`server did not start within ${options.timeoutMs ?? 60_000} ms: ${err}`)), options.timeoutMs ?? 60_000);
-    child.stdout!.on('data', (d: Buffer) => {
+    const onData = (d: Buffer) => {
       out += d.toString();
       const line = out.split('\n').find((l) => l.startsWith('{'));
       if (!line) return;
       clearTimeout(timer);
+      // The start line is all that is needed: later output (a request log line per request) is read and dropped, so
+      // the pipe never fills and the reading costs no more than a log collector would.
+      child.stdout!.off('data', onData);
+      child.stdout!.resume();
       done((JSON.parse(line) as { url: string }).url);
-    });
+    };
+    child.stdout!.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
       fail(new Error(`server exited with ${code} before it was ready: ${err}`));
