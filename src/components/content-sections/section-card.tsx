@@ -171,7 +171,7 @@ function SectionMarkers({ errors, conflict, warnings }: { errors: number; confli
 /** The collapsed card shown under the pointer while a section is dragged (a picture: no controls). */
 export function DraggedSectionCard({ section, index, refs }: { section: EditorSection; index: number; refs: SectionRefs }) {
   return (
-    <div aria-hidden className="flex cursor-grabbing items-center gap-1.5 rounded-lg border border-indigo-300 bg-white px-2.5 py-2.5 shadow-lg ring-2 ring-indigo-200">
+    <div aria-hidden data-testid="dragged-section" className="flex cursor-grabbing items-center gap-1.5 rounded-lg border border-indigo-300 bg-white px-2.5 py-2.5 shadow-lg ring-2 ring-indigo-200">
       <GripVertical className="size-4 shrink-0 text-slate-600" />
       <SectionLineText section={section} number={index + 1} summary={sectionSummary(section, refs)} />
     </div>
