@@ -264,7 +264,7 @@ test.describe('content sections', () => {
       ],
     });
     await page.goto(`/sessions/${s.documentId}`);
-    await expect(header(page, 2)).toHaveAccessibleName(/Speakers Hosts · 1 speaker/);
+    await expect(header(page, 2)).toHaveAccessibleName(/Speakers Hosts: Leaving Speaker/);
     await expect(header(page, 2)).toHaveAttribute('aria-expanded', 'false');
     // Deleted elsewhere after the page loaded: only the service can know.
     await api.post('/deleteSpeaker', { documentId: speaker.documentId });

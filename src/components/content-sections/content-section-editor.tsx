@@ -52,7 +52,9 @@ function quoted(section: EditorSection, refs: SectionRefs): string {
 export function ContentSectionEditor({ sections, onChange, refs, problems, warnings }: ContentSectionEditorProps) {
   const cards = useOpenSections(sections, problems, warnings);
   const active = useActiveSection();
-  const [place, setPlace] = useState<InsertPlace | null>(null);
+  // Where the add dialog puts the new section (kept while the dialog closes, so its words stay).
+  const [place, setPlace] = useState<InsertPlace>({ at: 0, words: 'at the end' });
+  const [adding, setAdding] = useState(false);
   const [status, setStatus] = useState('');
   const [dragging, setDragging] = useState<string | null>(null);
   // After a render: a card to scroll to and focus ('toggle': its header; 'field': its first field).
@@ -146,9 +148,14 @@ export function ContentSectionEditor({ sections, onChange, refs, problems, warni
     onChange([...sections.slice(0, at), section, ...sections.slice(at)]);
     cards.openOne(section.key);
     setActiveSection(section.key);
-    setPlace(null);
+    setAdding(false);
     setStatus(`${SECTION_LABELS[type]} added as section ${at + 1}.`);
     setPending({ key: section.key, focus: 'field' });
+  }
+
+  function insertAt(at: InsertPlace) {
+    setPlace(at);
+    setAdding(true);
   }
 
   function remove(i: number) {
@@ -176,7 +183,7 @@ export function ContentSectionEditor({ sections, onChange, refs, problems, warni
               {cards.allOpen ? 'Close all' : 'Open all'}
             </Button>
           ) : null}
-          <Button variant="secondary" size="sm" icon={<Plus aria-hidden className="size-4" />} onClick={() => setPlace(atEnd)}>
+          <Button variant="secondary" size="sm" icon={<Plus aria-hidden className="size-4" />} onClick={() => insertAt(atEnd)}>
             Add section
           </Button>
         </div>
@@ -184,7 +191,7 @@ export function ContentSectionEditor({ sections, onChange, refs, problems, warni
       <p className="sr-only" role="status" aria-live="polite">
         {status}
       </p>
-      {sections.length > 0 ? <SectionInserter place={{ at: 0, words: 'at the start' }} onOpen={setPlace} /> : null}
+      {sections.length > 0 ? <SectionInserter place={{ at: 0, words: 'at the start' }} onOpen={insertAt} /> : null}
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
@@ -216,7 +223,7 @@ export function ContentSectionEditor({ sections, onChange, refs, problems, warni
                   setStatus(`${sectionLabel(s.type)} duplicated as section ${i + 2}.`);
                 }}
                 onDelete={() => remove(i)}
-                after={<SectionInserter place={{ at: i + 1, words: `after ${quoted(s, refs)}` }} onOpen={setPlace} />}
+                after={<SectionInserter place={{ at: i + 1, words: `after ${quoted(s, refs)}` }} onOpen={insertAt} />}
               />
             ))}
           </ol>
@@ -228,7 +235,7 @@ export function ContentSectionEditor({ sections, onChange, refs, problems, warni
           No sections yet. Add headings, text, pictures, videos, buttons, sponsors and speakers to build this page.
         </div>
       ) : null}
-      <AddSectionDialog place={place} onClose={() => setPlace(null)} onAdd={add} />
+      <AddSectionDialog open={adding} place={place} onClose={() => setAdding(false)} onAdd={add} />
     </section>
   );
 }

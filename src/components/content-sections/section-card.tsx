@@ -131,10 +131,13 @@ export function SectionCard({ section, index, count, open, active, problems, war
 /** Number, type icon and name, and the one-line summary. */
 function SectionLineText({ section, number, summary }: { section: EditorSection; number: number; summary: string }) {
   return (
-    <>
-      <span className="text-xs font-semibold text-slate-500 tabular-nums">{number}.</span>
-      <SectionTypeIcon type={section.type} className="text-indigo-700" />
-      <span className="shrink-0 text-sm font-semibold whitespace-nowrap text-slate-900">{sectionLabel(section.type)}</span>
+    // One line from sm up; on a phone the summary goes under the type, so it keeps its room.
+    <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-1.5">
+      <span className="flex shrink-0 items-center gap-1.5">
+        <span className="text-xs font-semibold text-slate-500 tabular-nums">{number}.</span>
+        <SectionTypeIcon type={section.type} className="text-indigo-700" />
+        <span className="text-sm font-semibold whitespace-nowrap text-slate-900">{sectionLabel(section.type)}</span>
+      </span>
       {summary ? (
         <span className="min-w-0 truncate text-sm text-slate-600" title={summary}>
           {summary}
@@ -142,7 +145,7 @@ function SectionLineText({ section, number, summary }: { section: EditorSection;
       ) : (
         <span className="min-w-0 truncate text-sm text-slate-500 italic">empty</span>
       )}
-    </>
+    </span>
   );
 }
 

@@ -29,21 +29,15 @@ export function SectionInserter({ place, onOpen }: { place: InsertPlace; onOpen:
   );
 }
 
-export function AddSectionDialog({ place, onClose, onAdd }: { place: InsertPlace | null; onClose: () => void; onAdd: (type: SectionType, at: number) => void }) {
+export function AddSectionDialog({ open, place, onClose, onAdd }: { open: boolean; place: InsertPlace; onClose: () => void; onAdd: (type: SectionType, at: number) => void }) {
   return (
-    <Dialog
-      open={place !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Add a section"
-      description={place ? `Choose what the new section shows. It goes ${place.words}.` : undefined}
-      size="lg"
-    >
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())} title="Add a section" description={`Choose what the new section shows. It goes ${place.words}.`} size="lg">
       <ul className="grid gap-2 sm:grid-cols-2">
         {SECTION_TYPE_NAMES.map((type) => (
           <li key={type}>
             <button
               type="button"
-              onClick={() => place && onAdd(type, place.at)}
+              onClick={() => onAdd(type, place.at)}
               className="flex h-full w-full items-start gap-2.5 rounded-lg border border-slate-200 p-3 text-left hover:border-indigo-400 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
               <SectionTypeIcon type={type} className="mt-0.5 text-indigo-700" />

@@ -107,7 +107,7 @@ function PreviewBlock({ section, index, active, children }: { section: EditorSec
       <button
         type="button"
         onClick={() => revealSection(index)}
-        className="absolute top-1 right-1 z-10 inline-flex items-center gap-1 rounded-md bg-white px-2 py-1 text-xs font-medium text-indigo-800 opacity-0 shadow ring-1 ring-indigo-300 group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className="absolute -top-2.5 right-2 z-10 inline-flex items-center gap-1 rounded-md bg-white px-2 py-1 text-xs font-medium text-indigo-800 opacity-0 shadow ring-1 ring-indigo-300 group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
         <Pencil aria-hidden className="size-3" /> Edit<span className="sr-only"> section {index + 1}, {sectionLabel(section.type)}</span>
       </button>

@@ -193,7 +193,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
             </Button>
           </div>
         </div>
-        <div className="xl:sticky xl:top-4 xl:self-start">
+        <div className="xl:sticky xl:top-18 xl:self-start">
           <SectionPreview
             sections={sections.sections}
             refs={refs}

@@ -145,7 +145,7 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
             </Button>
           </div>
         </div>
-        <div className="xl:sticky xl:top-4 xl:self-start">
+        <div className="xl:sticky xl:top-18 xl:self-start">
           <SectionPreview sections={sections.sections} refs={refs} heading={watch('name') || 'New sponsor'} subheading={lists.tierArray[watch('tier')] ?? ''} />
         </div>
       </div>
