@@ -34,6 +34,13 @@ async function sessionById(api: { get: <T>(p: string) => Promise<T> }, id: strin
 }
 
 const field = (page: Page, label: string, n: number) => page.getByLabel(`${label} (section ${n})`, { exact: true });
+/** The one-line header of section n, which opens and closes it. */
+const header = (page: Page, n: number) => page.getByRole('region', { name: /Content sections/ }).getByRole('button', { name: new RegExp(`^${n}\\. `) });
+async function openSection(page: Page, n: number) {
+  const h = header(page, n);
+  if ((await h.getAttribute('aria-expanded')) !== 'true') await h.click();
+  await expect(h).toHaveAttribute('aria-expanded', 'true');
+}
 
 test.describe('content sections', () => {
   test('builds a session page with one section of every type, saves, reloads and sees the same; an untouched save sends nothing', async ({ connectedPage: page, api }) => {
@@ -115,6 +122,9 @@ test.describe('content sections', () => {
     expect(stored.contentData[11].data).toEqual({ page: 'SPEAKER', refId: speaker.documentId, label: 'Meet Noor' });
 
     await page.reload();
+    await expect(header(page, 1)).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('button', { name: 'Open all' }).click();
+    await expect(page.getByRole('button', { name: 'Close all' })).toBeVisible();
     await expect(field(page, 'Heading', 1)).toHaveValue('Welcome aboard');
     await expect(field(page, 'End time', 2)).toHaveValue('9:30');
     await expect(page.getByRole('textbox', { name: 'Text (section 3)' })).toContainText('Plain and italic');
@@ -140,7 +150,7 @@ test.describe('content sections', () => {
       contentData: ['First', 'Second', 'Third'].map((content) => ({ type: 'title', data: { content } })),
     });
     await page.goto(`/sessions/${s.documentId}`);
-    await expect(field(page, 'Heading', 1)).toHaveValue('First');
+    await expect(header(page, 1)).toHaveAccessibleName(/Title First/);
     await page.getByRole('button', { name: 'Move section 1, Title' }).focus();
     await page.keyboard.press('Space');
     await expect(page.getByRole('status').filter({ hasText: /section 1, Title is over position 1 of 3/ })).toBeAttached();
@@ -150,11 +160,13 @@ test.describe('content sections', () => {
     await expect(page.getByRole('status').filter({ hasText: /is over position 3 of 3/ })).toBeAttached();
     await page.keyboard.press('Space');
     await expect(page.getByRole('status').filter({ hasText: 'Dropped Title at position 3 of 3.' })).toBeAttached();
-    await expect(field(page, 'Heading', 1)).toHaveValue('Second');
-    await expect(field(page, 'Heading', 3)).toHaveValue('First');
+    await expect(header(page, 1)).toHaveAccessibleName(/Title Second/);
+    await expect(header(page, 3)).toHaveAccessibleName(/Title First/);
+    await expect(page.getByRole('button', { name: 'Move section 3, Title' })).toBeFocused();
     // the buttons do the same
     await page.getByRole('button', { name: 'Move section 3 up' }).click();
-    await expect(field(page, 'Heading', 2)).toHaveValue('First');
+    await expect(header(page, 2)).toHaveAccessibleName(/Title First/);
+    await expect(page.getByRole('button', { name: 'Move section 2 up' })).toBeFocused();
     await page.getByRole('button', { name: 'Save session' }).first().click();
     await expect.poll(async () => (await sessionById(api, s.documentId)).contentData.map((c) => c.data.content)).toEqual(['Second', 'First', 'Third']);
   });
@@ -252,13 +264,18 @@ test.describe('content sections', () => {
       ],
     });
     await page.goto(`/sessions/${s.documentId}`);
-    await expect(page.getByRole('group', { name: 'Speakers (section 2)' }).getByLabel(/Leaving Speaker/)).toBeChecked();
+    await expect(header(page, 2)).toHaveAccessibleName(/Speakers Hosts: Leaving Speaker/);
+    await expect(header(page, 2)).toHaveAttribute('aria-expanded', 'false');
     // Deleted elsewhere after the page loaded: only the service can know.
     await api.post('/deleteSpeaker', { documentId: speaker.documentId });
     const before = await sessionById(api, s.documentId);
+    await openSection(page, 1);
     await field(page, 'Heading', 1).fill('Intro, edited');
     await page.getByRole('button', { name: 'Save session' }).first().click();
     await expect(page.getByRole('alert').filter({ hasText: 'Not saved' })).toBeVisible();
+    // The section with the error opened itself: the error is never hidden inside a closed card.
+    await expect(header(page, 2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('group', { name: 'Speakers (section 2)' })).toBeVisible();
     await expect(page.getByRole('listitem', { name: 'Section 2 of 2: Speakers' })).toContainText('Needs attention');
     await expect(page.getByRole('listitem', { name: 'Section 2 of 2: Speakers' })).toContainText(/speakerIds\[0\]|Leaving Speaker|speaker/i);
     await expect(field(page, 'Heading', 1)).toHaveValue('Intro, edited');
@@ -271,7 +288,7 @@ test.describe('content sections', () => {
       contentData: ['Alpha', 'Beta'].map((content) => ({ type: 'title', data: { content } })),
     });
     await page.goto(`/sessions/${s.documentId}`);
-    await expect(field(page, 'Heading', 2)).toHaveValue('Beta');
+    await expect(header(page, 2)).toHaveAccessibleName(/Title Beta/);
     const handle = page.getByRole('button', { name: 'Move section 2, Title' });
     const target = page.getByRole('listitem', { name: 'Section 1 of 2: Title' });
     await page.getByRole('heading', { name: /Content sections/ }).scrollIntoViewIfNeeded();
@@ -282,19 +299,123 @@ test.describe('content sections', () => {
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
     await page.mouse.move(to.x + 20, to.y + 5, { steps: 10 });
+    // While dragging, a picture of the collapsed card follows the pointer; the list itself stays in place.
+    await expect(page.getByTestId('dragged-section')).toContainText('Beta');
+    await expect(page.getByRole('list', { name: 'Content sections in order' }).getByRole('listitem')).toHaveCount(2);
     await page.mouse.up();
-    await expect(field(page, 'Heading', 1)).toHaveValue('Beta');
-    await expect(field(page, 'Heading', 2)).toHaveValue('Alpha');
+    await expect(page.getByTestId('dragged-section')).toHaveCount(0);
+    await expect(header(page, 1)).toHaveAccessibleName(/Title Beta/);
+    await expect(header(page, 2)).toHaveAccessibleName(/Title Alpha/);
 
     await page.getByRole('button', { name: 'Duplicate section 1' }).click();
-    await expect(field(page, 'Heading', 2)).toHaveValue('Beta');
+    await expect(header(page, 2)).toHaveAccessibleName(/Title Beta/);
     await expect(page.getByRole('heading', { name: /Content sections \(3\)/ })).toBeVisible();
-    await page.getByRole('button', { name: /^1\. Title/ }).click();
+    await header(page, 1).click();
+    await expect(field(page, 'Heading', 1)).toHaveValue('Beta');
+    await header(page, 1).click();
     await expect(field(page, 'Heading', 1)).toBeHidden();
-    await expect(page.getByRole('button', { name: /^1\. Title/ })).toHaveAttribute('aria-expanded', 'false');
+    await expect(header(page, 1)).toHaveAttribute('aria-expanded', 'false');
     await page.getByRole('button', { name: 'Delete section 3' }).click();
     await expect(page.getByRole('heading', { name: /Content sections \(2\)/ })).toBeVisible();
     await page.getByRole('button', { name: 'Save session' }).first().click();
     await expect.poll(async () => (await sessionById(api, s.documentId)).contentData.map((c) => c.data.content)).toEqual(['Beta', 'Beta']);
+  });
+  test('sections start closed to one line each: type and summary; one or all open', async ({ connectedPage: page, api }) => {
+    const s = await api.post<{ documentId: string }>('/upsertSession', {
+      title: 'Closed',
+      contentData: [
+        { type: 'title', data: { content: 'Welcome aboard' } },
+        { type: 'subSession', data: { content: 'Opening talk', startTime: '9:00', endTime: '9:30' } },
+        { type: 'button', data: { content: { buttonText: 'Register', buttonUrl: 'https://tickets.example' } } },
+      ],
+    });
+    await page.goto(`/sessions/${s.documentId}`);
+    await expect(header(page, 1)).toHaveAccessibleName('1. Title Welcome aboard');
+    await expect(header(page, 2)).toHaveAccessibleName('2. Timed block 9:00 - 9:30 · Opening talk');
+    await expect(header(page, 3)).toHaveAccessibleName('3. Button Register');
+    for (const n of [1, 2, 3]) await expect(header(page, n)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('textbox', { name: /\(section \d\)/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Enter on the line opens it; one open section does not open the others.
+    await header(page, 2).focus();
+    await page.keyboard.press('Enter');
+    await expect(field(page, 'Start time', 2)).toHaveValue('9:00');
+    await expect(field(page, 'Heading', 1)).toHaveCount(0);
+    await page.keyboard.press('Space');
+    await expect(field(page, 'Start time', 2)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Open all' }).click();
+    await expect(field(page, 'Heading', 1)).toHaveValue('Welcome aboard');
+    await expect(field(page, 'Button text', 3)).toHaveValue('Register');
+    await page.getByRole('button', { name: 'Close all' }).click();
+    await expect(page.getByRole('textbox', { name: /\(section \d\)/ })).toHaveCount(0);
+  });
+
+  test('the + between sections adds a section at that place, open and focused, and it is saved there', async ({ connectedPage: page, api }) => {
+    const s = await api.post<{ documentId: string }>('/upsertSession', {
+      title: 'Inserted',
+      contentData: ['First', 'Third'].map((content) => ({ type: 'title', data: { content } })),
+    });
+    await page.goto(`/sessions/${s.documentId}`);
+    await expect(page.getByRole('button', { name: 'Add a section at the start' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add a section after “Title: Third”' })).toBeVisible();
+    // by keyboard: focus the + after the first section and press Enter
+    await page.getByRole('button', { name: 'Add a section after “Title: First”' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add a section' });
+    await expect(dialog).toContainText('It goes after “Title: First”.');
+    await dialog.getByRole('button', { name: /^Timed block / }).click();
+    await expect(dialog).toBeHidden();
+    await expect(header(page, 2)).toHaveAccessibleName(/^2\. Timed block/);
+    await expect(header(page, 2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(field(page, 'Text', 2)).toBeFocused();
+    await page.keyboard.type('Second');
+    await expect(header(page, 3)).toHaveAccessibleName(/Title Third/);
+
+    await page.getByRole('button', { name: 'Add a section at the start' }).click();
+    await dialog.getByRole('button', { name: /^Title / }).click();
+    await expect(field(page, 'Heading', 1)).toBeFocused();
+    await page.keyboard.type('Zeroth');
+    await page.getByRole('button', { name: 'Save session' }).first().click();
+    await expect(page.getByText('Session saved')).toBeVisible();
+    expect((await sessionById(api, s.documentId)).contentData).toEqual([
+      { type: 'title', data: { content: 'Zeroth' } },
+      { type: 'title', data: { content: 'First' } },
+      { type: 'subSession', data: { content: 'Second', startTime: '', endTime: '' } },
+      { type: 'title', data: { content: 'Third' } },
+    ]);
+  });
+
+  test('clicking a block in the preview opens its editor; editing a section outlines its block in the preview', async ({ connectedPage: page, api }) => {
+    const s = await api.post<{ documentId: string }>('/upsertSession', {
+      title: 'Preview links',
+      contentData: [
+        { type: 'title', data: { content: 'Welcome aboard' } },
+        { type: 'subSession', data: { content: 'Opening talk', startTime: '9:00', endTime: '' } },
+        { type: 'title', data: { content: 'Goodbye' } },
+      ],
+    });
+    await page.goto(`/sessions/${s.documentId}`);
+    const preview = page.getByTestId('section-preview');
+    await preview.getByText('Opening talk').click();
+    await expect(header(page, 2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(header(page, 2)).toBeFocused();
+    await expect(field(page, 'Text', 2)).toBeInViewport();
+    await expect(header(page, 1)).toHaveAttribute('aria-expanded', 'false');
+
+    // by keyboard: the block's Edit button
+    await preview.getByRole('button', { name: 'Edit section 3, Title' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(field(page, 'Heading', 3)).toBeVisible();
+    await expect(header(page, 3)).toBeFocused();
+
+    // typing in a section marks its block in the preview, and the preview shows the change
+    const outline = (n: number) => page.getByTestId(`preview-section-${n}`).evaluate((el) => getComputedStyle(el).outlineStyle);
+    await field(page, 'Text', 2).fill('Opening talk, longer');
+    await expect.poll(() => outline(2)).toBe('solid');
+    await expect.poll(() => outline(3)).toBe('none');
+    await expect(preview).toContainText('Opening talk, longer');
+    await expectNoAxeViolations(page);
   });
 });

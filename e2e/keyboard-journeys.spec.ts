@@ -179,9 +179,13 @@ test.describe('keyboard-only journeys', () => {
     });
     await page.goto(`/sessions/${s.documentId}`);
     const heading = (n: number) => page.getByLabel(`Heading (section ${n})`, { exact: true });
-    await expect(heading(1)).toHaveValue('First');
 
-    // Edit the first section's heading.
+    // Sections start closed to one line: open the first with Enter, then edit its heading.
+    const line = page.getByRole('button', { name: /^1\. Title First/ });
+    await tabTo(page, line);
+    await expect(line).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(heading(1)).toHaveValue('First');
     await tabTo(page, heading(1));
     await expectFocusVisible(heading(1));
     await typeInto(page, 'First, edited');

@@ -115,6 +115,7 @@ test.describe('Content-Security-Policy', () => {
     await page.goto(`/sessions/${s.sessionId}`);
     await settled(page);
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`Policy session ${tag}`);
+    await page.getByRole('button', { name: /^2\. Paragraph/ }).click();
     const editor = page.getByRole('textbox', { name: 'Text (section 2)' });
     await editor.click();
     await page.keyboard.press('End');
@@ -261,6 +262,7 @@ test.describe('the API key', () => {
 
     // A save that works (toast), then a 400 only the service can know of (the speaker went meanwhile).
     await page.goto(`/sessions/${session.documentId}`);
+    await page.getByRole('button', { name: /^1\. Title Intro/ }).click();
     await expect(page.getByLabel('Heading (section 1)', { exact: true })).toHaveValue('Intro');
     await page.getByLabel('Heading (section 1)', { exact: true }).fill('Intro, saved');
     await page.getByRole('button', { name: 'Save session' }).first().click();

@@ -92,6 +92,7 @@ test.describe('sessions', () => {
     await page.reload();
     await expect(page.getByText('Unsaved changes from earlier in this tab were restored.')).toBeVisible();
     await expect(page.getByLabel('Location')).toHaveValue('Hall C');
+    await page.getByRole('button', { name: /^1\. Title Kept heading/ }).click();
     await expect(page.getByLabel('Heading (section 1)')).toHaveValue('Kept heading');
     await page.getByRole('button', { name: 'Discard them' }).click();
     await expect(page.getByLabel('Location')).toHaveValue('Hall B');

@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   DndContext,
+  DragOverlay,
   KeyboardSensor,
   PointerSensor,
   TouchSensor,
@@ -9,18 +10,20 @@ import {
   useSensors,
   type Announcements,
   type DragEndEvent,
+  type DragStartEvent,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { AlertCircle, ArrowDown, ArrowUp, ChevronDown, ChevronRight, Copy, GripVertical, Plus, Trash2 } from 'lucide-react';
-import { SECTION_TYPES, SECTION_TYPE_NAMES, type SectionType } from '../../contract/content-sections';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { ChevronsDownUp, ChevronsUpDown, Plus } from 'lucide-react';
+import type { SectionType } from '../../contract/content-sections';
 import { Button } from '../ui/button';
-import { cn } from '../ui/cn';
-import { Dialog } from '../ui/dialog';
-import { SectionFields } from './section-fields';
+import { setActiveSection, useActiveSection } from './active-section';
+import { onRevealSection } from './reveal-section';
+import { DraggedSectionCard, SectionCard } from './section-card';
+import { AddSectionDialog, SectionInserter, type InsertPlace } from './section-inserter';
 import { duplicateSection, moveSection, newKey, newSectionData, sectionLabel, SECTION_LABELS, type EditorSection, type SectionProblem } from './section-model';
 import type { SectionRefs } from './section-references';
 import { sectionSummary } from './section-summary';
+import { useOpenSections } from './use-open-sections';
 
 export type ContentSectionEditorProps = {
   sections: EditorSection[];
@@ -32,14 +35,30 @@ export type ContentSectionEditorProps = {
   warnings?: Map<number, string[]>;
 };
 
+/** How a section is named in words: “Title: Welcome aboard”. */
+function quoted(section: EditorSection, refs: SectionRefs): string {
+  const summary = sectionSummary(section, refs).trim();
+  const words = summary ? `${sectionLabel(section.type)}: ${summary}` : sectionLabel(section.type);
+  return `“${words.length > 60 ? `${words.slice(0, 59)}…` : words}”`;
+}
+
 /**
- * The ordered content sections as cards: drag and drop (mouse, touch, keyboard, with screen-reader
- * announcements), move up and down, duplicate, collapse, delete, and an "add section" menu of every type.
+ * The ordered content sections as cards, closed to one line by default: open one or all, add a section at
+ * any place with the "+" between cards, drag and drop (mouse, touch, keyboard, with screen-reader
+ * announcements; a picture of the card follows the pointer while the list stays still), move up and down,
+ * duplicate, delete. A card with a problem or a warning opens itself; `revealSection` opens one from
+ * elsewhere; the section being edited is the one the preview shows.
  */
 export function ContentSectionEditor({ sections, onChange, refs, problems, warnings }: ContentSectionEditorProps) {
-  const [collapsed, setCollapsed] = useState<Set<string>>(() => new Set());
+  const cards = useOpenSections(sections, problems, warnings);
+  const active = useActiveSection();
+  // Where the add dialog puts the new section (kept while the dialog closes, so its words stay).
+  const [place, setPlace] = useState<InsertPlace>({ at: 0, words: 'at the end' });
   const [adding, setAdding] = useState(false);
   const [status, setStatus] = useState('');
+  const [dragging, setDragging] = useState<string | null>(null);
+  // After a render: a card to scroll to and focus ('toggle': its header; 'field': its first field).
+  const [pending, setPending] = useState<{ key: string; focus: 'toggle' | 'field' } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -68,11 +87,46 @@ export function ContentSectionEditor({ sections, onChange, refs, problems, warni
     onDragCancel: ({ active }) => `Moving ${describe(active.id)} was cancelled; the order is unchanged.`,
   };
 
-  function onDragStart() {
+  // Other parts of the console open a section by its position.
+  const current = useRef(sections);
+  current.current = sections;
+  useEffect(
+    () =>
+      onRevealSection((index) => {
+        const section = current.current[index];
+        if (!section) return false;
+        cards.openOne(section.key);
+        setActiveSection(section.key);
+        setPending({ key: section.key, focus: 'toggle' });
+        return true;
+      }),
+    // cards.openOne only sets state
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  useEffect(() => () => setActiveSection(null), []);
+
+  useEffect(() => {
+    if (!pending) return;
+    setPending(null);
+    const card = listRef.current?.querySelector<HTMLElement>(`[data-key="${pending.key}"]`);
+    if (!card) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    card.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+    const target =
+      pending.focus === 'field'
+        ? (card.querySelector<HTMLElement>('[id$="-body"] input, [id$="-body"] select, [id$="-body"] [contenteditable="true"]') ?? card.querySelector<HTMLElement>('[data-toggle]'))
+        : card.querySelector<HTMLElement>('[data-toggle]');
+    target?.focus({ preventScroll: true });
+  }, [pending]);
+
+  function onDragStart({ active }: DragStartEvent) {
     dragOrder.current = sections;
+    setDragging(String(active.id));
   }
 
   function onDragEnd({ active, over }: DragEndEvent) {
+    setDragging(null);
     if (!over || active.id === over.id) return;
     onChange(moveSection(sections, indexOf(active.id), indexOf(over.id)));
   }
@@ -89,12 +143,19 @@ export function ContentSectionEditor({ sections, onChange, refs, problems, warni
     });
   }
 
-  function add(type: SectionType) {
+  function add(type: SectionType, at: number) {
     const section = { key: newKey(), type, data: newSectionData(type) };
-    onChange([...sections, section]);
+    onChange([...sections.slice(0, at), section, ...sections.slice(at)]);
+    cards.openOne(section.key);
+    setActiveSection(section.key);
     setAdding(false);
-    setStatus(`${SECTION_LABELS[type]} added as section ${sections.length + 1}.`);
-    requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-key="${section.key}"] input, [data-key="${section.key}"] select, [data-key="${section.key}"] [contenteditable], [data-key="${section.key}"] [data-handle]`)?.focus());
+    setStatus(`${SECTION_LABELS[type]} added as section ${at + 1}.`);
+    setPending({ key: section.key, focus: 'field' });
+  }
+
+  function insertAt(at: InsertPlace) {
+    setPlace(at);
+    setAdding(true);
   }
 
   function remove(i: number) {
@@ -103,28 +164,26 @@ export function ContentSectionEditor({ sections, onChange, refs, problems, warni
     setStatus(`${label} (section ${i + 1}) deleted.`);
   }
 
-  function toggle(key: string) {
-    setCollapsed((c) => {
-      const next = new Set(c);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
-  }
-
+  const atEnd: InsertPlace = { at: sections.length, words: 'at the end' };
+  const draggedIndex = dragging ? indexOf(dragging) : -1;
   return (
     <section aria-labelledby="content-sections-title">
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h2 id="content-sections-title" className="text-base font-semibold text-slate-900">
           Content sections <span className="font-normal text-slate-600">({sections.length})</span>
         </h2>
         <div className="flex gap-2">
           {sections.length > 1 ? (
-            <Button variant="ghost" size="sm" onClick={() => setCollapsed(collapsed.size === sections.length ? new Set() : new Set(sections.map((s) => s.key)))}>
-              {collapsed.size === sections.length ? 'Expand all' : 'Collapse all'}
+            <Button
+              variant="ghost"
+              size="sm"
+              icon={cards.allOpen ? <ChevronsDownUp aria-hidden className="size-4" /> : <ChevronsUpDown aria-hidden className="size-4" />}
+              onClick={() => cards.setAll(!cards.allOpen)}
+            >
+              {cards.allOpen ? 'Close all' : 'Open all'}
             </Button>
           ) : null}
-          <Button variant="secondary" size="sm" icon={<Plus aria-hidden className="size-4" />} onClick={() => setAdding(true)}>
+          <Button variant="secondary" size="sm" icon={<Plus aria-hidden className="size-4" />} onClick={() => insertAt(atEnd)}>
             Add section
           </Button>
         </div>
@@ -132,20 +191,30 @@ export function ContentSectionEditor({ sections, onChange, refs, problems, warni
       <p className="sr-only" role="status" aria-live="polite">
         {status}
       </p>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragStart={onDragStart} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: 'To move a section, press space or enter on its handle, use the up and down arrow keys, then press space or enter again to drop it, or escape to cancel.' } }}>
+      {sections.length > 0 ? <SectionInserter place={{ at: 0, words: 'at the start' }} onOpen={insertAt} /> : null}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDragging(null)}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: 'To move a section, press space or enter on its handle, use the up and down arrow keys, then press space or enter again to drop it, or escape to cancel.' } }}
+      >
         <SortableContext items={sections.map((s) => s.key)} strategy={verticalListSortingStrategy}>
-          <ol ref={listRef} className="space-y-3" aria-label="Content sections in order">
+          <ol ref={listRef} aria-label="Content sections in order">
             {sections.map((s, i) => (
               <SectionCard
                 key={s.key}
                 section={s}
                 index={i}
                 count={sections.length}
-                collapsed={collapsed.has(s.key)}
+                open={cards.isOpen(s.key)}
+                active={active === s.key}
                 problems={problems?.get(i)}
                 warnings={warnings?.get(i)}
                 refs={refs}
-                onToggle={() => toggle(s.key)}
+                onToggle={() => cards.toggle(s.key)}
+                onEditing={() => setActiveSection(s.key)}
                 onData={(data) => onChange(sections.map((x, j) => (j === i ? { ...x, data } : x)))}
                 onMove={(to) => move(i, to)}
                 onDuplicate={() => {
@@ -154,129 +223,19 @@ export function ContentSectionEditor({ sections, onChange, refs, problems, warni
                   setStatus(`${sectionLabel(s.type)} duplicated as section ${i + 2}.`);
                 }}
                 onDelete={() => remove(i)}
+                after={<SectionInserter place={{ at: i + 1, words: `after ${quoted(s, refs)}` }} onOpen={insertAt} />}
               />
             ))}
           </ol>
         </SortableContext>
+        <DragOverlay>{draggedIndex >= 0 ? <DraggedSectionCard section={sections[draggedIndex]} index={draggedIndex} refs={refs} /> : null}</DragOverlay>
       </DndContext>
       {sections.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
           No sections yet. Add headings, text, pictures, videos, buttons, sponsors and speakers to build this page.
         </div>
       ) : null}
-      <Dialog open={adding} onOpenChange={setAdding} title="Add a section" description="Choose what the new section shows. It is added at the end; move it where you want it." size="lg">
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {SECTION_TYPE_NAMES.map((type) => (
-            <li key={type}>
-              <button type="button" onClick={() => add(type)} className="h-full w-full rounded-lg border border-slate-200 p-3 text-left hover:border-indigo-400 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600">
-                <span className="block text-sm font-semibold text-slate-900">{SECTION_LABELS[type]}</span>
-                <span className="block text-xs text-slate-600">{SECTION_TYPES[type]}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </Dialog>
+      <AddSectionDialog open={adding} place={place} onClose={() => setAdding(false)} onAdd={add} />
     </section>
   );
-}
-
-type SectionCardProps = {
-  section: EditorSection;
-  index: number;
-  count: number;
-  collapsed: boolean;
-  problems?: SectionProblem[];
-  warnings?: string[];
-  refs: SectionRefs;
-  onToggle: () => void;
-  onData: (data: Record<string, unknown>) => void;
-  onMove: (to: number) => void;
-  onDuplicate: () => void;
-  onDelete: () => void;
-};
-
-function SectionCard({ section, index, count, collapsed, problems, warnings, refs, onToggle, onData, onMove, onDuplicate, onDelete }: SectionCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.key });
-  const label = sectionLabel(section.type);
-  const number = index + 1;
-  const bodyId = `${section.key}-body`;
-  const hasProblems = (problems?.length ?? 0) > 0;
-  const general = problems?.filter((p) => p.field === '' || !fieldShown(section.type, p.field)) ?? [];
-  const iconBtn = 'rounded p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-40 disabled:hover:bg-transparent';
-  return (
-    <li
-      ref={setNodeRef}
-      data-key={section.key}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn('rounded-lg border bg-white shadow-sm', hasProblems ? 'border-red-400' : 'border-slate-200', isDragging && 'relative z-10 opacity-80 shadow-lg')}
-      aria-label={`Section ${number} of ${count}: ${label}`}
-    >
-      <div className="flex items-center gap-1 border-b border-slate-100 px-2 py-1.5">
-        <button ref={setActivatorNodeRef} type="button" data-handle className={cn(iconBtn, 'cursor-grab touch-none')} {...attributes} {...listeners} aria-label={`Move section ${number}, ${label}`}>
-          <GripVertical aria-hidden className="size-4" />
-        </button>
-        <button type="button" onClick={onToggle} aria-expanded={!collapsed} aria-controls={bodyId} className="flex min-w-0 flex-1 items-center gap-1.5 rounded px-1 py-1 text-left focus-visible:outline-2 focus-visible:outline-indigo-600">
-          {collapsed ? <ChevronRight aria-hidden className="size-4 shrink-0" /> : <ChevronDown aria-hidden className="size-4 shrink-0" />}
-          <span className="text-xs font-semibold text-slate-500 tabular-nums">{number}.</span>
-          <span className="shrink-0 text-sm font-semibold whitespace-nowrap text-slate-900">{label}</span>
-          <span className="min-w-0 truncate text-sm text-slate-600" title={sectionSummary(section, refs) || undefined}>
-            {sectionSummary(section, refs)}
-          </span>
-          {hasProblems ? (
-            <span className="ml-1 inline-flex shrink-0 items-center gap-0.5 text-xs font-medium text-red-700">
-              <AlertCircle aria-hidden className="size-3.5" /> Needs attention
-            </span>
-          ) : null}
-        </button>
-        <button type="button" className={iconBtn} data-move="up" disabled={index === 0} onClick={() => onMove(index - 1)} aria-label={`Move section ${number} up`}>
-          <ArrowUp aria-hidden className="size-4" />
-        </button>
-        <button type="button" className={iconBtn} data-move="down" disabled={index === count - 1} onClick={() => onMove(index + 1)} aria-label={`Move section ${number} down`}>
-          <ArrowDown aria-hidden className="size-4" />
-        </button>
-        <button type="button" className={iconBtn} onClick={onDuplicate} aria-label={`Duplicate section ${number}`}>
-          <Copy aria-hidden className="size-4" />
-        </button>
-        <button type="button" className={cn(iconBtn, 'hover:text-red-700')} onClick={onDelete} aria-label={`Delete section ${number}`}>
-          <Trash2 aria-hidden className="size-4" />
-        </button>
-      </div>
-      {warnings && warnings.length > 0 ? (
-        <ul className="mx-3 mt-2 space-y-0.5 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-950 ring-1 ring-amber-200" aria-label={`Warnings for section ${number}`}>
-          {warnings.map((w, i) => (
-            <li key={i}>{w}</li>
-          ))}
-        </ul>
-      ) : null}
-      {general.length > 0 ? (
-        <ul className="mx-3 mt-2 space-y-0.5 rounded-md bg-red-50 px-3 py-2 text-xs font-medium text-red-900 ring-1 ring-red-200">
-          {general.map((p, i) => (
-            <li key={i}>{p.field ? `${p.field}: ${p.message}` : p.message}</li>
-          ))}
-        </ul>
-      ) : null}
-      <div id={bodyId} hidden={collapsed} className="p-3">
-        {!collapsed ? <SectionFields section={section} number={number} onData={onData} problems={problems} refs={refs} /> : null}
-      </div>
-    </li>
-  );
-}
-
-/** Fields each section form shows next to its control (others are listed on the card). */
-const SHOWN: Record<string, string[]> = {
-  title: ['content'],
-  subSession: ['content', 'startTime', 'endTime'],
-  paragraph: ['content'],
-  image: ['content'],
-  imageText: ['content', 'imageUrl', 'imageWidth'],
-  webEmbed: ['content', 'embedHeight', 'embedTitle'],
-  button: ['content.buttonText', 'content.buttonUrl'],
-  sponsor: ['content'],
-  speaker: ['speakerType', 'speakerIds'],
-  abstract: ['content', 'label'],
-  pageLink: ['page', 'refId', 'label'],
-};
-
-function fieldShown(type: string, field: string): boolean {
-  return (SHOWN[type] ?? []).some((f) => field === f || field.startsWith(`${f}[`));
 }

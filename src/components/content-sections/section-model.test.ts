@@ -59,6 +59,19 @@ describe('problemsBySection', () => {
     expect(other).toEqual([{ field: 'title', message: 'is required' }]);
   });
 
+  it('reads form paths (`contentData.3.data.content`) as the same places', () => {
+    const { bySection, other } = problemsBySection([
+      { field: 'contentData.3.data.content', message: 'is required' },
+      { field: 'contentData.1.data.speakerIds.0', message: 'hidden speaker' },
+      { field: 'contentData.2', message: 'unknown type' },
+    ]);
+    expect(bySection.get(3)).toEqual([{ field: 'content', message: 'is required' }]);
+    expect(bySection.get(1)).toEqual([{ field: 'speakerIds[0]', message: 'hidden speaker' }]);
+    expect(problemFor(bySection.get(1), 'speakerIds')).toBe('hidden speaker');
+    expect(bySection.get(2)).toEqual([{ field: '', message: 'unknown type' }]);
+    expect(other).toEqual([]);
+  });
+
   it('reads the details the contract validation gives for an http embed', () => {
     const v = validateContentSections([{ type: 'title', data: { content: 'x' } }, { type: 'webEmbed', data: { content: 'http://example.com' } }]);
     expect(v.ok).toBe(false);

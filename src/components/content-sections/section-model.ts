@@ -106,7 +106,7 @@ export type SectionProblem = { field: string; message: string };
 /**
  * Problems (`details` of a 400 or of the contract's validation) by section index. A detail's field
  * `contentData[2].data.content` lands on section 2 as field `content`; `contentData[2].data.speakerIds[1]`
- * as `speakerIds[1]`; `contentData[2]` or `contentData[2].type` as field `''`. Others are returned apart.
+ * as `speakerIds[1]`; the form path `contentData.2.data.content` as the first; `contentData[2]` or `contentData[2].type` as field `''`. Others are returned apart.
  */
 export function problemsBySection(
   details: readonly { field: string; message: string }[],
@@ -116,7 +116,8 @@ export function problemsBySection(
   const other: { field: string; message: string }[] = [];
   const re = new RegExp(`^${field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\[(\\d+)\\](?:\\.data(?:\\.(.+))?|\\.(type))?$`);
   for (const d of details) {
-    const m = re.exec(d.field ?? '');
+    // `contentData.3.data.content` (a form path) is read as `contentData[3].data.content`.
+    const m = re.exec((d.field ?? '').replace(/\.(\d+)(?=\.|$)/g, '[$1]'));
     if (!m) {
       other.push(d);
       continue;

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Monitor, Play, Smartphone } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Monitor, Pencil, Play, Smartphone } from 'lucide-react';
 import { toCss } from '../../contract/colour';
 import { pageLinkLabel, subSessionTimes, DEFAULT_ABSTRACT_LABEL } from '../../contract/content-sections';
 import { convertEmbedUrl, isVideoPlayerUrl } from '../../contract/embed-links';
@@ -9,6 +9,9 @@ import { cn } from '../ui/cn';
 import type { EditorSection } from './section-model';
 import type { SectionRefs } from './section-references';
 import { SegmentedControl } from '../ui/segmented-control';
+import { useActiveSection } from './active-section';
+import { revealSection } from './reveal-section';
+import { sectionLabel } from './section-model';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const safeLink = (v: string) => (isWebUrl(v) || /^(mailto|tel):/i.test(v) ? v : undefined);
@@ -31,6 +34,19 @@ export type SectionPreviewProps = {
  */
 export function SectionPreview({ sections, refs, heading, subheading, accent }: SectionPreviewProps) {
   const [width, setWidth] = useState<'phone' | 'desktop'>('phone');
+  const active = useActiveSection();
+  const scroller = useRef<HTMLDivElement>(null);
+  // The block being edited is kept in view inside the preview (never by scrolling the page away from the editor).
+  useEffect(() => {
+    const box = scroller.current;
+    const block = active ? box?.querySelector<HTMLElement>(`[data-preview-key="${CSS.escape(active)}"]`) : null;
+    if (!box || !block || box.scrollHeight <= box.clientHeight) return;
+    const outer = box.getBoundingClientRect();
+    const inner = block.getBoundingClientRect();
+    if (inner.top >= outer.top && inner.bottom <= outer.bottom) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    box.scrollBy({ top: inner.top - outer.top - 16, behavior: smooth ? 'smooth' : 'auto' });
+  }, [active, sections]);
   return (
     <section aria-labelledby="section-preview-title" className="rounded-lg border border-slate-200 bg-slate-100">
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-2">
@@ -47,7 +63,7 @@ export function SectionPreview({ sections, refs, heading, subheading, accent }: 
           onChange={setWidth}
         />
       </div>
-      <div className="overflow-x-auto p-3">
+      <div ref={scroller} className="overflow-x-auto p-3 xl:max-h-[calc(100dvh-8rem)] xl:overflow-y-auto">
         <div
           data-testid="section-preview"
           className={cn('mx-auto space-y-4 rounded-xl bg-white p-4 shadow-sm', width === 'phone' ? 'w-[360px] max-w-full' : 'w-full')}
@@ -59,14 +75,44 @@ export function SectionPreview({ sections, refs, heading, subheading, accent }: 
             </div>
           ) : null}
           {sections.length === 0 ? <p className="text-sm italic text-slate-500">No content sections yet.</p> : null}
-          {sections.map((s) => (
-            <div key={s.key}>
+          {sections.map((s, i) => (
+            <PreviewBlock key={s.key} section={s} index={i} active={active === s.key}>
               <PreviewSection section={s} refs={refs} />
-            </div>
+            </PreviewBlock>
           ))}
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * A section in the preview: clicking it (outside its own links and buttons) or its "Edit" button opens the
+ * section's editor; the section being edited is outlined.
+ */
+function PreviewBlock({ section, index, active, children }: { section: EditorSection; index: number; active: boolean; children: ReactNode }) {
+  return (
+    <div
+      data-preview-key={section.key}
+      data-testid={`preview-section-${index + 1}`}
+      onClick={(e) => {
+        if ((e.target as HTMLElement).closest('a, button, iframe, input, select, textarea')) return;
+        revealSection(index);
+      }}
+      className={cn(
+        'group relative -m-1.5 cursor-pointer rounded-lg p-1.5 outline-offset-2 hover:outline-2 hover:outline-dashed hover:outline-indigo-300',
+        active && 'outline-2 outline-indigo-500 hover:outline-solid hover:outline-indigo-500',
+      )}
+    >
+      <button
+        type="button"
+        onClick={() => revealSection(index)}
+        className="absolute -top-2.5 right-2 z-10 inline-flex items-center gap-1 rounded-md bg-white px-2 py-1 text-xs font-medium text-indigo-800 opacity-0 shadow ring-1 ring-indigo-300 group-hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        <Pencil aria-hidden className="size-3" /> Edit<span className="sr-only"> section {index + 1}, {sectionLabel(section.type)}</span>
+      </button>
+      {children}
+    </div>
   );
 }
 

@@ -6,6 +6,17 @@ import { cutCharacters } from '../../contract/graphemes';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
+/** A picture's file name (`reef.png`) rather than its whole address. */
+function fileName(url: string): string {
+  const path = url.split(/[?#]/)[0];
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  try {
+    return decodeURIComponent(last) || url;
+  } catch {
+    return last || url;
+  }
+}
+
 /** One line saying what a section holds, for its card header when collapsed. */
 export function sectionSummary(section: EditorSection, refs: Pick<SectionRefs, 'sponsors' | 'speakers' | 'abstracts'>): string {
   const d = section.data;
@@ -18,6 +29,7 @@ export function sectionSummary(section: EditorSection, refs: Pick<SectionRefs, '
     case 'imageText':
       return cutCharacters(richTextToPlain(str(d.content)), 80);
     case 'image':
+      return fileName(str(d.content));
     case 'webEmbed':
       return str(d.embedTitle) || str(d.content);
     case 'button': {
@@ -27,9 +39,13 @@ export function sectionSummary(section: EditorSection, refs: Pick<SectionRefs, '
     case 'sponsor':
       return refs.sponsors.find((s) => s.documentId === str(d.content))?.name ?? str(d.content);
     case 'speaker': {
-      const ids = Array.isArray(d.speakerIds) ? (d.speakerIds as string[]) : Object.keys((d.speakerList as object) ?? {});
-      return `${str(d.speakerType)} · ${ids.length} speaker${ids.length === 1 ? '' : 's'}`;
+      const list = (d.speakerList && typeof d.speakerList === 'object' ? d.speakerList : {}) as Record<string, unknown>;
+      const ids = Array.isArray(d.speakerIds) ? (d.speakerIds as string[]) : Object.keys(list);
+      const names = ids.map((id) => refs.speakers.find((s) => s.documentId === id)?.name ?? (str(list[id]) || id));
+      return `${str(d.speakerType) || 'Speakers'}: ${names.length > 0 ? names.join(', ') : 'no speakers chosen'}`;
     }
+    case 'menuShortcuts':
+      return "Buttons to the event's menu pages";
     case 'abstract':
       return refs.abstracts.find((a) => a.documentId === str(d.content))?.title ?? str(d.abstractTitle);
     case 'pageLink':

@@ -186,7 +186,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
           </section>
           <ContentSectionEditor sections={sections.sections} onChange={sections.setSections} refs={refs} problems={sections.problems} warnings={sections.warnings} />
         </div>
-        <div className="xl:sticky xl:top-4 xl:self-start">
+        <div className="xl:sticky xl:top-18 xl:self-start">
           <SectionPreview
             sections={sections.sections}
             refs={refs}

@@ -137,7 +137,7 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
           </section>
           <ContentSectionEditor sections={sections.sections} onChange={sections.setSections} refs={refs} problems={sections.problems} warnings={sections.warnings} />
         </div>
-        <div className="xl:sticky xl:top-4 xl:self-start">
+        <div className="xl:sticky xl:top-18 xl:self-start">
           <SectionPreview sections={sections.sections} refs={refs} heading={watch('name') || 'New sponsor'} subheading={lists.tierArray[watch('tier')] ?? ''} />
         </div>
       </div>

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { sectionSummary } from './section-summary';
+
+const refs = { sponsors: [], abstracts: [], speakers: [{ documentId: 'sp1', name: 'Noor Haddad' }] } as unknown as Parameters<typeof sectionSummary>[1];
+const summary = (type: string, data: Record<string, unknown>) => sectionSummary({ key: 'k', type, data }, refs);
+
+describe('sectionSummary', () => {
+  it('names a picture by its file name', () => {
+    expect(summary('image', { content: 'https://media.example/a/b/reef%20at%20night.png?v=2' })).toBe('reef at night.png');
+    expect(summary('image', { content: '' })).toBe('');
+  });
+
+  it('names the chosen speakers, from the event or from the list the read carried', () => {
+    expect(summary('speaker', { speakerType: 'Hosts', speakerIds: ['sp1', 'gone'] })).toBe('Hosts: Noor Haddad, gone');
+    expect(summary('speaker', { speakerType: 'Panel', speakerList: { x: 'Ann Lee' } })).toBe('Panel: Ann Lee');
+    expect(summary('speaker', { speakerType: '', speakerIds: [] })).toBe('Speakers: no speakers chosen');
+  });
+
+  it('says what menu shortcuts show, though they have no settings', () => {
+    expect(summary('menuShortcuts', {})).toBe("Buttons to the event's menu pages");
+  });
+});
