@@ -110,3 +110,30 @@ test('a warning after saving is listed in the save bar and opens the field it is
   await bar.getByRole('button', { name: 'Dismiss the warnings' }).click();
   await expect(bar).not.toContainText('Saved with');
 });
+
+test('a warning about a content section opens that section when clicked in the save bar', async ({ connectedPage: page, api }) => {
+  const title = `Long programme ${Date.now()}`;
+  const headings = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'].map((content) => ({ type: 'title', data: { content } }));
+  await api.post('/upsertSession', { title, contentData: [...headings, { type: 'subSession', data: { content: 'Coffee', startTime: '10:00', endTime: '10:30' } }] });
+
+  await nav(page).getByRole('link', { name: 'Sessions', exact: true }).click();
+  await page.getByRole('link', { name: title, exact: true }).click();
+  const card = page.locator('li[aria-label="Section 7 of 7: Timed block"]');
+  const toggle = card.locator('button[aria-expanded]');
+  await toggle.click();
+  await card.getByLabel('Start time (section 7)').fill('');
+
+  const bar = page.getByRole('region', { name: 'Save bar' });
+  await bar.getByRole('button', { name: 'Save session' }).click();
+  const warning = bar.getByRole('button', { name: /^Section 7, Timed block: endTime without startTime was stored as the start time/ });
+  await expect(warning).toBeVisible();
+
+  // The section was opened for its warning; the user closes it and goes back to the top.
+  if ((await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await warning.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(card).toBeInViewport();
+  await expect(card.getByLabel('Start time (section 7)')).toHaveValue('10:30');
+});

@@ -15,6 +15,7 @@ import { useSectionReferences } from '../../components/content-sections/section-
 import { useRecordForm, type RecordSaveReport } from '../../components/form/use-record-form';
 import { RecordEditorTop } from '../../components/form/record-editor-top';
 import { RecordSaveBar } from '../../components/form/record-save-bar';
+import { revealSection } from '../../components/content-sections/reveal-section';
 import { useLoadedRecord } from '../../components/form/use-loaded-record';
 import { PictureField } from '../../components/picture/picture-field';
 import { Button } from '../../components/ui/button';
@@ -197,7 +198,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
         </div>
       </div>
 
-      <RecordSaveBar editor={editor} saveLabel={session ? 'Save session' : 'Create session'} />
+      <RecordSaveBar editor={editor} saveLabel={session ? 'Save session' : 'Create session'} revealSection={revealSection} />
       {session ? (
         <ConfirmDialog
           open={confirmDelete}

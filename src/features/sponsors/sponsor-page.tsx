@@ -15,6 +15,7 @@ import { useRecordForm, type RecordSaveReport } from '../../components/form/use-
 import { useLoadedRecord } from '../../components/form/use-loaded-record';
 import { RecordEditorTop } from '../../components/form/record-editor-top';
 import { RecordSaveBar } from '../../components/form/record-save-bar';
+import { revealSection } from '../../components/content-sections/reveal-section';
 import { PictureField } from '../../components/picture/picture-field';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -141,7 +142,7 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
           <SectionPreview sections={sections.sections} refs={refs} heading={watch('name') || 'New sponsor'} subheading={lists.tierArray[watch('tier')] ?? ''} />
         </div>
       </div>
-      <RecordSaveBar editor={editor} saveLabel={sponsor ? 'Save sponsor' : 'Add sponsor'} />
+      <RecordSaveBar editor={editor} saveLabel={sponsor ? 'Save sponsor' : 'Add sponsor'} revealSection={revealSection} />
       {sponsor ? (
         <ConfirmDialog
           open={confirmDelete}
