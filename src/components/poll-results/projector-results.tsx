@@ -23,12 +23,13 @@ export type ProjectorResultsProps = {
 export function ProjectorResults({ poll, hideNumbers = false }: ProjectorResultsProps) {
   const m = chartModel(poll);
   const explanation = votesVersusVoters(m, poll.maxChoices);
-  const row = `min(${pj(7)}, calc(100cqh / ${(m.rows.length * 1.3 + 0.3).toFixed(2)}))`;
+  const row = `min(${pj(7)}, calc(100cqh / ${(m.rows.length * 1.15 + 0.2).toFixed(2)}))`;
   const r = (x: number) => `calc(var(--row) * ${x})`;
+  const someLead = !hideNumbers && m.rows.some((o) => o.leader);
   return (
     <div className="flex min-h-0 w-full flex-1 flex-col">
       <div className="min-h-0 flex-1" style={{ containerType: 'size' }}>
-      <table className="w-full border-separate" style={{ '--row': row, borderSpacing: `0 ${r(0.22)}` } as CSSProperties} data-testid="projector-results">
+      <table className="w-full border-separate" style={{ '--row': row, borderSpacing: `0 ${r(0.18)}` } as CSSProperties} data-testid="projector-results">
         <caption className="sr-only">Results of the poll “{poll.question}”</caption>
         <thead className="sr-only">
           <tr>
@@ -39,13 +40,15 @@ export function ProjectorResults({ poll, hideNumbers = false }: ProjectorResults
         <tbody>
           {m.rows.map((o) => {
             const lead = o.leader && !hideNumbers;
+            // Others are muted only beside a leader; with none (no votes yet, or hidden) every option reads alike.
+            const muted = !lead && someLead;
             return (
               <tr key={o.option} data-leader={lead ? 'true' : undefined}>
-                <th scope="row" className={cn('w-full text-left align-bottom break-words', lead ? 'font-bold' : 'font-medium text-(--projector-muted)')} style={{ paddingRight: pj(2) }}>
-                  <span className="block" style={{ fontSize: r(0.34), lineHeight: 1.2 }}>
+                <th scope="row" className={cn('w-full text-left align-bottom break-words', lead ? 'font-bold' : 'font-medium', muted && 'text-(--projector-muted)')} style={{ paddingRight: pj(2) }}>
+                  <span className="block" style={{ fontSize: r(0.4), lineHeight: 1.2 }}>
                     {o.option}
                   </span>
-                  <span aria-hidden data-track className="block w-full overflow-hidden rounded-full bg-(--projector-track)" style={{ height: r(0.3), marginTop: r(0.07) }}>
+                  <span aria-hidden data-track className="block w-full overflow-hidden rounded-full bg-(--projector-track)" style={{ height: r(0.26), marginTop: r(0.06) }}>
                     <span
                       data-bar
                       className={cn('block h-full rounded-full transition-[width] duration-700 ease-out motion-reduce:transition-none', lead ? 'bg-(--projector-accent)' : 'bg-(--projector-muted-bar)')}
@@ -53,14 +56,14 @@ export function ProjectorResults({ poll, hideNumbers = false }: ProjectorResults
                     />
                   </span>
                 </th>
-                <td className={cn('text-right align-bottom whitespace-nowrap tabular-nums', lead ? 'font-bold' : 'text-(--projector-muted)')} style={{ fontSize: r(0.3), lineHeight: 1.1 }}>
+                <td className={cn('text-right align-bottom whitespace-nowrap tabular-nums', lead && 'font-bold', muted && 'text-(--projector-muted)')} style={{ fontSize: r(0.34), lineHeight: 1.1 }}>
                   {hideNumbers ? (
                     <span>hidden</span>
                   ) : (
                     <>
                       <span>{plural(o.votes, 'vote')}</span>
                       <span> · </span>
-                      <span className={cn(lead ? 'text-(--projector-accent-text)' : 'text-(--projector-text)', 'font-bold')} style={{ fontSize: r(0.46) }}>
+                      <span className={cn(lead ? 'text-(--projector-accent-text)' : 'text-(--projector-text)', 'font-bold')} style={{ fontSize: r(0.5) }}>
                         {o.percentage}%
                       </span>
                     </>

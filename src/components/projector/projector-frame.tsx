@@ -62,7 +62,7 @@ export function ProjectorFrame({ heading, controls, children }: ProjectorFramePr
       <header className="shrink-0">
         {banner ? <img src={banner} alt="" className="block w-full object-cover" style={{ height: pj(8) }} data-testid="projector-banner" /> : null}
         <div className="flex items-center justify-between" style={{ gap: pj(3), padding: `${pj(1.6)} ${pj(3.5)} ${pj(1.2)}` }}>
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1">
             {settings?.name ? (
               <p className="truncate font-semibold text-(--projector-accent-text)" style={{ fontSize: pj(1.5) }}>
                 {settings.name}

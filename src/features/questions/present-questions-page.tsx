@@ -50,7 +50,12 @@ export default function PresentQuestionsPage() {
           Approved questions will appear here.
         </p>
       ) : (
-        <ol aria-label="Approved questions" className="relative flex min-h-0 flex-col overflow-hidden" style={{ gap: pj(1.2) }}>
+        <ol
+          aria-label="Approved questions"
+          className="relative flex min-h-0 flex-1 flex-col overflow-hidden"
+          // The list fills the screen; what does not fit fades out at its bottom rather than stopping at a hard edge.
+          style={{ gap: pj(1.2), maskImage: `linear-gradient(to bottom, #000 calc(100% - ${pj(4)}), transparent)` }}
+        >
           {shown.map((q) => (
             <li key={q.documentId} className="flex shrink-0 items-start rounded-[1.2vw] bg-(--projector-surface)" style={{ gap: pj(2), padding: `${pj(1.4)} ${pj(2)}` }}>
               <div className="flex shrink-0 flex-col items-center text-(--projector-accent-text)" style={{ width: pj(6) }}>
