@@ -11,6 +11,8 @@ import { test, expect, connectThroughLogin, type ApiHelper, type Credentials, ty
 import { expectNoAxeViolations } from './axe';
 
 const tag = () => randomBytes(3).toString('hex');
+/** A 1 × 1 PNG, the event's banner in the colour test. */
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const LONG_QUESTION = `${'Given everything we have heard today about interdisciplinary research, open data and the climate models that depend on them, '.repeat(3)}what should a young researcher learn first, and who should pay for the infrastructure? ${tag()}`.slice(0, 500);
 
 /** A fresh event of its own (so its colours and join address touch no other test), connected through /login. */
@@ -39,9 +41,10 @@ async function noScrollbars(page: Page) {
 }
 
 test.describe('projector views', () => {
-  test("the event's colours, banner-less header and name reach the projector; clashing text falls back to a readable colour; without event:read a calm default", async ({ page, api, server, mintKey }) => {
+  test("the event's colours, banner and name reach the projector; clashing text falls back to a readable colour; without event:read a calm default", async ({ page, api, server, mintKey }) => {
     const creds = await ownEvent(page, api, server, mintKey);
-    await api.post('/updateEvent', { name: 'Harbour Lights Forum', primaryBackgroundColor: '#0B3D2E', primaryFontColor: '#FFF8E7', primaryAccentColor: 4294226944, cardBackgroundColor: '#14532D' }, creds);
+    const banner = await api.post<{ imagePath: string }>('/uploadImage', { contentType: 'image/png', data: ONE_PIXEL_PNG }, creds);
+    await api.post('/updateEvent', { name: 'Harbour Lights Forum', imagePath: banner.imagePath, primaryBackgroundColor: '#0B3D2E', primaryFontColor: '#FFF8E7', primaryAccentColor: 4294226944, cardBackgroundColor: '#14532D' }, creds);
     const question = `Where is the coffee? ${tag()}`;
     const sid = await sessionWithQuestion(api, creds, question);
 
@@ -51,6 +54,8 @@ test.describe('projector views', () => {
     await expect(projector(page)).toHaveCSS('color', 'rgb(255, 248, 231)');
     await expect(page.getByRole('listitem').first()).toHaveCSS('background-color', 'rgb(20, 83, 45)');
     await expect(page.getByRole('banner')).toContainText('Harbour Lights Forum');
+    await expect(page.getByTestId('projector-banner')).toHaveAttribute('src', banner.imagePath);
+    await expect.poll(() => page.getByTestId('projector-banner').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     await expectNoAxeViolations(page);
 
     // Text the same green as the background would not read: the projector takes white instead.
@@ -67,6 +72,7 @@ test.describe('projector views', () => {
     await expect(noEvent.getByRole('list', { name: 'Approved questions' })).toContainText(question);
     await expect(projector(noEvent)).toHaveCSS('background-color', 'rgb(15, 23, 42)');
     await expect(noEvent.getByRole('banner')).not.toContainText('Harbour Lights Forum');
+    await expect(noEvent.getByTestId('projector-banner')).toHaveCount(0);
     await noEvent.close();
   });
 
