@@ -51,6 +51,87 @@ async function open(page: Page, path: string) {
 
 test.beforeAll(() => mkdirSync(DIR, { recursive: true }));
 
+/** The projector views at the two screen sizes of a room, in the demo event and in an empty one. */
+const PROJECTOR_SIZES = [
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 720 },
+] as const;
+
+for (const size of PROJECTOR_SIZES) {
+  test.describe(`projector ${size.width} x ${size.height}`, () => {
+    test.use({ viewport: size });
+    const w = size.width;
+
+    test('both projectors with the demo data: the list, one question alone, a poll hidden and revealed, with a join address', async ({ connectedPage: page, api, context }) => {
+      test.setTimeout(180_000);
+      const polls = await api.get<(Poll & { options: string[] })[]>('/getPolls');
+      const poll = polls[0];
+      const board = await api.post<{ documentId: string }>('/upsertSession', { title: 'Ask the panel: the future of open science', hasLiveQA: true, hasPoll: true });
+      const texts = [
+        'How do we make sure that open data stays usable ten years from now, when the tools that produced it are long gone?',
+        'Will the slides be shared?',
+        'What was the most surprising result of the climate ensemble runs?',
+      ];
+      for (const question of texts) await api.post('/upsertQuestion', { sessionId: board.documentId, question, status: 'approved' });
+      await api.post('/upsertQuestion', { sessionId: board.documentId, question: 'Is there a recording of the keynote?', status: 'answered', answer: 'Yes: it is in the app under Sessions, from tomorrow morning.' });
+      for (const [i, option] of poll.options.entries()) {
+        for (let v = 0; v <= (i === 1 ? 4 : i); v++) {
+          const email = `screens-voter-${w}-${i}-${v}@example.org`;
+          await api.post('/addGuest', { userEmail: email, name: 'Voter' }).catch(() => undefined);
+          await api.attendee('/vote', { pollId: poll.pollId, email, options: [option] }).catch(() => undefined);
+        }
+      }
+
+      await page.goto(`/sessions/${board.documentId}/questions?lane=approved`);
+      const [screen] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Open projector view/ }).click()]);
+      await screen.setViewportSize(size);
+      await expect(screen.getByRole('list', { name: 'Approved questions' })).toBeVisible();
+      await screen.getByRole('button', { name: 'Set join address' }).click();
+      await screen.getByRole('dialog', { name: 'Join address' }).getByLabel('Join address').fill('northwind-summit.example/app');
+      await screen.getByRole('button', { name: 'Show on the screen' }).click();
+      await expect(screen.getByTestId('join-qr')).toBeVisible();
+      await screen.mouse.move(5, 5);
+      await shot(screen, w, 'projector-questions', { fullPage: false });
+      await page.getByRole('article', { name: texts[0] }).getByRole('button', { name: 'Show on screen' }).click();
+      await expect(screen.getByRole('region', { name: 'Question on screen' })).toBeVisible();
+      await shot(screen, w, 'projector-question-spotlight', { fullPage: false });
+      await page.getByRole('button', { name: 'Clear screen' }).click();
+
+      await screen.goto(`/present/polls/${poll.pollId}`);
+      await expect(screen.getByTestId('projector-results')).toBeVisible();
+      await expect(screen.locator('tr[data-leader]').first()).toBeVisible();
+      await shot(screen, w, 'projector-poll', { fullPage: false });
+      await screen.getByRole('button', { name: 'Hide numbers until revealed' }).click();
+      await expect(screen.getByText('Results will be revealed shortly.')).toBeVisible();
+      await shot(screen, w, 'projector-poll-hidden', { fullPage: false });
+    });
+
+    test('both projectors in an empty event: nothing approved yet, a poll without votes', async ({ page, api, server, mintKey }) => {
+      test.setTimeout(120_000);
+      const event = await api.operator<{ clientId: string; eventId: string }>('/events', { name: 'Empty Event' });
+      const creds = { apiKey: await mintKey({ clientId: event.clientId, eventId: event.eventId }), clientId: event.clientId, eventId: event.eventId, baseUrl: server.apiBaseUrl };
+      await connectThroughLogin(page, creds);
+      const s = await api.post<{ documentId: string }>('/upsertSession', { title: 'Opening', hasLiveQA: true, hasPoll: true }, creds);
+      const poll = await api.post<{ pollId: string }>('/upsertPoll', { sessionId: s.documentId, question: 'Where did you travel from?', options: ['Nearby', 'Same country', 'Abroad'] }, creds);
+      await open(page, `/present/questions/${s.documentId}`);
+      await expect(page.getByText('Approved questions will appear here.')).toBeVisible();
+      await shot(page, w, 'empty-projector-questions', { fullPage: false });
+      await open(page, `/present/polls/${poll.pollId}`);
+      await expect(page.getByTestId('projector-results')).toBeVisible();
+      await shot(page, w, 'empty-projector-poll', { fullPage: false });
+      // The same event in colours of its own (dark green, cream text, gold accent), a vote cast and a question approved.
+      await api.post('/updateEvent', { primaryBackgroundColor: '#0B3D2E', primaryFontColor: '#FFF8E7', primaryAccentColor: '#F4B400', cardBackgroundColor: '#14532D' }, creds);
+      await api.post('/upsertQuestion', { sessionId: s.documentId, question: 'Which sessions will be recorded?', status: 'approved' }, creds);
+      await page.reload();
+      await expect(page.getByTestId('projector')).toHaveCSS('background-color', 'rgb(11, 61, 46)');
+      await shot(page, w, 'themed-projector-poll', { fullPage: false });
+      await open(page, `/present/questions/${s.documentId}`);
+      await expect(page.getByRole('list', { name: 'Approved questions' })).toBeVisible();
+      await shot(page, w, 'themed-projector-questions', { fullPage: false });
+    });
+  });
+}
+
 for (const size of SIZES) {
   test.describe(`${size.name} ${size.width}px`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });

@@ -53,6 +53,29 @@ describe('chartModel', () => {
   });
 });
 
+describe('the leader rule', () => {
+  const leaders = (source: Parameters<typeof chartModel>[0]) => chartModel(source).rows.filter((r) => r.leader).map((r) => r.option);
+
+  it('marks the option with the most votes', () => {
+    expect(leaders({ options: ['A', 'B', 'C'], voteCounts: { A: 1, B: 4, C: 2 } })).toEqual(['B']);
+  });
+
+  it('marks every option of a tie', () => {
+    expect(leaders({ options: ['A', 'B', 'C'], voteCounts: { A: 3, B: 1, C: 3 } })).toEqual(['A', 'C']);
+  });
+
+  it('marks nothing while no option has a vote, even with orphaned votes elsewhere', () => {
+    expect(leaders({ options: ['A', 'B'], voteCounts: { A: 0, B: 0 } })).toEqual([]);
+    expect(leaders({ options: ['A', 'B'], voteCounts: { A: 0, B: 0, Old: 5 } })).toEqual([]);
+    expect(leaders({ options: ['A', 'B'] })).toEqual([]);
+  });
+
+  it('leads by votes, not by the percentage the service rounded', () => {
+    const m = chartModel({ options: ['A', 'B'], results: [{ option: 'A', votes: 2, percentage: 50 }, { option: 'B', votes: 2, percentage: 50 }], totalVotes: 4 });
+    expect(m.rows.every((r) => r.leader)).toBe(true);
+  });
+});
+
 describe('votesVersusVoters', () => {
   it('explains why answers exceed people when several picks are allowed', () => {
     expect(votesVersusVoters({ totalVotes: 5, voterCount: 3 }, 2)).toBe('Each person may pick up to 2 options, so 5 answers can come from 3 people.');

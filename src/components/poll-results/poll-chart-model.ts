@@ -6,6 +6,9 @@
  * `voteCounts` (or `results`) under the old wording and some leave them out;
  * both are handled, and orphaned wordings are always kept apart from the
  * current options.
+ *
+ * The leader rule: the option(s) with the most votes lead, all of them on a
+ * tie; nothing leads while no option has a vote.
  */
 
 export type TallySource = {
@@ -17,7 +20,14 @@ export type TallySource = {
   maxChoices?: number;
 };
 
-export type ChartRow = { option: string; votes: number; percentage: number };
+export type ChartRow = {
+  option: string;
+  votes: number;
+  /** Share of all votes (the bars' one track: 100 % = every vote). */
+  percentage: number;
+  /** Has the most votes (ties all lead; none leads at zero votes). */
+  leader: boolean;
+};
 
 export type ChartModel = {
   rows: ChartRow[];
@@ -52,10 +62,12 @@ export function chartModel(poll: TallySource, known: readonly { option: string; 
   });
   const counted = rawRows.reduce((s, r) => s + r.votes, 0);
   const totalVotes = poll.totalVotes ?? counted;
+  const maxVotes = rawRows.reduce((m, r) => Math.max(m, r.votes), 0);
   const rows: ChartRow[] = rawRows.map((r) => ({
     option: r.option,
     votes: r.votes,
     percentage: r.percentage ?? (totalVotes > 0 ? round1((r.votes / totalVotes) * 100) : 0),
+    leader: maxVotes > 0 && r.votes === maxVotes,
   }));
 
   const orphanMap = new Map<string, number>();
@@ -70,7 +82,7 @@ export function chartModel(poll: TallySource, known: readonly { option: string; 
     orphanedVotes: orphaned.reduce((s, o) => s + o.votes, 0),
     totalVotes,
     voterCount: poll.voterCount ?? 0,
-    maxVotes: rows.reduce((m, r) => Math.max(m, r.votes), 0),
+    maxVotes,
   };
 }
 

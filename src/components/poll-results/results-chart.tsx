@@ -2,9 +2,7 @@ import { chartModel, plural, votesVersusVoters, type TallySource } from './poll-
 
 export type ResultsChartProps = {
   poll: TallySource & { question: string };
-  /** Projector size. */
-  large?: boolean;
-  /** Hide figures and bars until revealed (projector). */
+  /** Hide figures and bars until revealed. */
   hideNumbers?: boolean;
   id?: string;
   /** Orphaned wordings known from a rename, for answers that do not carry them. */
@@ -14,14 +12,12 @@ export type ResultsChartProps = {
 /**
  * One poll's results as a table: each option with its votes and percentage in
  * text, and a bar drawn beside it (decorative; the figures carry the meaning).
- * Bars glide to new values as results come in.
+ * Bars glide to new values as results come in. The projector draws its own
+ * (projector-results.tsx).
  */
-export function ResultsChart({ poll, large = false, hideNumbers = false, id, knownOrphaned }: ResultsChartProps) {
+export function ResultsChart({ poll, hideNumbers = false, id, knownOrphaned }: ResultsChartProps) {
   const m = chartModel(poll, knownOrphaned);
   const explanation = votesVersusVoters(m, poll.maxChoices);
-  const labelCls = large ? 'text-xl sm:text-2xl md:text-4xl font-semibold text-slate-900' : 'text-sm font-medium text-slate-800';
-  const figureCls = large ? 'text-xl whitespace-nowrap sm:text-2xl md:text-3xl text-slate-900' : 'text-sm text-slate-700';
-  const barH = large ? 'h-10 md:h-14' : 'h-3';
   return (
     <div className="w-full">
       <table className="w-full border-separate border-spacing-y-2" id={id}>
@@ -35,18 +31,18 @@ export function ResultsChart({ poll, large = false, hideNumbers = false, id, kno
         <tbody>
           {m.rows.map((r) => (
             <tr key={r.option} className="align-middle">
-              <th scope="row" className={`w-2/5 pr-3 text-left align-middle break-words ${labelCls}`}>
+              <th scope="row" className={`w-2/5 pr-3 text-left align-middle break-words text-sm font-medium text-slate-800`}>
                 {r.option}
               </th>
               <td className="align-middle">
-                <div className={large ? 'flex flex-col-reverse gap-2 md:flex-row md:items-center md:gap-4' : 'flex flex-col-reverse gap-1 sm:flex-row sm:items-center sm:gap-3'}>
-                  <div className={`relative w-full min-w-0 shrink-0 overflow-hidden rounded-full bg-slate-200 ${large ? 'md:flex-1' : 'sm:flex-1'} ${barH}`} aria-hidden>
+                <div className="flex flex-col-reverse gap-1 sm:flex-row sm:items-center sm:gap-3">
+                  <div className={`relative w-full min-w-0 shrink-0 overflow-hidden rounded-full bg-slate-200 h-3 sm:flex-1`} aria-hidden>
                     <div
                       className={`h-full rounded-full bg-indigo-600 transition-[width] duration-700 ease-out motion-reduce:transition-none ${hideNumbers ? 'opacity-0' : ''}`}
                       style={{ width: `${hideNumbers ? 0 : Math.min(100, r.percentage)}%` }}
                     />
                   </div>
-                  <span className={`shrink-0 tabular-nums ${figureCls} ${large ? 'md:min-w-64 md:text-right' : 'sm:min-w-36 sm:text-right'}`}>
+                  <span className={`shrink-0 tabular-nums text-sm text-slate-700 sm:min-w-36 sm:text-right`}>
                     {hideNumbers ? (
                       <span className="text-slate-600">hidden</span>
                     ) : (
@@ -62,7 +58,7 @@ export function ResultsChart({ poll, large = false, hideNumbers = false, id, kno
         </tbody>
       </table>
       {!hideNumbers ? (
-        <div className={large ? 'mt-6 text-2xl text-slate-700' : 'mt-2 text-xs text-slate-600'}>
+        <div className="mt-2 text-xs text-slate-600">
           <p>
             <span className="font-medium text-slate-900">{plural(m.totalVotes, 'answer')}</span> from{' '}
             <span className="font-medium text-slate-900">{plural(m.voterCount, 'person', 'people')}</span>

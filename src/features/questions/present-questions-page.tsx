@@ -1,10 +1,12 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Maximize, ThumbsUp } from 'lucide-react';
+import { ThumbsUp } from 'lucide-react';
 import { questionQueries } from '../../api/question-queries';
 import { sessionQueries } from '../../api/session-queries';
 import { describeError } from '../../api/errors';
 import { useRoomScreen } from '../../components/screen/use-room-screen';
+import { ProjectorFrame, ProjectorHeading } from '../../components/projector/projector-frame';
+import { fittedUnits, pj } from '../../components/projector/projector-type';
 import { projectorQuestions } from './question-lanes';
 import { PollSpotlight, QuestionSpotlight } from './projector-spotlights';
 import { UpdatedAgo } from './updated-ago';
@@ -13,6 +15,7 @@ import { UpdatedAgo } from './updated-ago';
  * Full-screen projector view, the room's screen: what the moderators put on it
  * through the screen channel (one question alone, or a poll's results), else
  * the approved and answered questions, top voted first, large type, live.
+ * The list shows as many as fit the screen, top voted first.
  */
 export default function PresentQuestionsPage() {
   const { sessionId = '' } = useParams();
@@ -23,52 +26,52 @@ export default function PresentQuestionsPage() {
   const { content } = useRoomScreen(sessionId);
   // A spotlighted question that is no longer approved (moved or deleted elsewhere) leaves the screen.
   const spotlight = content.kind === 'question' ? shown.find((q) => q.documentId === content.questionId) : undefined;
+  const title = session?.title ?? 'Live Q&A';
 
   return (
-    <main className="min-h-dvh bg-slate-950 px-4 py-8 text-white sm:px-12 lg:px-20">
-      <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-xl font-medium text-indigo-300">Questions from the audience</p>
-          <h1 className="text-4xl font-bold tracking-tight lg:text-5xl">{session?.title ?? 'Live Q&A'}</h1>
-        </div>
-        <div className="flex items-center gap-4">
-          <UpdatedAgo at={live.dataUpdatedAt} fetching={live.isFetching} className="text-slate-300" />
-          <button
-            type="button"
-            onClick={() => void document.documentElement.requestFullscreen?.()}
-            className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-200 ring-1 ring-slate-600 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-400"
-          >
-            <Maximize aria-hidden className="size-4" />
-            Full screen
-          </button>
-        </div>
-      </header>
+    <ProjectorFrame
+      heading={<ProjectorHeading kicker="Questions from the audience" title={title} units={fittedUnits(title.length, 3, 2)} />}
+      controls={<UpdatedAgo at={live.dataUpdatedAt} fetching={live.isFetching} className="px-2 text-slate-700" />}
+    >
       {content.kind === 'poll' ? (
         <PollSpotlight pollId={content.pollId} question={content.question} reveal={content.reveal} />
       ) : spotlight ? (
         <QuestionSpotlight question={spotlight} />
       ) : live.isPending ? (
-        <p role="status" className="text-3xl text-slate-300">Loading questions…</p>
+        <p role="status" style={{ fontSize: pj(2.4) }} className="text-(--projector-muted)">
+          Loading questions…
+        </p>
       ) : live.isError && !live.data ? (
-        <p role="alert" className="text-2xl text-red-300">
+        <p role="alert" style={{ fontSize: pj(2.2) }}>
           The questions could not be loaded: {describeError(live.error)}
         </p>
       ) : shown.length === 0 ? (
-        <p role="status" className="mt-24 text-center text-4xl text-slate-300">Approved questions will appear here.</p>
+        <p role="status" className="m-auto text-center text-(--projector-muted)" style={{ fontSize: pj(3) }}>
+          Approved questions will appear here.
+        </p>
       ) : (
-        <ol aria-label="Approved questions" className="space-y-6">
+        <ol
+          aria-label="Approved questions"
+          className="relative flex min-h-0 flex-1 flex-col overflow-hidden"
+          // The list fills the screen; what does not fit fades out at its bottom rather than stopping at a hard edge.
+          style={{ gap: pj(1.2), maskImage: `linear-gradient(to bottom, #000 calc(100% - ${pj(4)}), transparent)` }}
+        >
           {shown.map((q) => (
-            <li key={q.documentId} className="flex gap-4 rounded-2xl bg-slate-900 p-4 ring-1 ring-slate-800 sm:gap-6 sm:p-6 lg:p-8">
-              <div className="flex w-16 shrink-0 flex-col items-center justify-center self-start rounded-xl bg-indigo-600/20 py-3 text-indigo-200 sm:w-24">
-                <ThumbsUp aria-hidden className="size-7" />
-                <span className="text-3xl font-bold tabular-nums text-white sm:text-4xl">{q.score}</span>
+            <li key={q.documentId} className="flex shrink-0 items-start rounded-[1.2vw] bg-(--projector-surface)" style={{ gap: pj(2), padding: `${pj(1.4)} ${pj(2)}` }}>
+              <div className="flex shrink-0 flex-col items-center text-(--projector-accent-text)" style={{ width: pj(6) }}>
+                <ThumbsUp aria-hidden style={{ width: pj(2), height: pj(2) }} />
+                <span className="font-bold tabular-nums text-(--projector-text)" style={{ fontSize: pj(2.6), lineHeight: 1.1 }}>
+                  {q.score}
+                </span>
                 <span className="sr-only">{q.score === 1 ? 'upvote' : 'upvotes'}</span>
               </div>
               <div className="min-w-0 flex-1">
-                <p className="break-words text-2xl font-semibold leading-snug sm:text-3xl lg:text-4xl">{q.question}</p>
+                <p className="font-semibold break-words" style={{ fontSize: pj(fittedUnits(q.question.length, 2.4, 1.7)), lineHeight: 1.25 }}>
+                  {q.question}
+                </p>
                 {q.status === 'answered' ? (
-                  <p className="mt-4 break-words text-xl leading-snug text-emerald-200 sm:text-2xl lg:text-3xl">
-                    <span className="font-semibold text-emerald-300">Answered: </span>
+                  <p className="break-words text-(--projector-muted)" style={{ fontSize: pj(fittedUnits(q.answer.length, 1.9, 1.5)), lineHeight: 1.3, marginTop: pj(0.6) }}>
+                    <span className="font-semibold text-(--projector-accent-text)">Answered: </span>
                     {q.answer}
                   </p>
                 ) : null}
@@ -77,6 +80,6 @@ export default function PresentQuestionsPage() {
           ))}
         </ol>
       )}
-    </main>
+    </ProjectorFrame>
   );
 }
