@@ -102,7 +102,7 @@ async function wireRows(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const [label, path, connected, ready] of [
     ['/login', '/login', false, 'form[aria-label="Connect"]'],
-    ['/ (dashboard)', '/', true, '[data-testid="figure-sessions"] p.text-3xl'],
+    ['/ (dashboard)', '/', true, '[data-testid="figure-sessions"] .text-3xl'],
   ] as const) {
     for (const [how, encoding] of [['as served (brotli)', undefined], ['gzip only', 'gzip'], ['uncompressed', 'identity']] as const) {
       const context = connected ? await ctx.connectedContext() : await ctx.browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -154,7 +154,7 @@ async function timingsRows(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const [label, path, connected, ready] of [
     ['/login', '/login', false, 'form[aria-label="Connect"]'],
-    ['/ (dashboard)', '/', true, '[data-testid="figure-sessions"] p.text-3xl'],
+    ['/ (dashboard)', '/', true, '[data-testid="figure-sessions"] .text-3xl'],
     [`Q&A board (${questions.length} questions)`, `/sessions/${board.documentId}/questions`, true, '[data-question-id]'],
     [`content editor (session with ${sections} sections)`, `/sessions/${edited.documentId}`, true, `[aria-label^="Section ${sections} of ${sections}:"]`],
   ] as const) {
