@@ -32,7 +32,10 @@ import type { BenchRow } from './bench-row';
 import { ROOT } from './shared';
 
 const ATTENDEES = Number(process.env.BENCH_KEYNOTE_ATTENDEES ?? 5000);
-const BURST_MS = Number(process.env.BENCH_KEYNOTE_SECONDS ?? 10) * 1000;
+// Arrivals at 625 a second, above the 500-a-second goal: at exactly 500 offered, the acknowledged rate
+// can only come out a little under 500 (the last answer lands after the last arrival), which shows
+// nothing about capacity. The vote p95 is then measured under more load than the goal asks for.
+const BURST_MS = Number(process.env.BENCH_KEYNOTE_SECONDS ?? 8) * 1000;
 const CONSOLES = 50;
 const MAX_IN_FLIGHT = 128;
 const TOKEN = 'keynote-bench-operator-token';
