@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { speakerSchema } from '../../contract/speaker';
 import { sectionSummary } from './section-summary';
 
-const refs = { sponsors: [], abstracts: [], speakers: [{ documentId: 'sp1', name: 'Noor Haddad' }] } as unknown as Parameters<typeof sectionSummary>[1];
+const refs = { sponsors: [], abstracts: [], speakers: [speakerSchema.parse({ documentId: 'sp1', name: 'Noor Haddad' })] };
 const summary = (type: string, data: Record<string, unknown>) => sectionSummary({ key: 'k', type, data }, refs);
 
 describe('sectionSummary', () => {
