@@ -43,7 +43,8 @@ export default function ConnectedLayout() {
     <QueryClientProvider client={queryClient}>
       <Outlet />
       <ReauthDialog />
-      <Toaster position="bottom-right" richColors closeButton style={toastColours} toastOptions={{ duration: 5000 }} />
+      {/* Above the editors' save bar, so a toast never covers Save. */}
+      <Toaster position="bottom-right" offset={{ bottom: 88, right: 24 }} mobileOffset={{ bottom: 88 }} richColors closeButton style={toastColours} toastOptions={{ duration: 5000 }} />
     </QueryClientProvider>
   );
 }
