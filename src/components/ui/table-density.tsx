@@ -51,10 +51,12 @@ export function cellPadding(density: Density): string {
   return density === 'compact' ? 'py-1' : 'py-2.5';
 }
 
-/** The choice, for a list's header. */
+/** The choice, for a list's header (from 640 px wide). */
 export function DensityToggle() {
   const density = useTableDensity();
+  // Phones have room for one column of a table: the choice is offered from tablet width on.
   return (
+    <div className="hidden sm:block">
     <SegmentedControl
       label="Table density"
       value={density}
@@ -64,5 +66,6 @@ export function DensityToggle() {
         { value: 'compact', label: 'Compact', icon: <Rows4 aria-hidden className="size-3.5" /> },
       ]}
     />
+    </div>
   );
 }
