@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { ResultsTableHead } from './results-table-head';
 import { cn } from '../ui/cn';
 import { pj } from '../projector/projector-type';
 import { chartModel, plural, votesVersusVoters, type TallySource } from './poll-chart-model';
@@ -30,13 +31,7 @@ export function ProjectorResults({ poll, hideNumbers = false }: ProjectorResults
     <div className="flex min-h-0 w-full flex-1 flex-col">
       <div className="min-h-0 flex-1" style={{ containerType: 'size' }}>
       <table className="w-full border-separate" style={{ '--row': row, borderSpacing: `0 ${r(0.18)}` } as CSSProperties} data-testid="projector-results">
-        <caption className="sr-only">Results of the poll “{poll.question}”</caption>
-        <thead className="sr-only">
-          <tr>
-            <th scope="col">Option</th>
-            <th scope="col">{hideNumbers ? 'Results (hidden until revealed)' : 'Votes and share'}</th>
-          </tr>
-        </thead>
+        <ResultsTableHead question={poll.question} hidden={hideNumbers} />
         <tbody>
           {m.rows.map((o) => {
             const lead = o.leader && !hideNumbers;

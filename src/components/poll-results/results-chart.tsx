@@ -1,4 +1,5 @@
 import { chartModel, plural, votesVersusVoters, type TallySource } from './poll-chart-model';
+import { ResultsTableHead } from './results-table-head';
 
 export type ResultsChartProps = {
   poll: TallySource & { question: string };
@@ -21,13 +22,7 @@ export function ResultsChart({ poll, hideNumbers = false, id, knownOrphaned }: R
   return (
     <div className="w-full">
       <table className="w-full border-separate border-spacing-y-2" id={id}>
-        <caption className="sr-only">Results of the poll “{poll.question}”</caption>
-        <thead className="sr-only">
-          <tr>
-            <th scope="col">Option</th>
-            <th scope="col">{hideNumbers ? 'Results (hidden until revealed)' : 'Votes and share'}</th>
-          </tr>
-        </thead>
+        <ResultsTableHead question={poll.question} hidden={hideNumbers} />
         <tbody>
           {m.rows.map((r) => (
             <tr key={r.option} className="align-middle">
