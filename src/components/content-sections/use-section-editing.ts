@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiError } from '../../api/errors';
+import { stableJson } from '../form/stable-json';
 import { readDraft, removeDraft, writeDraft } from '../form/use-persisted-draft';
 import { checkSections } from './check-sections';
 import { problemsBySection, toContentData, toEditorSections, warningsBySection, type EditorSection, type SectionProblem } from './section-model';
@@ -17,7 +18,7 @@ export const CONFLICT_MESSAGE = 'Changed here and elsewhere: choose "Keep mine" 
 export function useSectionEditing(initial: readonly ReadSection[] | undefined, refs: SectionRefs, draftKey?: string) {
   const storageKey = draftKey ? `${draftKey}:sections` : null;
   const [restored, setRestored] = useState(false);
-  const baseline = useRef<string>(JSON.stringify(toContentData(toEditorSections(initial as ReadSection[] | undefined))));
+  const baseline = useRef<string>(stableJson(toContentData(toEditorSections(initial as ReadSection[] | undefined))));
   const [sections, setSections] = useState<EditorSection[]>(() => {
     const draft = storageKey ? readDraft<ReadSection[]>(storageKey) : null;
     return toEditorSections(Array.isArray(draft) ? draft : (initial as ReadSection[] | undefined));
@@ -28,15 +29,17 @@ export function useSectionEditing(initial: readonly ReadSection[] | undefined, r
   // Sections changed here and elsewhere at the last save (position and type are a section's identity).
   const [conflicts, setConflicts] = useState<number[]>([]);
 
-  const current = JSON.stringify(toContentData(sections));
+  const current = stableJson(toContentData(sections));
   const dirty = current !== baseline.current;
 
   // Changed sections are kept as a draft in this tab (a reload or a new key loses nothing), through the
   // draft store, which never keeps the key or a secret-named field.
   useEffect(() => {
     if (!storageKey) return;
-    if (dirty) writeDraft(storageKey, JSON.parse(current));
+    if (dirty) writeDraft(storageKey, toContentData(sections));
     else removeDraft(storageKey);
+    // `current` stands for `sections`' content: the draft is written when that changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [storageKey, dirty, current]);
   useEffect(() => {
     if (dirty) setRestored((r) => r || current !== baseline.current);
@@ -92,14 +95,14 @@ export function useSectionEditing(initial: readonly ReadSection[] | undefined, r
     discard(initialAgain: readonly ReadSection[] | undefined) {
       if (storageKey) removeDraft(storageKey);
       const s = toEditorSections(initialAgain as ReadSection[] | undefined);
-      baseline.current = JSON.stringify(toContentData(s));
+      baseline.current = stableJson(toContentData(s));
       setSections(s);
       setRestored(false);
     },
     /** Replace the sections with what the service stored (after a save), keeping the warnings shown. */
     reload(next: readonly ReadSection[] | undefined) {
       const s = toEditorSections(next as ReadSection[] | undefined);
-      baseline.current = JSON.stringify(toContentData(s));
+      baseline.current = stableJson(toContentData(s));
       setSections(s);
       setRestored(false);
     },

@@ -13,6 +13,13 @@ describe('the fields an edit sends', () => {
     expect(changedKeys(loaded, { ...loaded, authors: [{ name: 'Ann' }, { name: 'Bo' }] })).toEqual(['authors']);
   });
 
+  it('do not count the same object with its keys in another order (the service answers in its own order)', () => {
+    const button = { buttonText: 'Register', buttonUrl: 'https://tickets.example/register' };
+    const withButton = { ...loaded, link: button };
+    expect(changedKeys(withButton, { ...loaded, link: { buttonUrl: button.buttonUrl, buttonText: button.buttonText } })).toEqual([]);
+    expect(changedKeys(withButton, { ...loaded, link: { ...button, buttonText: 'Book' } })).toEqual(['link']);
+  });
+
   it('count a cleared value as a change (it must be sent to clear the field)', () => {
     expect(changedKeys(loaded, { ...loaded, title: '', hasPoll: true, track: -1 })).toEqual(['title', 'track', 'hasPoll']);
   });

@@ -19,6 +19,9 @@
  * conflict; sections reshaped on both sides, or a section edited on one side
  * and edited or removed on the reshaping side, is one conflict on the whole list.
  */
+import { same } from './stable-json';
+
+export { same };
 export type Body = Record<string, unknown>;
 export type Section = { type: string; data: Record<string, unknown> };
 
@@ -40,23 +43,6 @@ export type SectionMerge = {
   merged: Section[];
   conflicts: SectionConflict[];
 };
-
-/** Equal by content; object keys in any order. */
-export function same(a: unknown, b: unknown): boolean {
-  return stable(a) === stable(b);
-}
-
-function stable(v: unknown): string {
-  if (v === undefined) return 'undefined';
-  if (v === null || typeof v !== 'object') return JSON.stringify(v);
-  if (Array.isArray(v)) return `[${v.map(stable).join(',')}]`;
-  const o = v as Record<string, unknown>;
-  return `{${Object.keys(o)
-    .filter((k) => o[k] !== undefined)
-    .sort()
-    .map((k) => `${JSON.stringify(k)}:${stable(o[k])}`)
-    .join(',')}}`;
-}
 
 /** The fields of `next` that differ from `base`, with their new values. */
 export function changesBetween(base: Body, next: Body): Body {
