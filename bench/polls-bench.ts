@@ -47,9 +47,12 @@ function chunkRows(distDir: string): Row[] {
   const entry = closure([...html.matchAll(/src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]));
   const page = find('polls-page-');
   const route = [...closure([page])].filter((f) => !entry.has(f));
-  const leaked = [...entry].filter((f) => text(f).includes('Results of the poll')).length;
+  // The results code is found by the caption every results table carries, whichever chunk Vite put it in.
+  const chartChunks = files.filter((f) => text(f).includes('Results of the poll'));
+  if (chartChunks.length === 0) throw new Error('polls bench: no chunk holds the poll results code ("Results of the poll")');
+  const leaked = [...entry].filter((f) => chartChunks.includes(f)).length;
   return [
-    { name: 'Poll chart chunk (results-chart) gzip', value: kb(gz(find('results-chart-'))), unit: 'KB' },
+    { name: `Poll results chunk gzip (${chartChunks.map((f) => f.replace(/-[\w-]{8}\.js$/, '')).join(', ')})`, value: kb(chartChunks.reduce((s, f) => s + gz(f), 0)), unit: 'KB' },
     { name: 'Polls page chunk gzip', value: kb(gz(page)), unit: 'KB' },
     { name: 'Poll route total beyond the entry script (page + every chunk it imports, shared ones such as zod and the shell included) gzip', value: kb(route.reduce((s, f) => s + gz(f), 0)), unit: 'KB' },
     { name: 'Projector view chunk gzip', value: kb(gz(find('present-poll-page-'))), unit: 'KB' },

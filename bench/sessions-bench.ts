@@ -1,7 +1,7 @@
 /**
  * Sessions, speakers, sponsors and the content-section editor, in a real Chromium against the local
  * server: what the login route loads (Quill and drag and drop must not be in it), the size of the chunks
- * that carry them, the time to open a session page with one section of every type, and the time from a
+ * that carry them, the time to open a session page with one section of every type and then every section's editor, and the time from a
  * keystroke in a rich-text section to the live preview showing it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -78,17 +78,25 @@ export async function run(): Promise<BenchRow[]> {
     ];
     const session = await call('/upsertSession', { title: 'Bench session', contentData });
 
+    // Sections open closed (one line each) with the live preview beside them; "Open all" mounts every
+    // section's editor, the two rich-text ones included.
     const openMs: number[] = [];
+    const openAllMs: number[] = [];
     for (let i = 0; i < 3; i++) {
       await page.goto(`${server.url}/sessions`);
       await page.getByRole('heading', { level: 1, name: 'Sessions' }).waitFor();
       const t0 = Date.now();
       await page.goto(`${server.url}/sessions/${session.documentId}`);
-      await page.locator('.ql-editor').nth(1).waitFor();
       await page.getByRole('listitem', { name: `Section ${contentData.length} of ${contentData.length}: Page link` }).waitFor();
+      await page.getByTestId('section-preview').getByText('Paragraph').first().waitFor();
       openMs.push(Date.now() - t0);
+      const t1 = Date.now();
+      await page.getByRole('button', { name: 'Open all' }).click();
+      await page.locator('.ql-editor').nth(1).waitFor();
+      openAllMs.push(Date.now() - t1);
     }
-    rows.push({ name: `open a session page with ${contentData.length} sections (editors ready)`, value: Math.round(median(openMs)), unit: 'ms', goal: '≤ 2000', ok: median(openMs) <= 2000 });
+    rows.push({ name: `open a session page with ${contentData.length} sections (cards and preview shown)`, value: Math.round(median(openMs)), unit: 'ms', goal: '≤ 2000', ok: median(openMs) <= 2000 });
+    rows.push({ name: `"Open all" to every section's editor ready (${contentData.length} sections, 2 rich-text)`, value: Math.round(median(openAllMs)), unit: 'ms' });
 
     const editor = page.getByRole('textbox', { name: 'Text (section 3)' });
     await editor.click();
