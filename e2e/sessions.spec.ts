@@ -22,7 +22,11 @@ test.describe('sessions', () => {
     await page.getByLabel('End time').fill('11:15');
     await page.getByLabel('Location').fill('Room 4');
     await page.getByRole('radio', { name: secondTrack }).check();
-    await page.getByRole('button', { name: 'Use track colour' }).click();
+    const colour = page.getByRole('group', { name: 'Colour in the app' });
+    await colour.getByRole('radio', { name: 'A colour of its own' }).check();
+    await expect(colour.getByLabel("The session's own colour")).not.toHaveValue('');
+    await colour.getByRole('radio', { name: 'Track colour' }).check();
+    await expect(colour.getByRole('radio', { name: 'Track colour' })).toHaveAccessibleDescription(new RegExp(`the colour of ${secondTrack}$`));
     await page.getByRole('switch', { name: 'Polls' }).click();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Create session' }).first().click();

@@ -89,7 +89,7 @@ test.describe('event settings', () => {
     expect(event.trackColorArray).toEqual(['#00FF00', '#FF0000']);
   });
 
-  test('ARGB integers and #RRGGBB round-trip through save and reload', async ({ connectedPage: page, api }) => {
+  test('ARGB integers and #RRGGBB round-trip through save and reload; the box shows #RRGGBB and see-through in words', async ({ connectedPage: page, api }) => {
     await api.post('/updateEvent', { primaryAccentColor: 4294901760, cardBackgroundColor: '#00FF00' });
     await page.goto('/settings');
     await expect(page.getByLabel('Primary accent')).toHaveValue('#FF0000');
@@ -98,7 +98,7 @@ test.describe('event settings', () => {
     await page.getByLabel('Primary text').fill('#112233');
     await page.getByLabel('Secondary accent').fill('2164228096'); // 0x80FF8000: half-transparent orange
     await page.getByRole('button', { name: 'Clear Card background' }).click();
-    await expect(page.getByLabel('Card background')).toHaveValue('#FFFFFFFF');
+    await expect(page.getByLabel('Card background')).toHaveValue('#FFFFFF');
     await page.getByRole('button', { name: 'Save settings' }).click();
     // The save reads the settings again first.
     await expect(page.getByRole('region', { name: /Saved: 3 fields changed/ })).toBeVisible({ timeout: 20_000 });
@@ -111,8 +111,14 @@ test.describe('event settings', () => {
 
     await page.reload();
     await expect(page.getByLabel('Primary text')).toHaveValue('#112233');
-    await expect(page.getByLabel('Secondary accent')).toHaveValue('#80FF8000');
+    await expect(page.getByLabel('Secondary accent')).toHaveValue('#FF8000');
     await expect(page.getByText('Orange · 50% see-through')).toBeVisible();
+    // Typing #RRGGBB keeps how see-through it is; "Make solid" ends that.
+    await page.getByLabel('Secondary accent').fill('#0000FF');
+    await expect(page.getByText('Blue · 50% see-through')).toBeVisible();
+    await page.getByRole('button', { name: 'Make solid Secondary accent' }).click();
+    await expect(page.getByLabel('Secondary accent')).toHaveValue('#0000FF');
+    await expect(page.getByText('Blue · 50% see-through')).toHaveCount(0);
     await expect(page.getByLabel('Primary accent')).toHaveValue('#FF0000');
   });
 

@@ -6,7 +6,7 @@ import { colourName } from './colour-name';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { controlClasses } from '../ui/field-shell';
-import { colourText, parseColourText, pickerHex, withPickedRgb, type ColourValue } from './colour-value';
+import { colourText, parseColourText, pickerHex, solidColour, typedColour, withPickedRgb, type ColourValue } from './colour-value';
 
 export type ColourFieldProps = {
   label: ReactNode;
@@ -19,6 +19,10 @@ export type ColourFieldProps = {
   hint?: ReactNode;
   id?: string;
   disabled?: boolean;
+  /** Offer "Clear" (default true); off where clearing is chosen elsewhere (a session's "Track colour"). */
+  clearable?: boolean;
+  /** Keep the label for screen readers only, where a row already says what the field is (a track's colour in the track list). */
+  labelHidden?: boolean;
 };
 
 const CHECKERBOARD =
@@ -27,12 +31,13 @@ const CHECKERBOARD =
 /**
  * The one colour field of the console: a swatch that opens a picker, a text
  * box, "Clear", and the colour's name in words underneath ("dark teal", with
- * how see-through it is when it is). The encoding lives in the text box only:
- * it shows `#RRGGBB` (`#AARRGGBB` when see-through) and also takes an ARGB
- * integer. Picking keeps the value's alpha and its format (an integer stays
- * an integer).
+ * how see-through it is when it is, and "Make solid"). The text box shows
+ * `#RRGGBB` only; it also takes `#AARRGGBB` and an ARGB integer. Picking or
+ * typing `#RRGGBB` keeps how see-through the value is, and picking keeps its
+ * format (an integer stays an integer). The row wraps, so the code always
+ * has room for its seven characters.
  */
-export function ColourField({ label, value, onChange, clearsTo = COLOUR_CLEARS_TO, error, hint, id, disabled }: ColourFieldProps) {
+export function ColourField({ label, value, onChange, clearsTo = COLOUR_CLEARS_TO, error, hint, id, disabled, clearable = true, labelHidden = false }: ColourFieldProps) {
   const auto = useId();
   const fieldId = id ?? auto;
   const [open, setOpen] = useState(false);
@@ -42,8 +47,9 @@ export function ColourField({ label, value, onChange, clearsTo = COLOUR_CLEARS_T
   // Follow the value when it changes from outside (picker, clear, form reset).
   useEffect(() => {
     setText((t) => {
+      // Keep what is being typed while it still denotes the value's colour (an integer, a lower-case code).
       const parsed = parseColourText(t);
-      const same = parsed !== undefined && toArgb(parsed) === toArgb(value) && typeof parsed === typeof value;
+      const same = parsed !== undefined && colourText(parsed) === colourText(value);
       return same ? t : colourText(value);
     });
     setTypingProblem(null);
@@ -58,10 +64,10 @@ export function ColourField({ label, value, onChange, clearsTo = COLOUR_CLEARS_T
 
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
+      <label htmlFor={fieldId} className={labelHidden ? 'sr-only' : 'text-sm font-medium text-slate-800'}>
         {label}
       </label>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5">
         <button
           type="button"
           disabled={disabled}
@@ -82,7 +88,7 @@ export function ColourField({ label, value, onChange, clearsTo = COLOUR_CLEARS_T
           autoComplete="off"
           disabled={disabled}
           value={text}
-          placeholder="#RRGGBB"
+          placeholder="Not set"
           onChange={(e) => {
             const t = e.target.value;
             setText(t);
@@ -90,7 +96,7 @@ export function ColourField({ label, value, onChange, clearsTo = COLOUR_CLEARS_T
               setTypingProblem(null);
               return;
             }
-            const parsed = parseColourText(t);
+            const parsed = typedColour(value, t);
             if (parsed === undefined) {
               setTypingProblem('Write the colour as a # followed by six hexadecimal digits, for example #0F766E.');
             } else {
@@ -100,8 +106,9 @@ export function ColourField({ label, value, onChange, clearsTo = COLOUR_CLEARS_T
           }}
           aria-invalid={problem ? true : undefined}
           aria-describedby={`${fieldId}-desc${problem ? ` ${fieldId}-error` : ''}`}
-          className={cn(controlClasses(!!problem), 'font-mono')}
+          className={cn(controlClasses(!!problem), 'min-w-[6.5rem] flex-1 font-mono')}
         />
+        {clearable ? (
         <Button
           variant="ghost"
           size="sm"
@@ -114,11 +121,19 @@ export function ColourField({ label, value, onChange, clearsTo = COLOUR_CLEARS_T
         >
           Clear<span className="sr-only"> {typeof label === 'string' ? label : 'colour'}</span>
         </Button>
+        ) : null}
       </div>
-      <p id={`${fieldId}-desc`} className="text-xs text-slate-600" data-testid="colour-name">
-        {hint ? <>{hint} · </> : null}
-        {description}
-      </p>
+      <div className="flex flex-wrap items-baseline gap-x-2 text-xs">
+        <p id={`${fieldId}-desc`} className="text-slate-600" data-testid="colour-name">
+          {description}
+          {hint ? <> · {hint}</> : null}
+        </p>
+        {seeThrough && value !== undefined && value !== null && value !== '' && !disabled ? (
+          <button type="button" className="font-medium text-indigo-700 underline hover:text-indigo-900" onClick={() => onChange(solidColour(value))}>
+            Make solid<span className="sr-only"> {typeof label === 'string' ? label : 'colour'}</span>
+          </button>
+        ) : null}
+      </div>
       {problem ? (
         <p id={`${fieldId}-error`} className="text-xs font-medium text-red-700">
           {problem}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colourText, parseColourText, pickerHex, withPickedRgb } from './colour-value';
+import { colourText, parseColourText, pickerHex, solidColour, typedColour, withPickedRgb } from './colour-value';
 
 describe('colour field values', () => {
   it('reads #RRGGBB, #AARRGGBB, bare hex and ARGB integers', () => {
@@ -26,11 +26,26 @@ describe('colour field values', () => {
     expect(withPickedRgb(undefined, '#aabbcc')).toBe('#AABBCC');
   });
 
-  it('shows integers and strings as upper-case hex, the alpha only when see-through', () => {
+  it('shows integers and strings as upper-case #RRGGBB, never the alpha', () => {
     expect(colourText(4278190335)).toBe('#0000FF');
-    expect(colourText(0x80ff8000)).toBe('#80FF8000');
+    expect(colourText(0x80ff8000)).toBe('#FF8000');
+    expect(colourText('#FFFFFFFF')).toBe('#FFFFFF');
     expect(colourText('#abcdef')).toBe('#ABCDEF');
     expect(colourText(undefined)).toBe('');
     expect(pickerHex(0xffaabbcc)).toBe('#aabbcc');
+  });
+
+  it('keeps how see-through a colour is when #RRGGBB is typed, and takes #AARRGGBB and integers as they are', () => {
+    expect(typedColour('#80112233', '#aabbcc')).toBe('#80AABBCC');
+    expect(typedColour('#112233', 'aabbcc')).toBe('#AABBCC');
+    expect(typedColour(0x80000000, '#FF0000')).toBe('#80FF0000');
+    expect(typedColour('#112233', '#40AABBCC')).toBe('#40AABBCC');
+    expect(typedColour('#112233', '2164228096')).toBe(2164228096);
+    expect(typedColour('#112233', 'teal')).toBeUndefined();
+  });
+
+  it('makes a colour solid in its own format', () => {
+    expect(solidColour('#80FF8000')).toBe('#FF8000');
+    expect(solidColour(0x80ff8000)).toBe(0xffff8000);
   });
 });

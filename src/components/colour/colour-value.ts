@@ -19,11 +19,33 @@ export function parseColourText(text: string): ColourValue | undefined {
   return hex.toUpperCase();
 }
 
-/** How a value is shown in the field's text box: `#RRGGBB`, or `#AARRGGBB` when see-through (integers too). */
+/**
+ * How a value is shown in the field's text box: `#RRGGBB`, whatever the
+ * value's format. How see-through it is is said in words under the field,
+ * never as an alpha byte.
+ */
 export function colourText(value: ColourValue | undefined | null): string {
   if (value === undefined || value === null || value === '') return '';
-  if (typeof value === 'number') return (alphaOf(value) === 0xff ? toHexRgb(value) : toHexArgb(value)) ?? String(value);
-  return toArgb(value) === undefined ? String(value) : value.toUpperCase();
+  return toHexRgb(value) ?? String(value);
+}
+
+/**
+ * The value after typing `text` in the box: `#RRGGBB` (or bare `RRGGBB`)
+ * keeps how see-through the current value is, as picking does; `#AARRGGBB`
+ * and ARGB integers are taken as they are. Undefined when it is no colour.
+ */
+export function typedColour(current: ColourValue | undefined | null, text: string): ColourValue | undefined {
+  const parsed = parseColourText(text);
+  if (parsed === undefined) return undefined;
+  if (typeof parsed === 'number' || parsed.length === 9) return parsed;
+  const alpha = alphaOf(current);
+  return alpha === undefined || alpha === 0xff ? parsed : (toHexArgb(((alpha << 24) >>> 0) + ((toArgb(parsed) ?? 0) & 0xffffff)) as string);
+}
+
+/** The same colour made fully solid, in the value's own format. */
+export function solidColour(value: ColourValue): ColourValue {
+  const argb = ((toArgb(value) ?? 0) | 0xff000000) >>> 0;
+  return typeof value === 'number' ? argb : (toHexRgb(argb) as string);
 }
 
 /**

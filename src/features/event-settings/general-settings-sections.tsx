@@ -2,6 +2,7 @@ import { Controller } from 'react-hook-form';
 import { EVENT_COLOUR_FIELDS, formatUtcOffset, type EventColourField } from '../../contract/event';
 import { LIMITS } from '../../contract/common';
 import { ColourField } from '../../components/colour/colour-field';
+import { colourName } from '../../components/colour/colour-name';
 import { PictureField } from '../../components/picture/picture-field';
 import { RichTextField } from '../../components/rich-text/rich-text-field';
 import { SelectField } from '../../components/ui/select-field';
@@ -93,7 +94,7 @@ export function GeneralSettingsSections({ editor }: { editor: SettingsEditor }) 
       <TextField label="Support e-mail" type="email" autoComplete="email" hint="Shown to attendees who need help." {...register('supportEmail')} error={err.supportEmail?.message} />
     </SettingsSection>
 
-    <SettingsSection id="appearance" field="colours" title="Appearance" description="The banner and the eight colours of the attendee app. Clear writes the service's clear value for that colour.">
+    <SettingsSection id="appearance" field="colours" title="Appearance" description={`The banner and the eight colours of the attendee app. Clear makes a colour ${colourName(clearsTo('primaryBackgroundColor')) ?? 'blank'} in the app.`}>
       <Controller
         control={control}
         name="imagePath"

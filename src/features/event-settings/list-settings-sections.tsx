@@ -1,8 +1,8 @@
 import { Controller } from 'react-hook-form';
 import { LIMITS } from '../../contract/common';
 import { ColourField } from '../../components/colour/colour-field';
-import { TextField } from '../../components/ui/text-field';
 import { ListImpactNotice } from './list-impact-notice';
+import { ListNameField } from './list-name-field';
 import { newRowId } from './settings-form';
 import { SettingsSection } from './settings-section';
 import { SortableListEditor } from './sortable-list-editor';
@@ -19,7 +19,7 @@ export function ListSettingsSections({ editor }: { editor: SettingsEditor }) {
       id="tracks"
       field="tracks"
       title="Tracks"
-      description="Sessions store the position of their track, not its name: renaming, reordering or removing a track changes what those sessions show under."
+      description="Sessions keep their place in this list, not their track's name: moving or removing a track leaves its sessions under whichever track takes its place, or none. Before saving, the page lists the sessions this affects."
     >
       <SortableListEditor
         noun="track"
@@ -28,24 +28,25 @@ export function ListSettingsSections({ editor }: { editor: SettingsEditor }) {
         onMove={tracks.move}
         onRemove={tracks.remove}
         onAdd={() => tracks.append({ rowId: newRowId(), origin: null, name: '', color: '' })}
-        renderFields={(i) => (
-          <div className="grid gap-3 lg:grid-cols-2">
-            <TextField label={`Track ${i + 1} name`} {...register(`tracks.${i}.name`)} error={err.tracks?.[i]?.name?.message} />
+        renderFields={(i) => ({
+          main: <ListNameField label={`Track ${i + 1} name`} placeholder="Track name" {...register(`tracks.${i}.name`)} error={err.tracks?.[i]?.name?.message} />,
+          extra: (
             <Controller
               control={control}
               name={`tracks.${i}.color`}
               render={({ field }) => (
                 <ColourField
                   label={`Track ${i + 1} colour`}
+                  labelHidden
                   value={field.value}
                   onChange={field.onChange}
                   clearsTo={clearsTo('trackColorArray')}
-                  hint={field.value === '' ? 'No colour: shows white' : undefined}
+                  hint={field.value === '' ? 'shows white in the app' : undefined}
                 />
               )}
             />
-          </div>
-        )}
+          ),
+        })}
       />
       {err.tracks?.message || err.tracks?.root?.message ? (
         <p className="text-xs font-medium text-red-700">{err.tracks?.message ?? err.tracks?.root?.message}</p>
@@ -58,7 +59,7 @@ export function ListSettingsSections({ editor }: { editor: SettingsEditor }) {
       />
     </SettingsSection>
 
-    <SettingsSection id="tiers" field="tiers" title="Sponsor tiers" description="Sponsors store the position of their tier, not its name: reordering or removing a tier changes what those sponsors show under.">
+    <SettingsSection id="tiers" field="tiers" title="Sponsor tiers" description="Sponsors keep their place in this list, not their tier's name: moving or removing a tier leaves its sponsors under whichever tier takes its place, or none.">
       <SortableListEditor
         noun="tier"
         max={LIMITS.listEntries}
@@ -66,7 +67,7 @@ export function ListSettingsSections({ editor }: { editor: SettingsEditor }) {
         onMove={tiers.move}
         onRemove={tiers.remove}
         onAdd={() => tiers.append({ rowId: newRowId(), origin: null, name: '' })}
-        renderFields={(i) => <TextField label={`Tier ${i + 1} name`} {...register(`tiers.${i}.name`)} error={err.tiers?.[i]?.name?.message} />}
+        renderFields={(i) => ({ main: <ListNameField label={`Tier ${i + 1} name`} placeholder="Tier name" {...register(`tiers.${i}.name`)} error={err.tiers?.[i]?.name?.message} /> })}
       />
       {err.tiers?.message || err.tiers?.root?.message ? (
         <p className="text-xs font-medium text-red-700">{err.tiers?.message ?? err.tiers?.root?.message}</p>

@@ -16,18 +16,30 @@ export type SortableListEditorProps = {
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
   onAdd: () => void;
-  /** The row's own fields (name input, colour…). */
-  renderFields: (index: number) => ReactNode;
+  /**
+   * The row's own fields: `main` (the name) sits between the handle and the
+   * buttons; `extra` (a colour) beside it on wide screens, under it on narrow
+   * ones, so that neither is squeezed.
+   */
+  renderFields: (index: number) => RowFields;
 };
 
-function Row({ row, index, count, noun, onMove, onRemove, children }: { row: SortableRow; index: number; count: number; noun: string; onMove: (from: number, to: number) => void; onRemove: (i: number) => void; children: ReactNode }) {
+export type RowFields = { main: ReactNode; extra?: ReactNode };
+
+function Row({ row, index, count, noun, onMove, onRemove, fields }: { row: SortableRow; index: number; count: number; noun: string; onMove: (from: number, to: number) => void; onRemove: (i: number) => void; fields: RowFields }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.id });
   const label = row.name.trim() || `${noun} ${index + 1}`;
+  const extra = fields.extra !== undefined && fields.extra !== null;
   return (
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn('flex items-start gap-2 rounded-lg border border-slate-200 bg-white p-3', isDragging && 'relative z-10 shadow-lg ring-2 ring-indigo-500')}
+      className={cn(
+        // Handle, number, name, buttons on one line; the extra field under the name on narrow screens, beside it from lg.
+        'grid grid-cols-[auto_auto_minmax(0,1fr)_auto] items-start gap-x-2 gap-y-2 rounded-lg border border-slate-200 bg-white p-2 sm:p-3',
+        extra && 'lg:grid-cols-[auto_auto_minmax(0,1fr)_minmax(0,1fr)_auto]',
+        isDragging && 'relative z-10 shadow-lg ring-2 ring-indigo-500',
+      )}
     >
       <button
         type="button"
@@ -35,15 +47,16 @@ function Row({ row, index, count, noun, onMove, onRemove, children }: { row: Sor
         {...attributes}
         {...listeners}
         aria-label={`Drag ${label} to reorder`}
-        className="mt-7 cursor-grab touch-none rounded p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className="col-start-1 row-start-1 mt-2 cursor-grab touch-none rounded p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
         <GripVertical aria-hidden className="size-4" />
       </button>
-      <span className="mt-8 w-5 shrink-0 text-right text-sm tabular-nums text-slate-600" aria-hidden>
+      <span className="col-start-2 row-start-1 w-5 text-right text-sm leading-10 tabular-nums text-slate-600" aria-hidden>
         {index + 1}.
       </span>
-      <div className="min-w-0 flex-1">{children}</div>
-      <div className="mt-6 flex shrink-0 flex-col gap-1 sm:flex-row">
+      <div className="col-start-3 row-start-1 min-w-0">{fields.main}</div>
+      {extra ? <div className="col-span-2 col-start-3 row-start-2 min-w-0 lg:col-span-1 lg:col-start-4 lg:row-start-1">{fields.extra}</div> : null}
+      <div className={cn('col-start-4 row-start-1 mt-1 flex', extra && 'lg:col-start-5')}>
         <Button variant="ghost" size="sm" className="px-2" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={`Move ${label} up`}>
           <ArrowUp aria-hidden className="size-4" />
         </Button>
@@ -86,9 +99,7 @@ export function SortableListEditor({ noun, rows, max, onMove, onRemove, onAdd, r
           <SortableContext items={rows.map((r) => r.id)} strategy={verticalListSortingStrategy}>
             <ol className="space-y-2">
               {rows.map((row, i) => (
-                <Row key={row.id} row={row} index={i} count={rows.length} noun={noun} onMove={onMove} onRemove={onRemove}>
-                  {renderFields(i)}
-                </Row>
+                <Row key={row.id} row={row} index={i} count={rows.length} noun={noun} onMove={onMove} onRemove={onRemove} fields={renderFields(i)} />
               ))}
             </ol>
           </SortableContext>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionSchema } from '../../contract/session';
 import { readUrlState } from '../../components/form/use-url-state';
-import { groupByDayAndTrack, sessionDates, sessionListState, sessionListView } from './session-list-view';
+import { groupByDay, sessionDates, sessionListState, sessionListView } from './session-list-view';
 
 const s = (o: Record<string, unknown>) => sessionSchema.parse({ documentId: String(o.title), ...o });
 const sessions = [
@@ -32,24 +32,23 @@ describe('sessionListView', () => {
   });
 });
 
-describe('groupByDayAndTrack', () => {
-  const names = ['Science', 'Industry'];
-  const at = (title: string, date: string, track: number) => sessionSchema.parse({ documentId: title, title, date, track });
+describe('groupByDay', () => {
+  const at = (title: string, date: string, startTime: string, track: number) => sessionSchema.parse({ documentId: title, title, date, startTime, track });
 
-  it('groups by day in the order given, then by track in the event order with no track last', () => {
-    const rows = [at('a', '2026-05-12', -1), at('b', '2026-05-12', 1), at('c', '2026-05-12', 0), at('d', '2026-05-13', 1), at('e', '2026-05-12', 1)];
-    const groups = groupByDayAndTrack(rows, names);
-    expect(groups.map((g) => [g.date, g.count, g.tracks.map((t) => [t.name, t.sessions.map((x) => x.title).join('')])])).toEqual([
-      ['2026-05-12', 4, [['Science', 'c'], ['Industry', 'be'], ['No track', 'a']]],
-      ['2026-05-13', 1, [['Industry', 'd']]],
+  it('groups by day in the order given, keeping time order within a day whatever the track', () => {
+    const rows = sessionListView(
+      [at('late', '2026-05-12', '16:00', 0), at('early', '2026-05-12', '09:00', 1), at('next', '2026-05-13', '10:00', 0), at('mid', '2026-05-12', '10:30', 0)],
+      readUrlState(sessionListState, new URLSearchParams()),
+      ['Science', 'Industry'],
+    );
+    expect(groupByDay(rows).map((g) => [g.date, g.sessions.map((x) => x.title)])).toEqual([
+      ['2026-05-12', ['early', 'mid', 'late']],
+      ['2026-05-13', ['next']],
     ]);
   });
 
-  it('puts sessions without a date last, and a track position the event does not have under No track', () => {
-    const groups = groupByDayAndTrack([at('undated', '', 0), at('x', '2026-05-12', 5)], names);
-    expect(groups.map((g) => [g.date, g.tracks.map((t) => t.name)])).toEqual([
-      ['2026-05-12', ['No track']],
-      ['', ['Science']],
-    ]);
+  it('puts sessions without a date last', () => {
+    const groups = groupByDay([at('undated', '', '', 0), at('x', '2026-05-12', '', 5)]);
+    expect(groups.map((g) => g.date)).toEqual(['2026-05-12', '']);
   });
 });

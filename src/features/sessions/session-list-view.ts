@@ -36,28 +36,18 @@ export function sessionDates(sessions: readonly Session[]): string[] {
 export type SessionDayGroup = {
   /** `YYYY-MM-DD`, or '' for sessions without a date. */
   date: string;
-  tracks: { track: number; name: string; sessions: Session[] }[];
-  count: number;
+  sessions: Session[];
 };
 
 /**
- * The programme as organisers read it: by day, then by track within the day
- * (tracks in the event's order, "No track" last), keeping the order the rows
- * came in within a track. Sessions without a date come last.
+ * The programme as organisers read it: by day, keeping the order the rows
+ * came in within the day (by time, when the list is sorted by date and
+ * time), so that each day reads from morning to evening whatever the track.
+ * Sessions without a date come last.
  */
-export function groupByDayAndTrack(rows: readonly Session[], trackNames: readonly string[]): SessionDayGroup[] {
-  const days = new Map<string, Map<number, Session[]>>();
-  for (const s of rows) {
-    const track = s.track >= 0 && s.track < trackNames.length ? s.track : -1;
-    const day = days.get(s.date) ?? new Map<number, Session[]>();
-    day.set(track, [...(day.get(track) ?? []), s]);
-    days.set(s.date, day);
-  }
+export function groupByDay(rows: readonly Session[]): SessionDayGroup[] {
+  const days = new Map<string, Session[]>();
+  for (const s of rows) days.set(s.date, [...(days.get(s.date) ?? []), s]);
   const dayOrder = [...days.keys()].sort((a, b) => (a === '' ? 1 : b === '' ? -1 : 0));
-  return dayOrder.map((date) => {
-    const tracks = [...(days.get(date) ?? new Map<number, Session[]>()).entries()]
-      .sort(([a], [b]) => (a === -1 ? 1 : b === -1 ? -1 : a - b))
-      .map(([track, sessions]) => ({ track, name: track >= 0 ? trackNames[track] : 'No track', sessions }));
-    return { date, tracks, count: tracks.reduce((n, t) => n + t.sessions.length, 0) };
-  });
+  return dayOrder.map((date) => ({ date, sessions: days.get(date) ?? [] }));
 }

@@ -5,9 +5,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { deleteSession, sessionQueries, useDeleteSession, useUpsertSession, type EventLists } from '../../api/session-queries';
-import { COLOUR_CLEARS_TO, sameColour, toCss } from '../../contract/colour';
+import { COLOUR_CLEARS_TO, sameColour } from '../../contract/colour';
 import type { Session } from '../../contract/session';
-import { ColourField } from '../../components/colour/colour-field';
 import { ContentSectionEditor } from '../../components/content-sections/content-section-editor';
 import { ListPositionPicker } from '../../components/content-sections/list-position-picker';
 import { SectionPreview } from '../../components/content-sections/section-preview';
@@ -18,13 +17,13 @@ import { RecordSaveBar } from '../../components/form/record-save-bar';
 import { revealSection } from '../../components/content-sections/reveal-section';
 import { useLoadedRecord } from '../../components/form/use-loaded-record';
 import { PictureField } from '../../components/picture/picture-field';
-import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { SwitchField } from '../../components/ui/switch-field';
 import { TextField } from '../../components/ui/text-field';
+import { SessionColourField } from './session-colour-field';
 import { sessionFormSchema, sessionFormValues, sessionWriteBody } from './session-form-schema';
 
 export default function SessionPage() {
@@ -89,7 +88,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
     onSaved: () => toast.success('Session saved'),
   });
   const { form, sections } = editor;
-  const { register, control, formState, watch, setValue } = form;
+  const { register, control, formState, watch } = form;
   const errors = formState.errors;
   const track = watch('track');
   const tint = watch('tintColor');
@@ -98,6 +97,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
   const effective = usesTrackColour ? (trackColour ?? COLOUR_CLEARS_TO) : tint;
 
   const title = watch('title');
+  const hasPoll = watch('hasPoll');
   return (
     <form onSubmit={editor.submit} noValidate>
       <RecordEditorTop
@@ -137,36 +137,19 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
                 />
               )}
             />
-            <div className="space-y-2">
-              <Controller
-                control={control}
-                name="tintColor"
-                render={({ field }) => (
-                  <ColourField
-                    label="Tint colour"
-                    value={field.value}
-                    onChange={(v) => field.onChange(v)}
-                    clearsTo={COLOUR_CLEARS_TO}
-                    error={errors.tintColor?.message}
-                    hint="Overrides the track colour. Use track colour to go back to it."
-                  />
-                )}
-              />
-              <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={tint !== undefined && sameColour(tint, COLOUR_CLEARS_TO)}
-                  onClick={() => setValue('tintColor', COLOUR_CLEARS_TO, { shouldDirty: true })}
-                >
-                  Use track colour
-                </Button>
-                <span className="inline-flex items-center gap-1.5">
-                  <span aria-hidden className="inline-block size-4 rounded ring-1 ring-slate-400" style={{ background: toCss(effective, '#ffffff') }} />
-                  {usesTrackColour ? (track >= 0 ? `Shows the track colour (${lists.trackArray[track] ?? 'unnamed track'})` : 'Shows white (no track)') : 'Shows the tint colour'}
-                </span>
-              </div>
-            </div>
+            <Controller
+              control={control}
+              name="tintColor"
+              render={({ field }) => (
+                <SessionColourField
+                  value={field.value}
+                  onChange={(v) => field.onChange(v)}
+                  trackName={track >= 0 ? (lists.trackArray[track] ?? '') : null}
+                  trackColour={trackColour}
+                  error={errors.tintColor?.message}
+                />
+              )}
+            />
             <Controller
               control={control}
               name="imagePath"
@@ -176,13 +159,17 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
               <Controller control={control} name="hasPoll" render={({ field }) => <SwitchField label="Polls" hint="Attendees can vote in this session's polls." checked={field.value} onCheckedChange={field.onChange} />} />
               <Controller control={control} name="hasLiveQA" render={({ field }) => <SwitchField label="Live Q&A" hint="Attendees can ask and upvote questions." checked={field.value} onCheckedChange={field.onChange} />} />
               <Controller control={control} name="unListed" render={({ field }) => <SwitchField label="Unpublished" hint="Hidden from the app and the website; still visible here." checked={field.value} onCheckedChange={field.onChange} />} />
-              <div className="flex items-start justify-between gap-4 text-sm">
-                <div>
-                  <p className="font-medium text-slate-800">Self proxy</p>
-                  <p className="text-xs text-slate-600">Read-only: set in the vendor console.</p>
+              {hasPoll ? (
+                <div className="text-sm">
+                  <p className="font-medium text-slate-800">Voting for someone else</p>
+                  <p className="text-xs text-slate-600">
+                    {(session?.allowSelfProxy ?? true)
+                      ? 'Attendees can choose, in the app, someone to vote for them in these polls.'
+                      : 'Only organisers can choose someone to vote for an attendee; attendees cannot do it in the app.'}{' '}
+                    This cannot be changed here.
+                  </p>
                 </div>
-                <span className="rounded bg-white px-2 py-0.5 text-slate-800 ring-1 ring-slate-300">{(session?.allowSelfProxy ?? true) ? 'Allowed' : 'Not allowed'}</span>
-              </div>
+              ) : null}
             </div>
           </section>
           <ContentSectionEditor sections={sections.sections} onChange={sections.setSections} refs={refs} problems={sections.problems} warnings={sections.warnings} />

@@ -11,7 +11,7 @@ import { controlClasses } from '../../components/ui/field-shell';
 import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { useUrlState } from '../../components/form/use-url-state';
-import { groupByDayAndTrack, sessionDates, sessionListState, sessionListView } from './session-list-view';
+import { groupByDay, sessionDates, sessionListState, sessionListView } from './session-list-view';
 import { dayLabel, SessionsByDay, SessionsTable } from './sessions-table';
 
 export default function SessionsPage() {
@@ -98,7 +98,7 @@ export default function SessionsPage() {
         <EmptyState title="No session matches">Change the search or the filters.</EmptyState>
       ) : (
         view.sort === 'date' ? (
-          <SessionsByDay groups={groupByDayAndTrack(rows, trackNames)} lists={tableLists} />
+          <SessionsByDay groups={groupByDay(rows)} lists={tableLists} />
         ) : (
           <SessionsTable rows={rows} lists={tableLists} />
         )

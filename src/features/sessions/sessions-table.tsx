@@ -1,5 +1,5 @@
 import { cellPadding, useTableDensity } from '../../components/ui/table-density';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Session } from '../../contract/session';
 import { ColourDot } from '../../components/content-sections/list-position-picker';
@@ -19,6 +19,21 @@ function TrackCell({ s, lists }: { s: Session; lists: Lists }) {
   return <>{s.track >= 0 ? 'A track that is no longer named' : '—'}</>;
 }
 
+/** "09:00–10:00 · Hall A · ● Main stage" on one wrapping line, one separator between parts. */
+function PhoneMeta({ parts }: { parts: ReactNode[] }) {
+  const shown = parts.filter((p) => p !== null && p !== '');
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-slate-600 sm:hidden">
+      {shown.map((p, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <span aria-hidden>·</span> : null}
+          {p}
+        </Fragment>
+      ))}
+    </div>
+  );
+}
+
 function SessionRow({ s, lists, showDate }: { s: Session; lists: Lists; showDate: boolean }) {
   const py = cellPadding(useTableDensity());
   const time = [s.startTime, s.endTime].filter(Boolean).join('–');
@@ -30,11 +45,8 @@ function SessionRow({ s, lists, showDate }: { s: Session; lists: Lists; showDate
           {s.title || '(untitled)'}
         </Link>
         {s.unListed ? <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">Unpublished</span> : null}
-        {/* Phones: when and track under the title instead of in columns of their own. */}
-        <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-600 sm:hidden">
-          <span>{when}</span>
-          {s.location ? <span>· {s.location}</span> : null}
-        </div>
+        {/* Phones: when, where and track under the title instead of in columns of their own. */}
+        <PhoneMeta parts={[<span key="when" className="tabular-nums">{when}</span>, s.location || null, s.track >= 0 ? <TrackCell key="track" s={s} lists={lists} /> : null]} />
       </td>
       <td className={`hidden whitespace-nowrap px-4 ${py} text-slate-700 tabular-nums sm:table-cell`}>{when}</td>
       <td className={`hidden whitespace-nowrap px-4 ${py} text-slate-700 md:table-cell`}>{s.location}</td>
@@ -50,7 +62,8 @@ function SessionRow({ s, lists, showDate }: { s: Session; lists: Lists; showDate
 
 function Head() {
   return (
-    <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+    // On phones the table is one column (the title with its details under it): its heading is left to screen readers.
+    <thead className="bg-slate-50 text-left max-sm:sr-only text-xs font-semibold tracking-wide text-slate-600 uppercase">
       <tr>
         <th scope="col" className="px-4 py-2 sm:w-[38%]">Title</th>
         <th scope="col" className="hidden px-4 py-2 sm:table-cell sm:w-[16%]">When</th>
@@ -81,7 +94,7 @@ export function SessionsTable({ rows, lists }: { rows: readonly Session[]; lists
   );
 }
 
-/** The programme by day, one table a day, with the day's tracks as sub-headings. */
+/** The programme by day, one table a day, sessions in time order with their track on each row. */
 export function SessionsByDay({ groups, lists }: { groups: readonly SessionDayGroup[]; lists: Lists }) {
   return (
     <div className="space-y-6">
@@ -90,31 +103,20 @@ export function SessionsByDay({ groups, lists }: { groups: readonly SessionDayGr
           <h2 className="mb-2 flex flex-wrap items-baseline gap-x-2 text-base font-semibold text-slate-900">
             {dayLabel(day.date)}
             <span className="text-sm font-normal text-slate-600">
-              {day.count} session{day.count === 1 ? '' : 's'}
+              {day.sessions.length} session{day.sessions.length === 1 ? '' : 's'}
             </span>
           </h2>
           <div className={frame}>
             <table className="min-w-full table-fixed divide-y divide-slate-200 text-sm">
               <caption className="sr-only">
-                Sessions on {dayLabel(day.date)} ({day.count})
+                Sessions on {dayLabel(day.date)} ({day.sessions.length})
               </caption>
               <Head />
-              {day.tracks.map((t) => (
-                <Fragment key={t.track}>
-                  <tbody className="divide-y divide-slate-100">
-                    {day.tracks.length > 1 ? (
-                      <tr className="bg-slate-50/60">
-                        <th scope="colgroup" colSpan={5} className="px-4 py-1.5 text-left text-xs font-semibold text-slate-700">
-                          {t.track >= 0 ? <ColourDot colour={lists.trackColours[t.track]} label={t.name} /> : t.name}
-                        </th>
-                      </tr>
-                    ) : null}
-                    {t.sessions.map((s) => (
-                      <SessionRow key={s.documentId} s={s} lists={lists} showDate={false} />
-                    ))}
-                  </tbody>
-                </Fragment>
-              ))}
+              <tbody className="divide-y divide-slate-100">
+                {day.sessions.map((s) => (
+                  <SessionRow key={s.documentId} s={s} lists={lists} showDate={false} />
+                ))}
+              </tbody>
             </table>
           </div>
         </section>
