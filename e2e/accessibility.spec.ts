@@ -82,7 +82,11 @@ const routes: Route[] = [
     ready: (p) => p.getByRole('article').first(),
     dialogs: async (page, scan) => {
       await scanDialog(page, page.getByRole('button', { name: 'New poll' }).first(), 'New poll', scan);
-      await scanDialog(page, page.getByRole('button', { name: /^Delete “/ }).first(), 'Delete this poll?', scan, async (dialog) => {
+      // A poll card's "More" menu, open, then its Delete.
+      await page.getByRole('button', { name: /^More actions for “/ }).first().click();
+      await expect(page.getByRole('menu').first()).toBeVisible();
+      await scan('poll actions menu');
+      await scanDialog(page, page.getByRole('menuitem', { name: /^Delete “/ }).first(), 'Delete this poll?', scan, async (dialog) => {
         await expect(dialog.getByText('Checking what this would change…')).toHaveCount(0);
       });
     },

@@ -315,6 +315,52 @@ test.describe('content sections', () => {
     await page.getByRole('button', { name: 'Save session' }).first().click();
     await expect.poll(async () => (await sessionById(api, s.documentId)).contentData.map((c) => c.data.content)).toEqual(['Beta', 'Beta']);
   });
+  test('on a phone each card folds move, duplicate and delete into one menu, with finger-sized targets; the menu works from the keyboard', async ({ connectedPage: page, api }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const s = await api.post<{ documentId: string }>('/upsertSession', {
+      title: 'Phone',
+      contentData: ['Alpha', 'Beta', 'A heading long enough to need more than fifteen characters'].map((content) => ({ type: 'title', data: { content } })),
+    });
+    await page.goto(`/sessions/${s.documentId}`);
+    await expect(header(page, 3)).toHaveAccessibleName(/Title A heading long enough/);
+    // One button per action only from sm up; on a phone: the handle, the header and one menu.
+    await expect(page.getByRole('button', { name: 'Duplicate section 1' })).toBeHidden();
+    const more = page.getByRole('button', { name: 'More actions for section 2, Title' });
+    await more.scrollIntoViewIfNeeded();
+    for (const target of [more, page.getByRole('button', { name: 'Move section 2, Title' }), page.getByRole('button', { name: 'Add a section after “Title: Alpha”' })]) {
+      const box = (await target.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(32);
+      expect(box.height).toBeGreaterThanOrEqual(32);
+    }
+    // The summary has the line under the type: more than ~15 characters show.
+    const summary = header(page, 3).getByText(/^A heading long/);
+    expect((await summary.boundingBox())!.width).toBeGreaterThan(200);
+
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'More actions for section 2, Title' });
+    await expect(menu.getByRole('menuitem', { name: 'Move up' })).toBeFocused();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(more).toBeFocused();
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Title moved to position 1 of 3.' })).toBeAttached();
+    await expect(header(page, 1)).toHaveAccessibleName(/Title Beta/);
+    await expect(page.getByRole('button', { name: 'More actions for section 1, Title' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'More actions for section 3, Title' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Delete' }).click();
+    await expect(page.getByRole('heading', { name: /Content sections \(2\)/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Save session' }).first().click();
+    await expect.poll(async () => (await sessionById(api, s.documentId)).contentData.map((c) => c.data.content)).toEqual(['Beta', 'Alpha']);
+  });
+
   test('sections start closed to one line each: type and summary; one or all open', async ({ connectedPage: page, api }) => {
     const s = await api.post<{ documentId: string }>('/upsertSession', {
       title: 'Closed',

@@ -46,7 +46,8 @@ test.describe('delete confirmations show their dry run', () => {
     const { pollId } = await api.post<{ pollId: string }>('/upsertPoll', { sessionId, question, options: ['Mon', 'Tue'] });
     for (const option of ['Mon', 'Tue']) await api.attendee('/vote', { pollId, email: await guest(api), options: [option] });
     await page.goto(`/sessions/${sessionId}/polls`);
-    await page.getByRole('button', { name: `Delete “${question}”` }).click();
+    await page.getByRole('button', { name: `More actions for “${question}”` }).click();
+    await page.getByRole('menuitem', { name: `Delete “${question}”` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this poll?' });
     const report = await account(dialog);
     await expect(report).toContainText('Would delete 1 poll, 2 ballots.');

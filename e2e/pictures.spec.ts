@@ -17,7 +17,8 @@ test.describe('pictures', () => {
       { kind: 'png-sized', name: 'hall.png', size: 300_000 },
     ]);
     const list = page.getByRole('region', { name: 'Uploads' });
-    await expect(list.getByText('Not uploaded: agenda.pdf is not a JPEG, PNG, WebP or GIF picture')).toBeVisible();
+    // Said in words, not by its type code.
+    await expect(list.getByText('Not uploaded: agenda.pdf is not a JPEG, PNG, WebP or GIF picture (it is a PDF).')).toBeVisible();
     await expect(list.getByText(/^Uploaded \(/)).toHaveCount(2);
     expect(uploads.count()).toBe(2);
 
@@ -25,6 +26,12 @@ test.describe('pictures', () => {
     await expect(library.getByRole('listitem')).toHaveCount(2);
     const address = await library.getByLabel('Address of stage.png', { exact: true }).inputValue();
     expect(address).toMatch(/\/media\/.+\.png$/);
+    // hall.png holds bytes no browser can draw: a calm tile with its name instead of a broken picture.
+    const hall = library.getByRole('listitem').filter({ has: page.getByLabel('Address of hall.png', { exact: true }) });
+    await expect(hall.getByText('The picture does not load from its address right now.')).toBeVisible();
+    await expect(hall.locator('img')).toHaveCount(0);
+    // One date format, the console's ("Nov 26, 2026, 5:53 PM" in English).
+    await expect(hall).toContainText(/ · [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M/);
 
     await library.getByRole('button', { name: 'Use stage.png as the event banner' }).click();
     await expect.poll(async () => (await api.get<{ imagePath: string }>('/getEvent')).imagePath).toBe(address);

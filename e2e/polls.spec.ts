@@ -25,6 +25,11 @@ async function guests(api: ApiHelper, n: number): Promise<string[]> {
 }
 
 const pollCard = (page: Page, question: string) => page.getByRole('article', { name: question });
+/** Opens a poll card's "More" menu and gives one of its actions. */
+async function menuAction(page: Page, question: string, name: string | RegExp) {
+  await pollCard(page, question).getByRole('button', { name: `More actions for “${question}”` }).click();
+  return pollCard(page, question).getByRole('menu').getByRole('menuitem', { name });
+}
 const resultRow = (page: Page, question: string, option: string) =>
   pollCard(page, question).getByRole('table', { name: `Results of the poll “${question}”` }).getByRole('row', { name: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) });
 
@@ -48,6 +53,48 @@ test.describe('polls', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a card shows its one next step and puts the rest in a "More" menu that works from the keyboard; with the menu open the page passes axe', async ({ connectedPage: page, api }) => {
+    const question = `Menu ${tag()}?`;
+    const { sessionId } = await sessionWithPolls(api, [{ question, options: ['Yes', 'No'] }]);
+    await page.goto(`/sessions/${sessionId}/polls`);
+    const card = pollCard(page, question);
+    await expect(card.getByRole('button', { name: `Close voting: “${question}”` })).toBeVisible();
+    await expect(card.getByRole('button', { name: `Show on screen: “${question}”` })).toBeVisible();
+    await expect(card.getByRole('button', { name: `Delete “${question}”` })).toHaveCount(0);
+
+    const more = card.getByRole('button', { name: `More actions for “${question}”` });
+    await expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const menu = card.getByRole('menu');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('menuitem', { name: `Edit “${question}”` })).toBeFocused();
+    await expect(menu.getByRole('menuitem')).toHaveText([/^Edit$/, /^Present on a page of its own.*room’s projector window/, 'Export results (CSV)', 'Delete']);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('ArrowUp');
+    await expect(menu.getByRole('menuitem', { name: `Delete “${question}”` })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: `Edit “${question}”` })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(more).toBeFocused();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Delete this poll?' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(more).toBeFocused();
+
+    // On a phone the menu moves to the card's corner, so the next step and "Show on screen" keep one line.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const [step, show] = [card.getByRole('button', { name: `Close voting: “${question}”` }), card.getByRole('button', { name: `Show on screen: “${question}”` })];
+    expect((await step.boundingBox())!.y).toBe((await show.boundingBox())!.y);
+    const corner = (await more.boundingBox())!;
+    expect(corner.y).toBeLessThan((await step.boundingBox())!.y);
+    expect(corner.width).toBeGreaterThanOrEqual(40);
+  });
+
   test('warns before a rename orphans votes, and restoring the wording brings them back', async ({ connectedPage: page, api }) => {
     const question = `Coffee or tea ${tag()}?`;
     const { sessionId, pollIds } = await sessionWithPolls(api, [{ question, options: ['Coffee', 'Tea'] }]);
@@ -58,7 +105,7 @@ test.describe('polls', () => {
 
     await page.goto(`/sessions/${sessionId}/polls`);
     await expect(resultRow(page, question, 'Tea')).toContainText('2 votes');
-    await pollCard(page, question).getByRole('button', { name: `Edit “${question}”` }).click();
+    await (await menuAction(page, question, `Edit “${question}”`)).click();
     const dialog = page.getByRole('dialog', { name: 'Edit poll' });
     await dialog.getByRole('textbox', { name: 'Option 2', exact: true }).fill('Green tea');
     await dialog.getByRole('button', { name: 'Save poll' }).click();
@@ -99,7 +146,8 @@ test.describe('polls', () => {
     await expect(card.getByRole('timer')).toContainText(/Countdown running: closes in 0:0\d/, { timeout: 7000 });
     await expect(card).toContainText('Voting closed', { timeout: 15_000 });
     await expect(card).toContainText('Countdown ended');
-    await expect(card.getByRole('button', { name: `Reopen voting on “${question}”` })).toBeDisabled();
+    await expect(await menuAction(page, question, `Reopen voting on “${question}”`)).toBeDisabled();
+    await page.keyboard.press('Escape');
     await expect(card).toContainText('Closed by its countdown');
     expect((await api.get<PollRead[]>('/getPolls', { sessionId }))[0].locked).toBe(true);
   });
@@ -173,7 +221,7 @@ test.describe('polls', () => {
     await expect(card).toContainText('Draft');
     await expect(card).toContainText('Attendees see nothing yet');
 
-    await card.getByRole('link', { name: `Present “${question}” full screen` }).click();
+    await (await menuAction(page, question, 'Present on a page of its own')).click();
     await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
     await page.getByRole('button', { name: 'Hide numbers until revealed' }).click();
     await expect(page.getByText('Results will be revealed shortly.')).toBeVisible();
@@ -184,7 +232,7 @@ test.describe('polls', () => {
     await expect(page.getByText('Voting open')).toBeVisible();
     await page.getByRole('link', { name: 'Back to the polls' }).click();
 
-    await card.getByRole('button', { name: `Delete “${question}”` }).click();
+    await (await menuAction(page, question, `Delete “${question}”`)).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this poll?' });
     await expect(confirm).toContainText('0 ballots would be deleted');
     await confirm.getByRole('button', { name: 'Delete poll' }).click();
@@ -209,7 +257,7 @@ test.describe('polls', () => {
     const question = `Kept ${tag()}?`;
     const { sessionId } = await sessionWithPolls(api, [{ question, options: ['Left', 'Right'] }]);
     await page.goto(`/sessions/${sessionId}/polls`);
-    await pollCard(page, question).getByRole('button', { name: `Edit “${question}”` }).click();
+    await (await menuAction(page, question, `Edit “${question}”`)).click();
     const dialog = page.getByRole('dialog', { name: 'Edit poll' });
     await dialog.getByLabel('Question').fill(`${question} edited`);
 

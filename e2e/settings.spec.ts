@@ -153,7 +153,7 @@ test.describe('event settings', () => {
     await dropFiles(page, zone, [{ kind: 'png-sized', name: 'huge.png', size: 9 * 1024 * 1024 }]);
     await expect(banner.getByRole('alert')).toContainText('huge.png is 9.0 MB; pictures may be at most 8 MB.');
     await dropFiles(page, zone, [{ kind: 'other', name: 'programme.pdf', type: 'application/pdf', size: 2000 }]);
-    await expect(banner.getByRole('alert')).toContainText('programme.pdf is not a JPEG, PNG, WebP or GIF picture (it is application/pdf).');
+    await expect(banner.getByRole('alert')).toContainText('programme.pdf is not a JPEG, PNG, WebP or GIF picture (it is a PDF).');
 
     await page.getByLabel('Picture file for Event banner').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expect(banner.getByRole('alert')).toContainText('notes.pdf is not a JPEG');

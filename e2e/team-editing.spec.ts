@@ -189,7 +189,8 @@ test.describe('two organisers on one poll', () => {
   async function openPoll(page: Page, question: string) {
     await page.getByRole('navigation', { name: 'Areas' }).first().getByRole('link', { name: 'Polls' }).click();
     await expect(page).toHaveURL(/\/polls$/);
-    await page.getByRole('button', { name: `Edit “${question}”` }).click();
+    await page.getByRole('button', { name: `More actions for “${question}”` }).click();
+    await page.getByRole('menuitem', { name: `Edit “${question}”` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit poll' });
     await expect(dialog.getByLabel('Question')).toHaveValue(question);
     return dialog;

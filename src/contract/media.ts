@@ -31,10 +31,35 @@ export function sniffPictureType(bytes: Uint8Array): PictureType | undefined {
   return undefined;
 }
 
+/** Kinds of file people drop by mistake, by their type, in words. */
+const FILE_KINDS: Record<string, string> = {
+  'application/pdf': 'a PDF',
+  'image/svg+xml': 'an SVG drawing',
+  'image/heic': 'an iPhone HEIC photo',
+  'image/heif': 'an iPhone HEIC photo',
+  'image/tiff': 'a TIFF picture',
+  'image/bmp': 'a BMP picture',
+  'application/zip': 'a ZIP archive',
+  'application/msword': 'a Word document',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'a Word document',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'a PowerPoint file',
+  'application/vnd.ms-powerpoint': 'a PowerPoint file',
+};
+
+/** A file's kind in words ("a PDF"), or undefined when its type says nothing a person would recognise. */
+export function fileKind(type: string): string | undefined {
+  if (FILE_KINDS[type]) return FILE_KINDS[type];
+  if (type.startsWith('video/')) return 'a video';
+  if (type.startsWith('audio/')) return 'a sound file';
+  if (type.startsWith('text/')) return 'a text file';
+  return undefined;
+}
+
 /** Checks a picture before upload the way the service will: type and size. Empty when it may be sent. */
 export function pictureProblem(file: { type: string; size: number; name?: string }): string | undefined {
   if (!(PICTURE_TYPES as readonly string[]).includes(file.type)) {
-    return `${file.name ?? 'This file'} is not a JPEG, PNG, WebP or GIF picture${file.type ? ` (it is ${file.type})` : ''}.`;
+    const kind = fileKind(file.type);
+    return `${file.name ?? 'This file'} is not a JPEG, PNG, WebP or GIF picture${kind ? ` (it is ${kind})` : ''}.`;
   }
   if (file.size > LIMITS.pictureBytes) {
     return `${file.name ?? 'This picture'} is ${(file.size / 1024 / 1024).toFixed(1)} MB; pictures may be at most 8 MB.`;

@@ -136,10 +136,15 @@ export function ContentSectionEditor({ sections, onChange, refs, problems, warni
     onChange(moveSection(sections, i, to));
     setStatus(`${sectionLabel(sections[i].type)} moved to position ${to + 1} of ${sections.length}.`);
     // keep focus on the same control of the moved card
+    // (on a phone the move buttons sit in the card's menu: focus goes back to the menu's button)
     requestAnimationFrame(() => {
-      const btn = listRef.current?.querySelector<HTMLButtonElement>(`[data-key="${sections[i].key}"] [data-move="${to > i ? 'down' : 'up'}"]`);
-      if (btn && !btn.disabled) btn.focus();
-      else listRef.current?.querySelector<HTMLElement>(`[data-key="${sections[i].key}"] [data-handle]`)?.focus();
+      const card = listRef.current?.querySelector<HTMLElement>(`[data-key="${sections[i].key}"]`);
+      const btn = card?.querySelector<HTMLButtonElement>(`[data-move="${to > i ? 'down' : 'up'}"]`);
+      const shown = (el: HTMLElement | null | undefined) => !!el && el.getClientRects().length > 0;
+      const menu = card?.querySelector<HTMLElement>('[aria-haspopup="menu"]');
+      if (btn && shown(btn) && !btn.disabled) btn.focus();
+      else if (shown(menu)) menu?.focus();
+      else card?.querySelector<HTMLElement>('[data-handle]')?.focus();
     });
   }
 

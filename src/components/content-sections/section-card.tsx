@@ -9,6 +9,7 @@ import type { SectionRefs } from './section-references';
 import { sectionSummary } from './section-summary';
 import { SectionTypeIcon } from './section-type-icon';
 import { CONFLICT_MESSAGE } from './use-section-editing';
+import { OverflowMenu } from '../ui/overflow-menu';
 
 /**
  * One content section as a card: a one-line header (drag handle, type, summary, markers, actions) that
@@ -34,8 +35,9 @@ export type SectionCardProps = {
   after?: ReactNode;
 };
 
+// 32 px targets, 4 px apart (WCAG 2.5.8 asks at least 24 px).
 const iconBtn =
-  'rounded p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-40 disabled:hover:bg-transparent';
+  'inline-flex size-8 items-center justify-center rounded text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-40 disabled:hover:bg-transparent';
 
 export function SectionCard({ section, index, count, open, active, problems, warnings, refs, onToggle, onEditing, onData, onMove, onDuplicate, onDelete, after }: SectionCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.key });
@@ -63,8 +65,8 @@ export function SectionCard({ section, index, count, open, active, problems, war
           isDragging && 'opacity-40',
         )}
       >
-        <div className="flex items-center gap-0.5 px-1.5 py-1">
-          <button ref={setActivatorNodeRef} type="button" data-handle className={cn(iconBtn, 'cursor-grab touch-none')} {...attributes} {...listeners} aria-label={`Move section ${number}, ${label}`}>
+        <div className="flex items-center gap-1 px-1.5 py-1">
+          <button ref={setActivatorNodeRef} type="button" data-handle className={cn(iconBtn, 'shrink-0 cursor-grab touch-none max-sm:size-10')} {...attributes} {...listeners} aria-label={`Move section ${number}, ${label}`}>
             <GripVertical aria-hidden className="size-4" />
           </button>
           <button
@@ -79,18 +81,34 @@ export function SectionCard({ section, index, count, open, active, problems, war
             <SectionLineText section={section} number={number} summary={summary} />
             <SectionMarkers errors={errors.length} conflict={conflict} warnings={warnings?.length ?? 0} />
           </button>
-          <button type="button" className={iconBtn} data-move="up" disabled={index === 0} onClick={() => onMove(index - 1)} aria-label={`Move section ${number} up`}>
-            <ArrowUp aria-hidden className="size-4" />
-          </button>
-          <button type="button" className={iconBtn} data-move="down" disabled={index === count - 1} onClick={() => onMove(index + 1)} aria-label={`Move section ${number} down`}>
-            <ArrowDown aria-hidden className="size-4" />
-          </button>
-          <button type="button" className={iconBtn} onClick={onDuplicate} aria-label={`Duplicate section ${number}`}>
-            <Copy aria-hidden className="size-4" />
-          </button>
-          <button type="button" className={cn(iconBtn, 'hover:text-red-700')} onClick={onDelete} aria-label={`Delete section ${number}`}>
-            <Trash2 aria-hidden className="size-4" />
-          </button>
+          {/* From sm up: one button per action. */}
+          <div className="hidden items-center gap-1 sm:flex">
+            <button type="button" className={iconBtn} data-move="up" disabled={index === 0} onClick={() => onMove(index - 1)} aria-label={`Move section ${number} up`}>
+              <ArrowUp aria-hidden className="size-4" />
+            </button>
+            <button type="button" className={iconBtn} data-move="down" disabled={index === count - 1} onClick={() => onMove(index + 1)} aria-label={`Move section ${number} down`}>
+              <ArrowDown aria-hidden className="size-4" />
+            </button>
+            <button type="button" className={iconBtn} onClick={onDuplicate} aria-label={`Duplicate section ${number}`}>
+              <Copy aria-hidden className="size-4" />
+            </button>
+            <span aria-hidden className="mx-0.5 h-5 w-px bg-slate-200" />
+            <button type="button" className={cn(iconBtn, 'hover:text-red-700')} onClick={onDelete} aria-label={`Delete section ${number}`}>
+              <Trash2 aria-hidden className="size-4" />
+            </button>
+          </div>
+          {/* On a phone: the same actions in one menu, so the summary keeps its room and each target is finger-sized. */}
+          <OverflowMenu
+            className="sm:hidden"
+            buttonClassName="size-10"
+            label={`More actions for section ${number}, ${label}`}
+            items={[
+              { key: 'up', label: 'Move up', icon: <ArrowUp aria-hidden />, disabled: index === 0, onSelect: () => onMove(index - 1) },
+              { key: 'down', label: 'Move down', icon: <ArrowDown aria-hidden />, disabled: index === count - 1, onSelect: () => onMove(index + 1) },
+              { key: 'duplicate', label: 'Duplicate', icon: <Copy aria-hidden />, onSelect: onDuplicate },
+              { key: 'delete', label: 'Delete', icon: <Trash2 aria-hidden />, danger: true, separated: true, onSelect: onDelete },
+            ]}
+          />
         </div>
         <div id={bodyId} hidden={!open} className="border-t border-slate-100 p-3">
           {open ? (

@@ -14,16 +14,16 @@ export type InsertPlace = { at: number; words: string };
 
 export function SectionInserter({ place, onOpen }: { place: InsertPlace; onOpen: (place: InsertPlace) => void }) {
   return (
-    <div className="group relative flex h-7 items-center justify-center">
+    <div className="group relative flex h-10 items-center justify-center sm:h-8">
       <span aria-hidden className="absolute inset-x-2 top-1/2 h-px bg-transparent group-hover:bg-indigo-200 group-has-[:focus-visible]:bg-indigo-300" />
       <button
         type="button"
         onClick={() => onOpen(place)}
         aria-label={`Add a section ${place.words}`}
         title={`Add a section ${place.words}`}
-        className="relative inline-flex size-6 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-600 hover:border-indigo-500 hover:bg-indigo-50 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        className="relative inline-flex size-8 items-center justify-center rounded-full sm:size-7 border border-slate-300 bg-white text-slate-600 hover:border-indigo-500 hover:bg-indigo-50 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
       >
-        <Plus aria-hidden className="size-3.5" />
+        <Plus aria-hidden className="size-4" />
       </button>
     </div>
   );

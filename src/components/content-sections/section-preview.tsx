@@ -212,7 +212,7 @@ function PreviewSection({ section, refs }: { section: EditorSection; refs: Secti
               </span>
             ))}
           </div>
-          <p className="mt-1 text-xs text-slate-600">Menu shortcuts: the app derives the buttons from its menu.</p>
+          <p className="mt-1 text-xs text-slate-600">Shows the app’s menu shortcuts here; the buttons follow the event’s menu.</p>
         </div>
       );
     case 'abstract': {
@@ -228,6 +228,15 @@ function PreviewSection({ section, refs }: { section: EditorSection; refs: Secti
       return <AppButton>{pageLinkLabel({ page: str(d.page), label: str(d.label) })}</AppButton>;
     default:
       return <Placeholder text={`Section of unknown type "${section.type}"`} />;
+  }
+}
+
+/** The site an embed comes from, in words a reader knows ("youtube.com"). */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return '';
   }
 }
 
@@ -256,7 +265,7 @@ function EmbedPreview({ url, height, title }: { url: string; height: number; tit
             {video ? 'Video player (16:9)' : `Embed, ${h} px high`}
             {title ? `: ${title}` : ''}
           </p>
-          <p className="max-w-full break-all font-mono text-[11px] text-slate-600">{stored}</p>
+          {hostOf(stored) ? <p className="max-w-full break-words text-xs text-slate-600">From {hostOf(stored)}</p> : null}
           <button type="button" onClick={() => setLive(true)} className="inline-flex items-center gap-1 rounded-md bg-white px-2 py-1 text-xs font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100">
             <Play aria-hidden className="size-3" /> Load the embed
           </button>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tallyBallots } from '../../contract/poll';
-import { chartModel, votesVersusVoters } from './poll-chart-model';
+import { chartModel, votesVersusVoters, percentText } from './poll-chart-model';
 
 describe('chartModel', () => {
   it('shows every current option in the poll order, with the service percentages', () => {
@@ -85,5 +85,11 @@ describe('votesVersusVoters', () => {
   });
   it('explains a difference even without knowing maxChoices', () => {
     expect(votesVersusVoters({ totalVotes: 4, voterCount: 1 })).toBe('Some people picked more than one option, so answers exceed people.');
+  });
+});
+
+describe('percentages as written', () => {
+  it('always carry one decimal, so figures side by side read alike', () => {
+    expect([18, 18.8, 66.6667, 0, 100].map(percentText)).toEqual(['18.0%', '18.8%', '66.7%', '0.0%', '100.0%']);
   });
 });

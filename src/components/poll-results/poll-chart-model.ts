@@ -39,6 +39,11 @@ export type ChartModel = {
   maxVotes: number;
 };
 
+/** A percentage as every results view writes it: one decimal, always ("18.0%" beside "18.8%", never "18%"). */
+export function percentText(p: number): string {
+  return `${p.toFixed(1)}%`;
+}
+
 function round1(n: number): number {
   return Math.round(n * 10) / 10;
 }

@@ -1,4 +1,4 @@
-import { chartModel, plural, votesVersusVoters, type TallySource } from './poll-chart-model';
+import { chartModel, percentText, plural, votesVersusVoters, type TallySource } from './poll-chart-model';
 import { ResultsTableHead } from './results-table-head';
 
 export type ResultsChartProps = {
@@ -42,7 +42,7 @@ export function ResultsChart({ poll, hideNumbers = false, id, knownOrphaned }: R
                       <span className="text-slate-600">hidden</span>
                     ) : (
                       <>
-                        <span className="font-semibold">{plural(r.votes, 'vote')}</span> · {r.percentage}%
+                        <span className="font-semibold">{plural(r.votes, 'vote')}</span> · {percentText(r.percentage)}
                       </>
                     )}
                   </span>

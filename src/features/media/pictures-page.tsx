@@ -1,5 +1,5 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { CheckCircle2, Copy, ImagePlus, Images, Info, Map as MapIcon, PanelTop, Trash2, Upload, XCircle } from 'lucide-react';
+import { CheckCircle2, Copy, ImageOff, ImagePlus, Images, Info, Map as MapIcon, PanelTop, Trash2, Upload, XCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { describeError } from '../../api/errors';
 import { useUpdateEvent } from '../../api/event-queries';
@@ -44,6 +44,29 @@ function QueueRow({ item }: { item: QueueItem }) {
   );
 }
 
+/** "Nov 26, 2026, 5:53 PM": the console's date and time (as on the account page). */
+function uploadedWhen(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** The picture, or a calm tile with its name when the address does not give a picture (moved, deleted, offline). */
+function PictureThumb({ url, name }: { url: string; name: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (failed === url) {
+    return (
+      <div className="flex aspect-video w-full flex-col items-center justify-center gap-1.5 overflow-hidden bg-slate-100 px-4 text-center text-slate-600">
+        <ImageOff aria-hidden className="size-6 text-slate-400" />
+        <p className="w-full truncate text-xs font-medium" title={name}>
+          {name}
+        </p>
+        <p className="text-xs">The picture does not load from its address right now.</p>
+      </div>
+    );
+  }
+  return <img src={url} alt={name} className="aspect-video w-full overflow-hidden bg-slate-100 object-cover" loading="lazy" onError={() => setFailed(url)} />;
+}
+
 function PictureCard({ picture, onForget }: { picture: LibraryPicture; onForget: () => void }) {
   const update = useUpdateEvent();
   const [result, setResult] = useState<{ warnings: string[]; ignoredFields: string[] } | null>(null);
@@ -72,13 +95,13 @@ function PictureCard({ picture, onForget }: { picture: LibraryPicture; onForget:
   const name = picture.name || 'Picture';
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      <img src={picture.url} alt={name} className="aspect-video w-full bg-slate-100 object-cover" loading="lazy" />
+      <PictureThumb url={picture.url} name={name} />
       <div className="flex flex-1 flex-col gap-2 p-3">
         <div className="min-w-0">
           <p className="truncate text-sm font-medium text-slate-900" title={name}>{name}</p>
           <p className="text-xs text-slate-600">
             {formatBytes(picture.bytes)}
-            {picture.uploadedAt ? ` · ${new Date(picture.uploadedAt).toLocaleString()}` : ''}
+            {picture.uploadedAt ? ` · ${uploadedWhen(picture.uploadedAt)}` : ''}
           </p>
         </div>
         <label className="sr-only" htmlFor={`addr-${picture.url}`}>

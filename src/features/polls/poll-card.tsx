@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { BarChart3, Download, EyeOff, Lock, LockOpen, MonitorOff, MonitorPlay, MonitorUp, Pencil, Rocket, Trash2 } from 'lucide-react';
 import type { Poll } from '../../contract/poll';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
+import { OverflowMenu, type OverflowMenuItem } from '../../components/ui/overflow-menu';
 import { WarningsBanner } from '../../components/ui/warnings-banner';
 import { CountdownBadge } from './countdown-badge';
 import { nextStep, stageOf, stageWords, type PollStage } from './poll-stage';
@@ -62,6 +62,32 @@ export function PollCard(props: PollCardProps) {
   const stage = stageOf(poll);
   const step = nextStep(stage);
   const words = stageWords(stage, props.reachable);
+  // One primary next step and "Show on screen" stay on the card; the rest is in its "More" menu, Delete last.
+  const menuItems: OverflowMenuItem[] = [
+    ...(stage === 'closed' || stage === 'revealed'
+      ? [
+          {
+            key: 'reopen',
+            label: props.stepping ? 'Reopening voting…' : 'Reopen voting',
+            ariaLabel: `Reopen voting on “${poll.question}”`,
+            icon: <LockOpen aria-hidden />,
+            disabled: closedByCountdown || props.stepping,
+            describedBy: closedByCountdown ? `${headingId}-closed` : undefined,
+            onSelect: props.onReopen,
+          },
+        ]
+      : []),
+    { key: 'edit', label: 'Edit', ariaLabel: `Edit “${poll.question}”`, icon: <Pencil aria-hidden />, onSelect: props.onEdit },
+    {
+      key: 'present',
+      label: 'Present on a page of its own',
+      hint: 'Opens a full-screen page with only this poll. “Show on screen” sends it to the room’s projector window instead.',
+      icon: <MonitorPlay aria-hidden />,
+      to: `/present/polls/${encodeURIComponent(poll.pollId)}`,
+    },
+    { key: 'csv', label: 'Export results (CSV)', icon: <Download aria-hidden />, onSelect: props.onExport },
+    { key: 'delete', label: 'Delete', ariaLabel: `Delete “${poll.question}”`, icon: <Trash2 aria-hidden />, danger: true, separated: true, onSelect: props.onDelete },
+  ];
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex items-start gap-3">
@@ -93,8 +119,9 @@ export function PollCard(props: PollCardProps) {
             {words.attendees}
           </p>
         </div>
+        <OverflowMenu className="-mt-1 -mr-2 shrink-0 sm:hidden" buttonClassName="size-10" label={`More actions for “${poll.question}”`} items={menuItems} />
       </div>
-      <div className="mt-3 flex flex-wrap gap-2">
+      <div className="mt-3 flex flex-wrap items-center gap-2">
         {step ? (
           <Button
             size="sm"
@@ -107,45 +134,24 @@ export function PollCard(props: PollCardProps) {
             {step.label}
           </Button>
         ) : null}
-        {stage === 'closed' || stage === 'revealed' ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            busy={props.stepping}
-            disabled={closedByCountdown}
-            icon={<LockOpen aria-hidden className="size-4" />}
-            onClick={props.onReopen}
-            aria-label={`Reopen voting on “${poll.question}”`}
-            aria-describedby={closedByCountdown ? `${headingId}-closed` : undefined}
-          >
-            Reopen voting
-          </Button>
-        ) : null}
         {props.onScreen ? (
           <Button variant="secondary" size="sm" icon={<MonitorOff aria-hidden className="size-4" />} onClick={props.onClearScreen} aria-label={`Clear screen: take “${poll.question}” off it`}>
             Clear screen
           </Button>
         ) : (
-          <Button variant="secondary" size="sm" icon={<MonitorUp aria-hidden className="size-4" />} onClick={props.onShowOnScreen} aria-label={`Show on screen: “${poll.question}”`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<MonitorUp aria-hidden className="size-4" />}
+            onClick={props.onShowOnScreen}
+            aria-label={`Show on screen: “${poll.question}”`}
+            title="Sends this poll to the room’s projector window, the one the Q&A board drives"
+          >
             Show on screen
           </Button>
         )}
-        <Button variant="secondary" size="sm" icon={<Pencil aria-hidden className="size-4" />} onClick={props.onEdit} aria-label={`Edit “${poll.question}”`}>
-          Edit
-        </Button>
-        <Link
-          to={`/present/polls/${encodeURIComponent(poll.pollId)}`}
-          className={buttonClasses('secondary', 'sm')}
-          aria-label={`Present “${poll.question}” full screen`}
-        >
-          <MonitorPlay aria-hidden className="size-4" /> Present
-        </Link>
-        <Button variant="ghost" size="sm" icon={<Download aria-hidden className="size-4" />} onClick={props.onExport} aria-label={`Export results of “${poll.question}” as CSV`}>
-          CSV
-        </Button>
-        <Button variant="ghost" size="sm" className="text-red-700" icon={<Trash2 aria-hidden className="size-4" />} onClick={props.onDelete} aria-label={`Delete “${poll.question}”`}>
-          Delete
-        </Button>
+        {/* From sm up the menu closes the row; on a phone it sits at the card's corner, so the row stays one line. */}
+        <OverflowMenu className="max-sm:hidden" label={`More actions for “${poll.question}”`} text="More" items={menuItems} />
       </div>
       {closedByCountdown ? (
         <p id={`${headingId}-closed`} className="mt-2 text-xs text-slate-700">

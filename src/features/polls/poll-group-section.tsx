@@ -8,7 +8,7 @@ import { useRoomScreen } from '../../components/screen/use-room-screen';
 import { EmptyState } from '../../components/ui/empty-state';
 import { HasPollSwitch } from './has-poll-switch';
 import { SortablePollList, type PollItemProps } from './sortable-poll-list';
-import { sessionLabel, type PollGroup } from './use-poll-groups';
+import { sessionLabel, sessionWhen, type PollGroup } from './use-poll-groups';
 import type { PollScreen } from './use-poll-actions';
 
 type Props = {
@@ -34,8 +34,14 @@ export function PollGroupSection({ group, session, single, itemProps, onReorder,
         </h2>
       ) : (
         <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-2">
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            {sessionLabel(session, group.sessionId)}
+          <h2 id={headingId} className="min-w-0 text-lg font-semibold break-words text-slate-900">
+            {session ? session.title : sessionLabel(session, group.sessionId)}
+            {session && sessionWhen(session) ? (
+              <>
+                <span className="sr-only">, </span>
+                <span className="ml-2 text-sm font-normal whitespace-nowrap text-slate-600">{sessionWhen(session)}</span>
+              </>
+            ) : null}
           </h2>
           <Link to={`/sessions/${encodeURIComponent(group.sessionId)}/polls`} className="text-sm text-indigo-700 hover:underline">
             Open this session’s polls

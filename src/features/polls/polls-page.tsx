@@ -1,6 +1,5 @@
 import { Link, useHref, useParams } from 'react-router';
-import { ArrowLeft, BarChart3, Download, MonitorPlay, Plus } from 'lucide-react';
-import { LIVE_RESULTS_MS } from '../../api/poll-queries';
+import { ArrowLeft, BarChart3, CalendarDays, Download, MonitorPlay, Plus } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -34,7 +33,9 @@ export default function PollsPage() {
     // The same named window as the Q&A board's: one projector per room, whichever page opened it.
     window.open(projectorHref, `qa-projector-${sessionId}`, 'popup=no')?.focus();
   };
-  const updated = polls.dataUpdatedAt ? new Date(polls.dataUpdatedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' }) : null;
+  // On /polls, an event without sessions has nowhere to put a poll yet.
+  const noSessions = !sessionId && sessions.isSuccess && sessions.data.length === 0;
+  const updated = polls.dataUpdatedAt ? new Date(polls.dataUpdatedAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit', second: '2-digit' }) : null;
 
   return (
     <div className="w-full">
@@ -69,13 +70,13 @@ export default function PollsPage() {
           </>
         }
       />
-      {!loading && !polls.isError ? (
+      {!loading && !polls.isError && !noSessions ? (
         <p className="-mt-3 mb-4 text-xs text-slate-600" aria-live="off">
-          Results update live while this page is visible: about every {Math.round(LIVE_RESULTS_MS / 1000)} s while votes arrive, less often when quiet or when few requests are left{updated ? `; last update ${updated}` : ''}.
+          Results update by themselves while this page is open{updated ? <>; last update <span className="whitespace-nowrap">{updated}</span></> : null}.
         </p>
       ) : null}
 
-      {!sessionId ? <NewPollPicker sessions={sessions.data ?? []} loading={sessions.isPending} onNew={openNew} /> : null}
+      {!sessionId && !noSessions ? <NewPollPicker sessions={sessions.data ?? []} loading={sessions.isPending} onNew={openNew} /> : null}
 
       {loading ? (
         <LoadingState label="Loading polls…" />
@@ -87,9 +88,21 @@ export default function PollsPage() {
         </EmptyState>
       ) : (
         <div className="flex flex-col gap-8">
-          {groups.length === 0 ? (
+          {groups.length === 0 && noSessions ? (
+            <EmptyState
+              icon={<CalendarDays className="size-8" />}
+              title="No sessions yet"
+              action={
+                <Link className={buttonClasses('secondary')} to="/sessions">
+                  Go to sessions
+                </Link>
+              }
+            >
+              Polls belong to a session. Create a session first, then add polls to it here or from the session’s page.
+            </EmptyState>
+          ) : groups.length === 0 ? (
             <EmptyState icon={<BarChart3 className="size-8" />} title="No polls yet">
-              Choose a session above to create the event's first poll.
+              Choose a session above to create the event’s first poll.
             </EmptyState>
           ) : null}
           {groups.map((g) => (

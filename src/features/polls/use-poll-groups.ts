@@ -16,10 +16,20 @@ function bySortNr(polls: readonly Poll[]): Poll[] {
   return polls.map((p, i) => ({ p, i })).sort((a, b) => a.p.sortNr - b.p.sortNr || a.i - b.i).map((x) => x.p);
 }
 
+/**
+ * When a session is on, the way the Q&A page says it: "Thu, Nov 26 · 09:00" (the reader's own date format;
+ * the stored date as it is when it cannot be read).
+ */
+export function sessionWhen(s: Pick<Session, 'date' | 'startTime'>): string {
+  const day = s.date ? new Date(`${s.date}T00:00:00`) : null;
+  const date = day && !Number.isNaN(day.getTime()) ? day.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' }) : s.date;
+  return [date, s.startTime].filter(Boolean).join(' · ');
+}
+
 /** A session as a reader finds it in a list: its title with day and start time. */
 export function sessionLabel(s: Session | undefined, fallbackId: string): string {
   if (!s) return `Session ${fallbackId}`;
-  const when = [s.date, s.startTime].filter(Boolean).join(' ');
+  const when = sessionWhen(s);
   return when ? `${s.title} (${when})` : s.title;
 }
 
