@@ -29,11 +29,11 @@ export function PollFacts({ poll, allowSelfProxy, onCountdownEnded }: PollFactsP
             <dd className="text-slate-900">{poll.requireAttendance ? 'On' : 'Off'} (withdrawn setting: no longer changeable)</dd>
           </>
         ) : null}
-        <dt className="text-slate-600">Self proxy (session)</dt>
+        <dt className="text-slate-600">Voting for someone else</dt>
         <dd className="text-slate-900">
           {allowSelfProxy === false
-            ? 'Off: only the organiser can appoint a proxy, in the vendor console.'
-            : 'On: attendees can appoint their own proxy in the app.'}
+            ? 'Attendees cannot choose someone to vote for them in this session; the organiser can, in the vendor console.'
+            : 'Attendees can choose, in the app, someone to vote for them in this session.'}
         </dd>
       </dl>
     </section>

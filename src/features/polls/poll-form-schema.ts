@@ -46,6 +46,6 @@ export const SWITCH_HINTS = {
   visible: 'Shown in the app; when off, attendees do not see the poll at all.',
   showVotes: 'Attendees see the live results in the app.',
   whiteListed:
-    "Only whitelisted attendees may vote (the poll's own list, else the session's). With no list in place the poll is closed to everyone; whitelists are kept in the vendor console.",
+    "Only invited attendees may vote: those on the poll's own list, else on the session's. With no list in place nobody can vote; the lists are kept in the vendor console.",
   onlyShowToAllowed: 'Attendees not on the whitelist do not see the poll at all, instead of seeing it disabled.',
 } as const;
