@@ -1,15 +1,18 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import * as Menu from '@radix-ui/react-dropdown-menu';
 import { MoreHorizontal } from 'lucide-react';
 import { cn } from './cn';
 
 /**
- * A "More" button with a short menu of the actions that do not need a place of their own (the WAI-ARIA menu
- * button pattern): Enter, Space or the down arrow open it on the first action, the up arrow on the last; the
- * arrow keys, Home and End move between actions; Escape closes it and returns to the button; Tab or a click
- * elsewhere closes it. An action is a button or a link inside the console.
+ * A "More" button with a short menu of the actions that do not need a place of their own, on Radix's
+ * dropdown menu (the WAI-ARIA menu button pattern): Enter, Space or the down arrow open it on the first
+ * action, the up arrow on the last; the arrow keys (wrapping round), Home and End move between actions, and typing a letter finds
+ * one; Escape closes it and returns to the button; Tab or a click elsewhere closes it. It opens upward
+ * when there is no room below. An action is a button or a link inside the console.
  *
- * Used by the content-section cards (on phones) and the poll cards.
+ * Used by the content-section cards (on phones) and the poll cards. The menu is rendered inside the
+ * component rather than in a portal, so it belongs to the card it acts on (for screen readers and tests).
  */
 export type OverflowMenuItem = {
   key: string;
@@ -30,8 +33,6 @@ export type OverflowMenuItem = {
   danger?: boolean;
   /** A line above this item. */
   separated?: boolean;
-  /** Data attributes for the item (`{ move: 'up' }` gives `data-move="up"`). */
-  data?: Record<string, string>;
 };
 
 export type OverflowMenuProps = {
@@ -46,123 +47,63 @@ export type OverflowMenuProps = {
 };
 
 export function OverflowMenu({ label, text, items, className, buttonClassName }: OverflowMenuProps) {
-  const [open, setOpen] = useState(false);
-  const [upward, setUpward] = useState(false);
-  // Which item gets focus when the menu opens: the first or the last.
-  const [start, setStart] = useState<'first' | 'last'>('first');
   const id = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  // Opened with the up arrow: focus goes to the last action instead of the first.
+  const fromEnd = useRef(false);
+  const content = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
-
-  const menuItems = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  function show(at: 'first' | 'last') {
-    setStart(at);
-    setOpen(true);
-  }
-
-  function close(returnFocus: boolean) {
-    setOpen(false);
-    if (returnFocus) trigger.current?.focus();
-  }
-
-  // Open downward unless the page has no room below and more above.
-  useLayoutEffect(() => {
-    if (!open || !menu.current || !trigger.current) return;
-    const t = trigger.current.getBoundingClientRect();
-    const h = menu.current.offsetHeight;
-    setUpward(t.bottom + h + 8 > window.innerHeight && t.top > window.innerHeight - t.bottom);
-  }, [open]);
-
   useEffect(() => {
-    if (!open) return;
-    const list = menuItems();
-    (start === 'first' ? list[0] : list[list.length - 1])?.focus();
-    const away = (e: PointerEvent) => {
-      if (!wrapper.current?.contains(e.target as Node)) close(false);
-    };
-    document.addEventListener('pointerdown', away);
-    return () => document.removeEventListener('pointerdown', away);
-  }, [open, start]);
-
-  function onTriggerKey(e: KeyboardEvent<HTMLButtonElement>) {
-    if (e.key === 'ArrowDown' || e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      show('first');
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      show('last');
-    }
-  }
-
-  function onMenuKey(e: KeyboardEvent<HTMLDivElement>) {
-    const list = menuItems();
-    const at = list.indexOf(document.activeElement as HTMLElement);
-    const go = (i: number) => {
-      e.preventDefault();
-      list[(i + list.length) % list.length]?.focus();
-    };
-    if (e.key === 'ArrowDown') go(at + 1);
-    else if (e.key === 'ArrowUp') go(at - 1);
-    else if (e.key === 'Home') go(0);
-    else if (e.key === 'End') go(list.length - 1);
-    else if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      close(true);
-    } else if (e.key === 'Tab') close(false);
-  }
-
-  function choose(item: OverflowMenuItem) {
-    if (item.disabled) return;
-    close(true);
-    item.onSelect?.();
-  }
-
+    if (!open || !fromEnd.current) return;
+    fromEnd.current = false;
+    // After the menu has put focus on its first action.
+    const frame = requestAnimationFrame(() => {
+      const actions = content.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([data-disabled])');
+      actions?.[actions.length - 1]?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
   const itemClass = (item: OverflowMenuItem) =>
     cn(
-      'flex w-full min-h-10 items-start gap-2.5 rounded px-2.5 py-2 text-left text-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600',
-      item.disabled ? 'cursor-not-allowed text-slate-400' : item.danger ? 'text-red-700 hover:bg-red-50 focus:bg-red-50' : 'text-slate-800 hover:bg-slate-100 focus:bg-slate-100',
+      'flex w-full min-h-10 cursor-default items-start gap-2.5 rounded px-2.5 py-2 text-left text-sm outline-none select-none',
+      item.disabled
+        ? 'cursor-not-allowed text-slate-400'
+        : item.danger
+          ? 'text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:outline-2 data-[highlighted]:-outline-offset-2 data-[highlighted]:outline-red-700'
+          : 'text-slate-800 data-[highlighted]:bg-slate-100 data-[highlighted]:outline-2 data-[highlighted]:-outline-offset-2 data-[highlighted]:outline-indigo-600',
     );
 
   return (
-    <div ref={wrapper} className={cn('relative', className)}>
-      <button
-        ref={trigger}
-        type="button"
-        id={`${id}-button`}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? `${id}-menu` : undefined}
-        aria-label={label}
-        onClick={() => (open ? close(false) : show('first'))}
-        onKeyDown={onTriggerKey}
-        className={cn(
-          'inline-flex items-center justify-center gap-1.5 rounded-md text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
-          open && 'bg-slate-100 text-slate-900',
-          buttonClassName ?? (text ? 'h-8 px-2.5' : 'size-8'),
-        )}
-      >
-        <MoreHorizontal aria-hidden className="size-4" />
-        {text ? <span>{text}</span> : null}
-      </button>
-      {open ? (
-        <div
-          ref={menu}
-          id={`${id}-menu`}
-          role="menu"
-          aria-labelledby={`${id}-button`}
-          onKeyDown={onMenuKey}
+    <div className={cn('relative', className)}>
+      <Menu.Root modal={false} open={open} onOpenChange={setOpen}>
+        <Menu.Trigger
+          ref={trigger}
+          aria-label={label}
+          onKeyDown={(e) => {
+            if (e.key !== 'ArrowUp') return;
+            e.preventDefault();
+            fromEnd.current = true;
+            setOpen(true);
+          }}
           className={cn(
-            'absolute right-0 z-30 flex w-64 max-w-[calc(100vw-2rem)] flex-col rounded-lg border border-slate-200 bg-white p-1 shadow-lg',
-            upward ? 'bottom-full mb-1' : 'top-full mt-1',
+            'inline-flex items-center justify-center gap-1.5 rounded-md text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 data-[state=open]:bg-slate-100 data-[state=open]:text-slate-900',
+            buttonClassName ?? (text ? 'h-8 px-2.5' : 'size-8'),
           )}
+        >
+          <MoreHorizontal aria-hidden className="size-4" />
+          {text ? <span>{text}</span> : null}
+        </Menu.Trigger>
+        <Menu.Content
+          align="end"
+          sideOffset={4}
+          collisionPadding={8}
+          loop
+          ref={content}
+          className="z-30 flex w-64 max-w-[calc(100vw-2rem)] flex-col rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >
           {items.map((item) => {
             const hintId = item.hint ? `${id}-${item.key}-hint` : undefined;
             const describedBy = [hintId, item.describedBy].filter(Boolean).join(' ') || undefined;
-            const data = Object.fromEntries(Object.entries(item.data ?? {}).map(([k, v]) => [`data-${k}`, v]));
             const body = (
               <>
                 {item.icon ? <span className="mt-0.5 shrink-0 [&>svg]:size-4">{item.icon}</span> : null}
@@ -176,32 +117,30 @@ export function OverflowMenu({ label, text, items, className, buttonClassName }:
                 </span>
               </>
             );
+            const common = { disabled: item.disabled, 'aria-label': item.ariaLabel, 'aria-describedby': describedBy, className: itemClass(item), textValue: item.label };
             return (
               <div key={item.key} role="none" className={cn(item.separated && 'mt-1 border-t border-slate-200 pt-1')}>
                 {item.to && !item.disabled ? (
-                  <Link to={item.to} role="menuitem" tabIndex={-1} aria-label={item.ariaLabel} aria-describedby={describedBy} className={itemClass(item)} onClick={() => setOpen(false)} {...data}>
-                    {body}
-                  </Link>
+                  <Menu.Item asChild {...common}>
+                    <Link to={item.to}>{body}</Link>
+                  </Menu.Item>
                 ) : (
-                  <button
-                    type="button"
-                    role="menuitem"
-                    tabIndex={-1}
-                    aria-label={item.ariaLabel}
-                    aria-describedby={describedBy}
-                    aria-disabled={item.disabled || undefined}
-                    className={itemClass(item)}
-                    onClick={() => choose(item)}
-                    {...data}
+                  <Menu.Item
+                    {...common}
+                    onSelect={() => {
+                      // Focus is back on the button before the action runs, so a dialog it opens returns there.
+                      trigger.current?.focus();
+                      item.onSelect?.();
+                    }}
                   >
                     {body}
-                  </button>
+                  </Menu.Item>
                 )}
               </div>
             );
           })}
-        </div>
-      ) : null}
+        </Menu.Content>
+      </Menu.Root>
     </div>
   );
 }
