@@ -41,9 +41,9 @@ test.describe('abstracts', () => {
     await page.getByLabel('Show only rows with problems or failures').check();
     const preview = page.getByRole('table', { name: 'Rows of the file' });
     await expect(preview.getByRole('row')).toHaveCount(4);
-    await expect(preview).toContainText('title: is required');
-    await expect(preview).toContainText('authors[0].institutionIndexes[0]: points at institution 3 but the abstract lists 2');
-    await expect(preview).toContainText('posterImagePath: must be a web address');
+    await expect(preview).toContainText('Title: is required');
+    await expect(preview).toContainText('Author 1, institutions: points at institution 3 but the abstract lists 2');
+    await expect(preview).toContainText('Poster display picture: must be a web address');
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Import 447 rows' }).click();
@@ -57,7 +57,7 @@ test.describe('abstracts', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download 3 failures (CSV)' }).click()]);
     const failures = Papa.parse<Record<string, string>>(readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true }).data;
     expect(failures.map((r) => r.Number)).toEqual([`${tag}-10`, `${tag}-200`, `${tag}-333`]);
-    expect(failures[0].Problem).toContain('title: is required');
+    expect(failures[0].Problem).toContain('Title: is required');
 
     // Fix the three rows and import the file of failures again.
     failures[0].Title = `${tag} abstract 10`;

@@ -67,6 +67,33 @@ test.describe('guests', () => {
     await expect(page.getByRole('dialog', { name: existing.name })).toContainText(existing.email);
   });
 
+  test('the list line adds up to the capacity meter, also when a speaker is registered as a guest', async ({ connectedPage: page, api }) => {
+    // A speaker who also registered as a guest is listed once (as a speaker) but counts against capacity.
+    const before = await api.get<Guest[]>('/getGuests');
+    const speaker = before.find((g) => g.eventRole === 'SPEAKER')!;
+    // A 409 means the speaker is already registered: fine, and then left as it was.
+    const added = await api.post('/addGuest', { userEmail: speaker.email, name: speaker.name }).then(() => true, () => false);
+    try {
+      const guests = await api.get<Guest[]>('/getGuests');
+      const { guestCount } = await api.get<{ guestCount: number }>('/getGuestCount');
+      const speakers = guests.filter((g) => g.eventRole === 'SPEAKER').length;
+      const attendees = guests.length - speakers;
+      expect(guestCount - attendees).toBeGreaterThanOrEqual(1);
+
+      await page.goto('/guests');
+      const meter = page.getByRole('meter', { name: 'Registered guests against capacity' });
+      await expect(meter).toHaveAttribute('aria-valuenow', String(guestCount));
+      const line = page.getByTestId('guest-count-shown');
+      await expect(line).toContainText(`${attendees} attendees and ${speakers} speakers`);
+      await expect(line).toContainText(`${guestCount} count against capacity`);
+      // Whatever the line says counts against capacity is the meter's figure.
+      const said = Number((await line.textContent())!.match(/([\d,]+) count against capacity/)![1].replace(/,/g, ''));
+      expect(said).toBe(Number(await meter.getAttribute('aria-valuenow')));
+    } finally {
+      if (added) await api.post('/removeGuest', { userEmail: speaker.email });
+    }
+  });
+
   test('filters speakers only and sorts, with the view in the URL', async ({ connectedPage: page, api }) => {
     const guests = await api.get<Guest[]>('/getGuests');
     const speakers = guests.filter((g) => g.eventRole === 'SPEAKER');

@@ -38,7 +38,12 @@ test.describe('tickets', () => {
     await expect(qr).toBeVisible();
     expect(await qr.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
     expect(await qr.locator('path').count()).toBeGreaterThan(0);
+    // The raw value sits behind a disclosure; the e-mail is said once (the dialog's description).
+    await expect(detail.getByTestId('ticket-qr-value')).toBeHidden();
+    await detail.getByText('Show the text in the code').click();
+    await expect(detail.getByTestId('ticket-qr-value')).toBeVisible();
     await expect(detail.getByTestId('ticket-qr-value')).toHaveText(qrValue);
+    await expect(detail.getByText(email, { exact: true })).toHaveCount(1);
     await expect(detail.getByText('Externally scanned')).toBeVisible();
     // The success toast's colours belong to the shell's toaster, checked on its own pages.
     await expectNoAxeViolations(page);

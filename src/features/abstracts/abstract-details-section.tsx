@@ -66,7 +66,7 @@ export function AbstractDetailsSection({
         render={({ field }) => (
           <SwitchField
             label="Unpublished"
-            hint={field.value ? 'Hidden from the app and the published website.' : 'Published: shown in the app and on the website.'}
+            hint={field.value ? 'Hidden from the app and the website; still visible here.' : 'Off: shown in the app and on the website.'}
             checked={field.value}
             onCheckedChange={field.onChange}
           />

@@ -34,7 +34,7 @@ export function AbstractPosterSection({ form, errorOf }: AbstractFormProps) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Download link" type="url" placeholder="https://" {...form.register('downloadLink')} error={errorOf('downloadLink')} />
-        <TextField label="Download label" placeholder="Download" hint="The button's text; Download when empty." {...form.register('downloadLabel')} error={errorOf('downloadLabel')} />
+        <TextField label="Download label" placeholder="Download" hint="The text on the download button. Left empty, it says “Download”." {...form.register('downloadLabel')} error={errorOf('downloadLabel')} />
       </div>
     </section>
   );

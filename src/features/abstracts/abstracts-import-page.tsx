@@ -53,7 +53,7 @@ export default function AbstractsImportPage() {
         <Link to="/abstracts" className="mb-2 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
           <ArrowLeft aria-hidden className="size-4" /> Abstracts
         </Link>
-        <PageHeader title="Import abstracts" description="A CSV, Excel (.xlsx) or JSON file: rows with an id update that abstract, rows without one create a new abstract. Every row is checked before anything is sent." />
+        <PageHeader title="Import abstracts" description="Add abstracts from a CSV, Excel (.xlsx) or JSON file. Each row becomes a new abstract, except rows of a file exported from here, which update the abstract they came from. Every row is checked before anything is sent." />
       </div>
 
       <div aria-live="polite" role="status" className={job.announcement ? 'rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm font-medium text-emerald-950' : 'sr-only'}>
@@ -68,7 +68,7 @@ export default function AbstractsImportPage() {
           id="abstract-import-file"
           label={table ? 'Choose another file' : 'Choose a file'}
           summary={table ? `${table.fileName}: ${table.rows.length.toLocaleString()} rows, ${table.columns.length} columns` : 'Drop a file here, or choose one.'}
-          hint="Authors like “Ann Lee (1,2); Bo Chan* (2)” with institutions “1. Univ A; 2. Univ B”, institution names in brackets, or one column per author all work; * marks the presenting author. A session is given by its id or its exact name."
+          hint="Authors can be written in one cell, like “Ann Lee (1,2); Bo Chan* (2)” with institutions “1. Univ A; 2. Univ B”, or with the institution in brackets after each name, or in a column of their own each. A * marks the presenting author. Give a session by its exact title."
           accept={ACCEPT}
           disabled={running}
           error={prep.readError}
@@ -142,6 +142,7 @@ export default function AbstractsImportPage() {
               rowKey={(i) => shownRows[i].rowNumber}
               renderCells={(i) => importRowCells(shownRows[i], results.get(shownRows[i].rowNumber), prep.titleColumn)}
               emptyText="No rows with problems or failures."
+              phoneColumns={[0, 2]}
             />
           </section>
         </>

@@ -9,10 +9,17 @@ export type ImportRowsTableProps = {
   /** The cells of one row; called only for the rows in view. */
   renderCells: (index: number) => ReactNode[];
   emptyText: string;
+  /**
+   * Columns (by index) shown on a phone as well; the others show from the
+   * `sm` width up. Without it every column shows at every width. A phone
+   * column should then carry what the hidden ones say (a stacked row).
+   */
+  phoneColumns?: readonly number[];
 };
 
 /** A virtualised table for thousands of import rows (only the rows in view are built and in the page). */
-export function ImportRowsTable({ caption, headers, count, rowKey, renderCells, emptyText }: ImportRowsTableProps) {
+export function ImportRowsTable({ caption, headers, count, rowKey, renderCells, emptyText, phoneColumns }: ImportRowsTableProps) {
+  const widthClass = (i: number) => (phoneColumns && !phoneColumns.includes(i) ? 'hidden sm:table-cell' : '');
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({ count, getScrollElement: () => scrollRef.current, estimateSize: () => 52, overscan: 10 });
   const items = virtualizer.getVirtualItems();
@@ -21,12 +28,12 @@ export function ImportRowsTable({ caption, headers, count, rowKey, renderCells, 
   if (count === 0) return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">{emptyText}</p>;
   return (
     <div ref={scrollRef} className="max-h-[28rem] overflow-auto rounded-lg border border-slate-200 bg-white" tabIndex={0} aria-label={`${caption}, scrollable`}>
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm" aria-rowcount={count + 1}>
+      <table className={`w-full border-collapse ${phoneColumns ? 'sm:min-w-[40rem]' : 'min-w-[40rem]'} text-left text-sm`} aria-rowcount={count + 1}>
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600 shadow-sm">
           <tr aria-rowindex={1}>
-            {headers.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2">
+            {headers.map((h, i) => (
+              <th key={h} scope="col" className={`px-3 py-2 ${widthClass(i)}`}>
                 {h}
               </th>
             ))}
@@ -42,7 +49,7 @@ export function ImportRowsTable({ caption, headers, count, rowKey, renderCells, 
             return (
               <tr key={rowKey(v.index)} aria-rowindex={v.index + 2} data-index={v.index} ref={virtualizer.measureElement} className="border-t border-slate-100 align-top">
                 {renderCells(v.index).map((c, i) => (
-                  <td key={i} className="px-3 py-2">
+                  <td key={i} className={`px-3 py-2 ${widthClass(i)}`}>
                     {c}
                   </td>
                 ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellFlag, prepareRow, prepareRows, problemsText } from './import-rows';
+import { cellFlag, fieldInWords, prepareRow, prepareRows, problemsText } from './import-rows';
 
 const mapping = {
   ID: 'documentId',
@@ -42,7 +42,7 @@ describe('prepareRow', () => {
   it('flags an author pointing at an institution that is not listed', () => {
     const r = prepareRow({ Title: 'T', Authors: 'Ann Lee (3)', Affiliations: '1. Univ A' }, { ...mapping }, 1, []);
     expect(r.item).toBeNull();
-    expect(problemsText(r.problems)).toBe('authors[0].institutionIndexes[0]: points at institution 3 but the abstract lists 1');
+    expect(problemsText(r.problems)).toBe('Author 1, institutions: points at institution 3 but the abstract lists 1');
   });
 
   it('reports every problem of a row at once', () => {
@@ -105,5 +105,14 @@ describe('cellFlag', () => {
     expect(cellFlag('0')).toBe(false);
     expect(cellFlag('')).toBeUndefined();
     expect(cellFlag('maybe')).toBeNull();
+  });
+});
+
+describe('fieldInWords', () => {
+  it('names a field as the column choices do, authors and institutions by position', () => {
+    expect(fieldInWords('title')).toBe('Title');
+    expect(fieldInWords('posterImagePath')).toBe('Poster display picture');
+    expect(fieldInWords('authors[2].name')).toBe('Author 3, name');
+    expect(fieldInWords('institutions[0]')).toBe('Institution 1');
   });
 });

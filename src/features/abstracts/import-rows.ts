@@ -189,7 +189,7 @@ export function prepareRow(source: SourceRow, mapping: ColumnMapping, rowNumber:
     const authors = (fields.authors as unknown[]).filter((a): a is Author => !!a && typeof a === 'object' && Array.isArray((a as Author).institutionIndexes ?? []));
     problems.push(...abstractConsistencyIssues({ institutions: fields.institutions as string[] | undefined, authors }));
   }
-  if (action === 'update' && Object.keys(fields).length === 0) problems.push({ field: 'row', message: 'has an id but nothing to change' });
+  if (action === 'update' && Object.keys(fields).length === 0) problems.push({ field: 'row', message: 'refers to an existing abstract but changes nothing' });
 
   return {
     rowNumber,
@@ -206,6 +206,43 @@ export function prepareRows(rows: readonly SourceRow[], mapping: ColumnMapping, 
 }
 
 /** Problems in words for a table cell: "title: is required; authors[1].name: every author needs a name". */
+/** The words for a field of an abstract, as the column choices name it. */
+const FIELD_WORDS: Record<string, string> = {
+  documentId: 'Abstract reference',
+  abstractNumber: 'Number',
+  title: 'Title',
+  category: 'Category',
+  sessionId: 'Session',
+  keywords: 'Keywords',
+  abstractText: 'Abstract text',
+  authors: 'Authors',
+  institutions: 'Institutions',
+  unListed: 'Publication',
+  posterExpected: 'Poster expected',
+  posterImagePath: 'Poster display picture',
+  posterOriginalPath: 'Poster original picture',
+  downloadLink: 'Download link',
+  downloadLabel: 'Download label',
+  name: 'name',
+  institutionIndexes: 'institutions',
+  isPresenter: 'presenting author',
+};
+
+/** A field path of a problem in words: `authors[0].institutionIndexes[0]` → "Author 1, institutions". */
+export function fieldInWords(path: string): string {
+  const parts = path.split('.');
+  const words: string[] = [];
+  for (const part of parts) {
+    const m = /^([A-Za-z]+)(?:\[(\d+)\])*/.exec(part);
+    if (!m) return path;
+    const index = /^\w+\[(\d+)\]/.exec(part)?.[1];
+    if (m[1] === 'authors' && index !== undefined) words.push(`Author ${Number(index) + 1}`);
+    else if (m[1] === 'institutions' && index !== undefined) words.push(`Institution ${Number(index) + 1}`);
+    else words.push(FIELD_WORDS[m[1]] ?? m[1]);
+  }
+  return words.join(', ');
+}
+
 export function problemsText(problems: readonly ApiIssue[]): string {
-  return problems.map((p) => (p.field && p.field !== 'row' ? `${p.field}: ${p.message}` : p.message)).join('; ');
+  return problems.map((p) => (p.field && p.field !== 'row' ? `${fieldInWords(p.field)}: ${p.message}` : p.message)).join('; ');
 }

@@ -90,7 +90,7 @@ export function AddGuestDialog({ open, onOpenChange, detailHref, onSaved }: AddG
           autoComplete="off"
           className="sm:col-span-2"
           error={err('userEmail')}
-          hint={stored ? <>Stored as <span className="font-mono text-slate-800" data-testid="stored-email">{stored}</span></> : 'Trimmed and lowercased when stored.'}
+          hint={stored ? <>Saved as <span className="font-mono text-slate-800" data-testid="stored-email">{stored}</span></> : 'Capital letters and spaces around the address do not matter.'}
           {...register('userEmail', { onChange: () => setConflict(null) })}
         />
         {conflict ? (

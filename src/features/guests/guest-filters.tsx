@@ -33,7 +33,7 @@ export function GuestFilters({ search, onSearch, show, sort, dir, onView }: Gues
         <input
           id="guest-search"
           type="search"
-          placeholder="Search name, e-mail, role, company, country"
+          placeholder="Search name, e-mail, company…"
           className={`${controlClasses(false)} pl-9`}
           value={search}
           onChange={(e) => onSearch(e.target.value, e.timeStamp)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readUrlState, writeUrlState } from '../../components/form/use-url-state';
-import { filterGuestRows, guestListState, sortGuestRows, toGuestRow } from './guest-list-view';
+import { filterGuestRows, guestListState, sortGuestRows, toGuestRow, listedLine } from './guest-list-view';
 
 const rows = [
   toGuestRow({ email: 'zoe@x.org', name: 'Zoë Adams', company: 'Fabrikam', country: 'NL', registered: true }),
@@ -61,5 +61,19 @@ describe('sorting many guests', () => {
       const b = sorted[i].name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
       expect(a <= b).toBe(true);
     }
+  });
+});
+
+describe('listedLine', () => {
+  it('splits the list so that it adds up to the count against capacity', () => {
+    expect(listedLine(235, 235, 9, 227)).toBe('235 of 235 shown: 226 attendees and 9 speakers. 227 count against capacity: the attendees and 1 speaker who is also registered as a guest.');
+    expect(listedLine(236, 236, 10, 228)).toContain('228 count against capacity: the attendees and 2 speakers who are also registered as guests.');
+    expect(listedLine(9, 235, 9, 226)).toBe('9 of 235 shown: 226 attendees and 9 speakers. Only the attendees count against capacity.');
+    expect(listedLine(3, 3, 0, 3)).toBe('3 of 3 shown: 3 attendees, all counted against capacity.');
+  });
+  it('claims no split when the count does not fit the list (one of them is older)', () => {
+    expect(listedLine(235, 235, 9)).toBe('235 of 235 shown: 226 attendees and 9 speakers.');
+    expect(listedLine(235, 235, 9, 220)).toBe('235 of 235 shown: 226 attendees and 9 speakers.');
+    expect(listedLine(235, 235, 9, 240)).toBe('235 of 235 shown: 226 attendees and 9 speakers.');
   });
 });

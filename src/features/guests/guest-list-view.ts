@@ -108,3 +108,25 @@ export function filterGuestRows(rows: readonly GuestRow[], q: string, show: Gues
     return true;
   });
 }
+
+/**
+ * How many rows are shown, in words that agree with the meter above. The list
+ * holds the registered guests and every speaker with an e-mail; the meter
+ * counts the registered guests only, so a speaker counts against capacity
+ * when (and only when) they are also registered as a guest. The list marks
+ * such a speaker as a speaker without saying they are registered, so how many
+ * there are is the meter's count less the attendees. When the two reads do
+ * not fit together (one is older than the other), no split is claimed.
+ */
+export function listedLine(shown: number, listed: number, speakers: number, guestCount?: number): string {
+  const n = (x: number) => x.toLocaleString();
+  const plural = (x: number, one: string, many: string) => `${n(x)} ${x === 1 ? one : many}`;
+  const head = `${n(shown)} of ${n(listed)} shown`;
+  const attendees = listed - speakers;
+  const people = speakers === 0 ? plural(attendees, 'attendee', 'attendees') : `${plural(attendees, 'attendee', 'attendees')} and ${plural(speakers, 'speaker', 'speakers')}`;
+  const registeredSpeakers = guestCount === undefined ? -1 : guestCount - attendees;
+  if (registeredSpeakers < 0 || registeredSpeakers > speakers) return `${head}: ${people}.`;
+  if (speakers === 0) return `${head}: ${people}, all counted against capacity.`;
+  if (registeredSpeakers === 0) return `${head}: ${people}. Only the attendees count against capacity.`;
+  return `${head}: ${people}. ${n(guestCount!)} count against capacity: the attendees and ${plural(registeredSpeakers, 'speaker who is', 'speakers who are')} also registered as ${registeredSpeakers === 1 ? 'a guest' : 'guests'}.`;
+}

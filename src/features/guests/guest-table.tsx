@@ -23,7 +23,7 @@ export type GuestTableProps = {
 };
 
 const COMFORTABLE_ROW = 56;
-const grid = 'grid grid-cols-[2.5rem_minmax(0,1fr)_5.5rem] lg:grid-cols-[2.5rem_minmax(9rem,1.3fr)_minmax(12rem,1.5fr)_minmax(6rem,1fr)_minmax(6rem,1fr)_minmax(5rem,0.7fr)_6.5rem_6rem] items-center gap-x-3 px-2';
+const grid = 'grid grid-cols-[2.5rem_minmax(0,1fr)] lg:grid-cols-[2.5rem_minmax(9rem,1.3fr)_minmax(12rem,1.5fr)_minmax(6rem,1fr)_minmax(6rem,1fr)_minmax(5rem,0.7fr)_6.5rem_6rem] items-center gap-x-3 px-2';
 
 const columns: { key: GuestSortKey; label: string; wide: boolean }[] = [
   { key: 'name', label: 'Name', wide: false },
@@ -32,7 +32,7 @@ const columns: { key: GuestSortKey; label: string; wide: boolean }[] = [
   { key: 'company', label: 'Company', wide: true },
   { key: 'country', label: 'Country', wide: true },
   { key: 'registered', label: 'Registered', wide: true },
-  { key: 'speaker', label: 'Speaker', wide: false },
+  { key: 'speaker', label: 'Speaker', wide: true },
 ];
 
 /** The guest list, virtualised: only the rows in view are in the page, so 10,000 guests scroll smoothly. */
@@ -89,7 +89,7 @@ export const GuestTable = memo(function GuestTable({ rows, sort, dir, onSort, se
                 key={c.key}
                 role="columnheader"
                 aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                className={cn(c.wide ? 'hidden lg:block' : '', c.key === 'speaker' ? 'text-right lg:text-left' : '')}
+                className={c.wide ? 'hidden lg:block' : undefined}
               >
                 <button
                   type="button"
@@ -124,9 +124,13 @@ export const GuestTable = memo(function GuestTable({ rows, sort, dir, onSort, se
                   <input type="checkbox" className="size-4 accent-indigo-600" aria-label={`Select ${r.name || r.email}`} checked={isSelected} onChange={() => onToggle(r.email)} />
                 </div>
                 <div role="cell" className="min-w-0">
-                  <Link to={detailHref(r.email)} title={r.name || r.email} className="block truncate font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
-                    {r.name || r.email}
-                  </Link>
+                  {/* On a phone the row is stacked: name (and a speaker's badge), then the e-mail. */}
+                  <div className="flex min-w-0 items-center gap-2">
+                    <Link to={detailHref(r.email)} title={r.name || r.email} className="block min-w-0 truncate font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                      {r.name || r.email}
+                    </Link>
+                    {r.speaker ? <SpeakerBadge className="shrink-0 lg:hidden" /> : null}
+                  </div>
                   <span className="block truncate text-xs text-slate-600 lg:hidden" title={r.email}>{r.email}</span>
                 </div>
                 <div role="cell" className="hidden min-w-0 truncate text-slate-700 lg:block" title={r.email}>
@@ -144,11 +148,9 @@ export const GuestTable = memo(function GuestTable({ rows, sort, dir, onSort, se
                 <div role="cell" className="hidden text-slate-700 lg:block">
                   {r.registered ? 'Yes' : 'No'}
                 </div>
-                <div role="cell" className="text-right lg:text-left">
+                <div role="cell" className="hidden lg:block">
                   {r.speaker ? (
-                    <span className="inline-flex items-center gap-1 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-inset ring-amber-200">
-                      <Mic aria-hidden className="size-3" /> Speaker
-                    </span>
+                    <SpeakerBadge />
                   ) : (
                     <span className="text-xs text-slate-600">Attendee</span>
                   )}
@@ -161,3 +163,11 @@ export const GuestTable = memo(function GuestTable({ rows, sort, dir, onSort, se
     </div>
   );
 });
+
+function SpeakerBadge({ className }: { className?: string }) {
+  return (
+    <span className={cn('inline-flex items-center gap-1 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-inset ring-amber-200', className)}>
+      <Mic aria-hidden className="size-3" /> Speaker
+    </span>
+  );
+}

@@ -19,6 +19,7 @@ import { GuestFilters } from './guest-filters';
 import { GuestImportDialog } from './guest-import-dialog';
 import type { GuestRow } from './guest-list-view';
 import { GuestTable } from './guest-table';
+import { listedLine } from './guest-list-view';
 import { useGuestList } from './use-guest-list';
 import { useGuestSelection } from './use-guest-selection';
 
@@ -89,7 +90,7 @@ export default function GuestsPage() {
 
       <div className="mb-2 flex min-h-8 flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
         <p aria-live="polite" data-testid="guest-count-shown">
-          {guests.data ? listedLine(rows.length, allRows.length, allRows.filter((r) => r.speaker).length) : ''}
+          {guests.data ? listedLine(rows.length, allRows.length, allRows.filter((r) => r.speaker).length, count.data?.guestCount) : ''}
         </p>
         {selection.selected.size > 0 ? (
           <div className="flex flex-wrap items-center gap-2">
@@ -167,15 +168,4 @@ export default function GuestsPage() {
       <AssignTicketDialog open={assigning} onOpenChange={setAssigning} emails={[...selection.selected]} onDone={selection.clear} />
     </div>
   );
-}
-
-/**
- * How many rows are shown, in words that agree with the meter above: the list
- * also holds the speakers who have an e-mail, who are not counted as guests.
- */
-function listedLine(shown: number, listed: number, speakers: number): string {
-  const n = (x: number) => x.toLocaleString();
-  const head = `${n(shown)} of ${n(listed)} shown`;
-  if (speakers === 0) return `${head}.`;
-  return `${head}: ${n(listed - speakers)} ${listed - speakers === 1 ? 'guest' : 'guests'} and ${n(speakers)} ${speakers === 1 ? 'speaker' : 'speakers'} (speakers are listed here but not counted against capacity).`;
 }

@@ -8,7 +8,6 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
 import { LoadingState } from '../../components/ui/loading-state';
 import { TicketQr } from './ticket-qr';
-import { ticketEmail } from './ticket-list-view';
 
 export type TicketDetailDialogProps = {
   email: string;
@@ -30,7 +29,7 @@ export function TicketDetailDialog({ email, type, ticket, loading, sessionTitle,
         open
         onOpenChange={(o) => !o && onClose()}
         title={`${type} ticket`}
-        description={email}
+        description={<span className="[overflow-wrap:anywhere]">{email}</span>}
         footer={
           ticket ? (
             <Button variant="danger" icon={<Trash2 aria-hidden className="size-4" />} onClick={() => setConfirming(true)}>
@@ -47,9 +46,7 @@ export function TicketDetailDialog({ email, type, ticket, loading, sessionTitle,
           </p>
         ) : (
           <div className="space-y-4 text-sm">
-            <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-1.5">
-              <dt className="text-slate-600">Guest</dt>
-              <dd className="break-all text-slate-900">{ticketEmail(ticket)}</dd>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
               <dt className="text-slate-600">Type</dt>
               <dd className="text-slate-900">{ticket.ticketType}</dd>
               <dt className="text-slate-600">Grants access to</dt>

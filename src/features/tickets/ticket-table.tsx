@@ -67,10 +67,10 @@ export function TicketTable({ tickets, sessionTitle, guestName, detailHref }: Ti
                     {sessionTitle(t.sessionId)}
                   </span>
                 </div>
-                <div role="cell" className="min-w-0 truncate text-slate-800">
-                  {t.ticketType}
+                <div role="cell" className="min-w-0 text-slate-800">
+                  <span className="block truncate" title={t.ticketType}>{t.ticketType}</span>
                   {t.externalQrValue ? (
-                    <span className="ml-1 inline-flex items-center rounded bg-sky-50 px-1 text-xs text-sky-900 ring-1 ring-inset ring-sky-200 md:hidden">
+                    <span className="mt-0.5 inline-flex max-w-full items-center whitespace-nowrap rounded bg-sky-50 px-1 text-xs text-sky-900 ring-1 ring-inset ring-sky-200 md:hidden">
                       <ScanLine aria-hidden className="mr-0.5 size-3" />
                       External QR
                     </span>
