@@ -272,8 +272,13 @@ test.describe('keyboard-only journeys', () => {
     const question = `Keyboard poll ${unique()}?`;
     await api.post('/upsertPoll', { sessionId: session.documentId, question, options: ['Yes', 'No'], maxChoices: 1 });
     await page.goto(`/sessions/${session.documentId}/polls`);
-    const del = page.getByRole('button', { name: `Delete “${question}”` });
-    await tabTo(page, del);
+    // Delete is in the card's "More" menu: open it from the keyboard, the up arrow goes to its last action.
+    const more = page.getByRole('button', { name: `More actions for “${question}”` });
+    await tabTo(page, more);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: `Edit “${question}”` })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('menuitem', { name: `Delete “${question}”` })).toBeFocused();
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: 'Delete this poll?' });
     await expect(confirm).toBeVisible();
@@ -282,7 +287,7 @@ test.describe('keyboard-only journeys', () => {
     await tabTo(page, confirm.getByRole('button', { name: 'Cancel' }));
     await page.keyboard.press('Enter');
     await expect(confirm).toHaveCount(0);
-    await expect(del).toBeFocused();
+    await expect(more).toBeFocused();
     expect((await api.get<{ question: string }[]>('/getPolls', { sessionId: session.documentId })).map((p) => p.question)).toEqual([question]);
   });
 

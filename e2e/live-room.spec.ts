@@ -174,7 +174,7 @@ test.describe('running the room live', () => {
 
     // The room's projector shows the poll with its figures hidden.
     const [projector] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Open projector view/ }).click()]);
-    await expect(projector.getByRole('list', { name: 'Approved questions' }).or(projector.getByText('Approved questions will appear here.'))).toBeVisible();
+    await expect(projector.getByRole('list', { name: 'Approved questions' }).or(projector.getByText('Got a question for the speakers?'))).toBeVisible();
     await card.getByRole('button', { name: `Show on screen: “${question}”` }).click();
     const onScreen = projector.getByRole('region', { name: 'Poll on screen' });
     await expect(onScreen).toContainText(question);
@@ -194,7 +194,7 @@ test.describe('running the room live', () => {
     await expect(card).toContainText('Voting closed');
     await expect.poll(async () => (await read()).locked).toBe(true);
     await expect(vote(late)).rejects.toThrow(/answered 400.*closed/);
-    await expect(onScreen.getByRole('row', { name: /^Yes/ })).toContainText('hidden');
+    await expect(onScreen.getByRole('row', { name: /^Yes/ })).toContainText('Hidden until revealed');
 
     // Reveal results: the figures appear on the projector, and attendees see the results in the app (showVotes).
     await card.getByRole('button', { name: `Reveal results: “${question}”` }).click();
@@ -204,7 +204,8 @@ test.describe('running the room live', () => {
     expect(await read()).toMatchObject({ visible: true, locked: true, showVotes: true });
 
     // Polls switched off for the session: the reopened poll never reads "Voting open".
-    await card.getByRole('button', { name: `Reopen voting on “${question}”` }).click();
+    await card.getByRole('button', { name: `More actions for “${question}”` }).click();
+    await card.getByRole('menu').getByRole('menuitem', { name: `Reopen voting on “${question}”` }).click();
     await expect(card).toContainText('Voting open');
     await page.getByRole('switch', { name: 'Polls open to attendees in this session' }).click();
     await expect(card).toContainText('Attendees cannot reach this poll');

@@ -192,7 +192,10 @@ test.describe('projector views', () => {
 
     // Hidden until revealed: no figures, and no leader to give the result away.
     await page.getByRole('button', { name: 'Hide numbers until revealed' }).click();
-    await expect(row('Physics')).toContainText('hidden');
+    // Only the options show: no figures, no empty tracks that would read as 0 %, no word "hidden" on the screen (only for screen readers).
+    await expect(row('Physics')).toContainText('Hidden until revealed');
+    await expect(row('Physics').getByText('Hidden until revealed')).toHaveClass(/sr-only/);
+    await expect(page.getByTestId('projector-results').locator('[data-track]')).toHaveCount(0);
     await expect(page.locator('tr[data-leader]')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });

@@ -3,7 +3,8 @@
  * projector-palette.ts), its banner across the top and its name, "Join at …"
  * with a QR code, the page's content, and the operator's controls, which hide
  * with the cursor after three seconds without movement and come back on
- * movement, a key press or keyboard focus. The page fills the screen exactly:
+ * movement, a key press or keyboard focus, in a strip of their own at the
+ * foot of the screen (never over the content). The page fills the screen exactly:
  * no scrollbars at any 16:9 size.
  */
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
@@ -15,9 +16,10 @@ import { useConnection } from '../../api/use-connection';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { paletteProperties, projectorPalette } from './projector-palette';
-import { pj } from './projector-type';
+import { PJ_UNIT, pj } from './projector-type';
 import { useJoinAddress } from './join-address';
 import { JoinLine } from './join-line';
+import { JoinAddressContext } from './join-context';
 import { JoinAddressDialog } from './join-address-dialog';
 import { useIdle } from './use-idle';
 
@@ -26,6 +28,8 @@ export type ProjectorFrameProps = {
   heading: ReactNode;
   /** The page's own operator controls, before the join address and full screen buttons. */
   controls?: ReactNode;
+  /** A short line for the room at the foot of the screen, left of the controls (as "+ 3 more questions"). */
+  footer?: ReactNode;
   children: ReactNode;
 };
 
@@ -39,7 +43,7 @@ function useFullscreen(): boolean {
   return on;
 }
 
-export function ProjectorFrame({ heading, controls, children }: ProjectorFrameProps) {
+export function ProjectorFrame({ heading, controls, footer, children }: ProjectorFrameProps) {
   const connection = useConnection();
   const canRead = useScopes().has('event:read');
   const event = useQuery({ ...eventQueries.settings(), enabled: canRead });
@@ -51,7 +55,7 @@ export function ProjectorFrame({ heading, controls, children }: ProjectorFramePr
   const fullscreen = useFullscreen();
   const banner = settings?.imagePath?.trim();
 
-  const style = { ...paletteProperties(palette), '--pj': 'min(1vw, 1.78vh)' } as CSSProperties;
+  const style = { ...paletteProperties(palette), '--pj': PJ_UNIT } as CSSProperties;
   return (
     <div
       style={style}
@@ -73,30 +77,34 @@ export function ProjectorFrame({ heading, controls, children }: ProjectorFramePr
           <JoinLine address={address} />
         </div>
       </header>
-      <main className="flex min-h-0 flex-1 flex-col" style={{ padding: `${pj(0.8)} ${pj(3.5)} ${pj(2.5)}` }}>
-        {children}
+      <main className="flex min-h-0 flex-1 flex-col" style={{ padding: `${pj(0.8)} ${pj(3.5)} ${pj(1)}` }}>
+        <JoinAddressContext value={address}>{children}</JoinAddressContext>
       </main>
-      <aside
-        aria-label="Projector controls"
-        data-testid="projector-controls"
-        className={cn(
-          'fixed right-3 bottom-3 z-30 flex max-w-[calc(100vw-1.5rem)] flex-wrap items-center justify-end gap-2 rounded-xl bg-white/95 p-2 text-slate-800 shadow-lg ring-1 ring-slate-300 transition-opacity duration-300 motion-reduce:transition-none',
-          idle ? 'opacity-0 has-focus-visible:opacity-100' : 'opacity-100',
-        )}
-      >
-        {controls}
-        <Button variant="secondary" size="sm" icon={<Link2 aria-hidden className="size-4" />} onClick={() => setEditing(true)}>
-          {address ? 'Change join address' : 'Set join address'}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={fullscreen ? <Minimize aria-hidden className="size-4" /> : <Maximize aria-hidden className="size-4" />}
-          onClick={() => (document.fullscreenElement ? void document.exitFullscreen() : void document.documentElement.requestFullscreen?.())}
+      {/* The controls have a strip of their own at the foot of the screen, kept while they are hidden, so they never cover the content and it never moves when they come back. */}
+      <div className="flex shrink-0 items-center justify-end gap-3 pb-3" style={{ paddingLeft: pj(3.5) }}>
+        {footer ? <div className="mr-auto min-w-0">{footer}</div> : null}
+        <aside
+          aria-label="Projector controls"
+          data-testid="projector-controls"
+          className={cn(
+            'relative z-30 mr-3 flex max-w-full flex-wrap items-center justify-end gap-2 rounded-xl bg-white/95 p-2 text-slate-800 shadow-lg ring-1 ring-slate-300 transition-opacity duration-300 motion-reduce:transition-none',
+            idle ? 'opacity-0 has-focus-visible:opacity-100' : 'opacity-100',
+          )}
         >
-          {fullscreen ? 'Leave full screen' : 'Full screen'}
-        </Button>
-      </aside>
+          {controls}
+          <Button variant="secondary" size="sm" icon={<Link2 aria-hidden className="size-4" />} onClick={() => setEditing(true)}>
+            {address ? 'Change join address' : 'Set join address'}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={fullscreen ? <Minimize aria-hidden className="size-4" /> : <Maximize aria-hidden className="size-4" />}
+            onClick={() => (document.fullscreenElement ? void document.exitFullscreen() : void document.documentElement.requestFullscreen?.())}
+          >
+            {fullscreen ? 'Leave full screen' : 'Full screen'}
+          </Button>
+        </aside>
+      </div>
       <JoinAddressDialog open={editing} onOpenChange={setEditing} address={address} onSave={setAddress} />
     </div>
   );

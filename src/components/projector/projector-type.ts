@@ -6,6 +6,14 @@
  * by length, never below a floor that still reads across a room.
  */
 
+/**
+ * The unit: 1 % of a 16:9 screen's width. A window taller than wide (a phone
+ * held upright, a preview) would get a unit too small to read, so there it is
+ * at least 0.9 % of the height (and no more than 2.2 % of the width); on any
+ * screen wider than tall that floor is smaller than the unit and changes nothing.
+ */
+export const PJ_UNIT = 'max(min(1vw, 1.78vh), min(2.2vw, 0.9vh))';
+
 /** A size of `n` units, as a CSS length. */
 export const pj = (n: number) => `calc(var(--pj) * ${Number(n.toFixed(3))})`;
 

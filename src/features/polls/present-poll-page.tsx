@@ -76,17 +76,21 @@ export default function PresentPollPage() {
     </>
   );
 
+  // Whether attendees can vote, on the small line above the question, where it takes no height of its own.
   const heading = data ? (
-    <div className="flex flex-wrap items-center" style={{ gap: `${pj(0.6)} ${pj(2)}` }}>
-      <ProjectorHeading title={data.question} units={fittedUnits(data.question.length, 3.4, 2)} />
-      {unreachable ? (
-        <span className="rounded-full bg-(--projector-surface) font-medium" style={{ fontSize: pj(1.5), padding: `${pj(0.4)} ${pj(1.2)}` }}>
-          Polls off in this session
-        </span>
-      ) : (
-        <LockBadge locked={data.locked} large />
-      )}
-    </div>
+    <ProjectorHeading
+      kicker={
+        unreachable ? (
+          <span className="inline-flex rounded-full bg-(--projector-surface) text-(--projector-text)" style={{ padding: `${pj(0.35)} ${pj(1.1)}` }}>
+            Polls off in this session
+          </span>
+        ) : (
+          <LockBadge locked={data.locked} large />
+        )
+      }
+      title={data.question}
+      units={fittedUnits(data.question.length, 3.4, 2)}
+    />
   ) : (
     <ProjectorHeading title="Poll results" />
   );

@@ -60,10 +60,12 @@ export function ModerationNotices({ refusal, conflict, extras, onDismissRefusal,
 /** New arrivals announced, held questions on request, and the last action with its undo. */
 export function LaneStatusBar({ announcement, heldCount, last, onShowNew, onUndo }: { announcement: string; heldCount: number; last: ModerationStep | undefined; onShowNew: () => void; onUndo: () => void }) {
   return (
+    // The bar keeps its height while empty, so the list never jumps under the pointer when Undo or "Show new" appears; a quiet line says what it is for.
     <div className="mt-3 flex min-h-9 flex-wrap items-center gap-3">
       <p role="status" aria-live="polite" className={cn('text-sm font-medium text-indigo-800', !announcement && 'sr-only')}>
         {announcement}
       </p>
+      {!announcement && heldCount === 0 && !last ? <p className="text-sm text-slate-600">Your last action shows here, with Undo.</p> : null}
       {heldCount > 0 ? (
         <Button size="sm" variant="secondary" onClick={onShowNew} aria-keyshortcuts="n">
           Show {plural(heldCount, 'new question')}
@@ -84,8 +86,8 @@ export function LaneStatusBar({ announcement, heldCount, last, onShowNew, onUndo
 /** What the room's screen shows now, and the way back to its normal view. */
 export function ScreenStatusBar({ content, onClear }: { content: ScreenContent; onClear: () => void }) {
   return (
-    <div className="mb-3 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm">
-      <p role="status" className="min-w-0 flex-1 text-slate-800">
+    <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm">
+      <p role="status" className="min-w-0 grow basis-56 text-slate-800">
         <span className="font-medium">On the room’s screen:</span> {describeScreen(content)}
       </p>
       {content.kind !== 'list' ? (
@@ -93,7 +95,8 @@ export function ScreenStatusBar({ content, onClear }: { content: ScreenContent; 
           Clear screen
         </Button>
       ) : (
-        <span className="text-xs text-slate-600">
+        // A keyboard hint: not on phones and touch screens, which have no keys to press.
+        <span className="hidden min-w-0 text-xs text-slate-600 sm:inline pointer-coarse:hidden">
           Press <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-mono">s</kbd> on an approved question to show it alone.
         </span>
       )}

@@ -25,10 +25,10 @@ export function QuestionSpotlight({ question: q }: { question: Question }) {
       className="relative m-auto flex max-h-full w-full flex-col overflow-hidden rounded-[1.6vw] bg-(--projector-surface) ring-[0.3vw] ring-(--projector-accent)"
       style={{ padding: `${pj(2.4)} ${pj(3.5)}` }}
     >
-      <p className="font-semibold break-words" style={{ fontSize: pj(fittedUnits(q.question.length, 4.6, 2.2)), lineHeight: 1.2 }}>
+      <p className="font-semibold break-words" style={{ fontSize: pj(fittedUnits(q.question.length, 4.6, 1.9)), lineHeight: 1.2 }}>
         {q.question}
       </p>
-      <div className="flex flex-wrap items-center text-(--projector-muted)" style={{ fontSize: pj(2.2), gap: `${pj(1)} ${pj(3)}`, marginTop: pj(2.4) }}>
+      <div className="flex flex-wrap items-center text-(--projector-muted)" style={{ fontSize: pj(2.2), gap: `${pj(1)} ${pj(3)}`, marginTop: pj(1.8) }}>
         {asker ? <p className="font-medium">Asked by {asker}</p> : null}
         <p className="inline-flex items-center" style={{ gap: pj(0.8) }}>
           <ThumbsUp aria-hidden className="text-(--projector-accent-text)" style={{ width: pj(2.4), height: pj(2.4) }} />

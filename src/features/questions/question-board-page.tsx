@@ -133,8 +133,12 @@ export function QuestionBoardPage() {
         title={session ? `Q&A: ${session.title}` : 'Q&A moderation'}
         description={
           <>
-            Approve, answer and reject audience questions as they arrive. Press <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-mono text-xs">?</kbd> for
-            keyboard shortcuts.
+            Approve, answer and reject audience questions as they arrive.
+            {/* A keyboard hint: not on phones and touch screens. */}
+            <span className="hidden sm:inline pointer-coarse:hidden">
+              {' '}
+              Press <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-mono text-xs">?</kbd> for keyboard shortcuts.
+            </span>
           </>
         }
         actions={

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CheckCircle2, MessagesSquare } from 'lucide-react';
 import type { Session } from '../../contract/session';
 import { sessionQueries } from '../../api/session-queries';
-import { useEnableLiveQA } from '../../api/question-queries';
+import { questionQueries, useEnableLiveQA } from '../../api/question-queries';
 import { describeError } from '../../api/errors';
 import { buttonClasses } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
@@ -13,51 +14,68 @@ import { PageHeader } from '../../components/ui/page-header';
 import { SwitchField } from '../../components/ui/switch-field';
 import { WarningsBanner } from '../../components/ui/warnings-banner';
 
+/** "Thu, Nov 26 · 09:00–10:00 · Hall A": what tells two sessions apart, in the reader's own date format. */
 function when(s: Session): string {
-  const parts = [s.date, [s.startTime, s.endTime].filter(Boolean).join('–'), s.location].filter(Boolean);
+  const day = s.date ? new Date(`${s.date}T00:00:00`) : null;
+  const date = day && !Number.isNaN(day.getTime()) ? day.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' }) : s.date;
+  const parts = [date, [s.startTime, s.endTime].filter(Boolean).join('–'), s.location].filter(Boolean);
   return parts.join(' · ');
+}
+
+/**
+ * Questions of a session waiting for moderation, when another page (the
+ * dashboard, the session's board) has read them lately: this list never asks
+ * for them itself, which would be one request per session.
+ */
+function useKnownPending(sessionId: string): number | undefined {
+  const known = useQuery({ ...questionQueries.list(sessionId), enabled: false, select: (list) => list.questions.filter((q) => q.status === 'pending').length });
+  return known.data;
 }
 
 function SessionQaRow({ session }: { session: Session }) {
   const enable = useEnableLiveQA();
   const on = !!session.hasLiveQA;
+  const pending = useKnownPending(session.documentId);
   const headingId = `qa-session-${session.documentId}`;
+  const scheduled = when(session);
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
-          <h2 id={headingId} className="text-base font-semibold text-slate-900">
+    <li className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
+        <div className="min-w-0 flex-1 basis-56">
+          <h2 id={headingId} className="text-base font-semibold break-words text-slate-900">
             {session.title || 'Untitled session'}
           </h2>
-          {when(session) ? (
-            <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-600">
-              <CalendarDays aria-hidden className="size-4" />
-              {when(session)}
-            </p>
-          ) : null}
+          <p className={cn('mt-0.5 flex items-center gap-1.5 text-sm', scheduled ? 'text-slate-700' : 'text-slate-600 italic')}>
+            <CalendarDays aria-hidden className="size-4 shrink-0" />
+            {scheduled || 'No date, time or room set'}
+          </p>
         </div>
         <Link to={`/sessions/${encodeURIComponent(session.documentId)}/questions`} className={buttonClasses(on ? 'primary' : 'secondary', 'sm')} aria-describedby={headingId}>
           <MessagesSquare aria-hidden className="size-4" />
           Moderate questions
         </Link>
       </div>
-      <div className="mt-3 border-t border-slate-100 pt-3">
-        {on ? (
-          <p className="flex items-start gap-2 text-sm text-slate-700">
-            <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-            <span>
-              <span className="font-medium text-slate-900">Live Q&A on.</span> Attendees can ask and upvote questions in the app.
+      <div className="mt-auto pt-3">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
+          {on ? (
+            <p className="flex items-center gap-2 text-sm font-medium text-slate-900">
+              <CheckCircle2 aria-hidden className="size-4 shrink-0 text-emerald-700" />
+              Live Q&A on
+            </p>
+          ) : (
+            <div className="min-w-0 flex-1">
+              <SwitchField label="Live Q&A off" checked={false} disabled={enable.isPending} onCheckedChange={(next) => next && enable.mutate(session.documentId)} />
+            </div>
+          )}
+          {pending !== undefined ? (
+            <span
+              data-testid="pending-count"
+              className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium tabular-nums', pending > 0 ? 'bg-amber-100 text-amber-950 ring-1 ring-amber-300' : 'bg-slate-100 text-slate-700')}
+            >
+              {pending === 0 ? 'No questions waiting' : `${pending} waiting for moderation`}
             </span>
-          </p>
-        ) : (
-          <SwitchField
-            label="Live Q&A off"
-            checked={false}
-            disabled={enable.isPending}
-            onCheckedChange={(next) => next && enable.mutate(session.documentId)}
-            hint="Attendees cannot reach Q&A until it is on. Turn it on to let them ask and upvote questions in this session."
-          />
-        )}
+          ) : null}
+        </div>
         {enable.error ? (
           <p role="alert" className="mt-2 text-sm text-red-800">
             Live Q&A was not turned on: {describeError(enable.error)}
@@ -75,7 +93,7 @@ export default function QuestionsPage() {
   const list = [...(sessions.data ?? [])].sort((a, b) => Number(!!b.hasLiveQA) - Number(!!a.hasLiveQA) || `${a.date} ${a.startTime}`.localeCompare(`${b.date} ${b.startTime}`));
   return (
     <div>
-      <PageHeader title="Questions" description="Pick a session to moderate its audience questions live. Sessions with live Q&A on come first." />
+      <PageHeader title="Questions" description="Pick a session to moderate its audience questions live. Attendees can ask and upvote questions in the app only where live Q&A is on; those sessions come first." />
       {sessions.isPending ? (
         <LoadingState label="Loading sessions…" />
       ) : sessions.isError ? (
