@@ -198,7 +198,7 @@ test.describe('running the room live', () => {
 
     // Reveal results: the figures appear on the projector, and attendees see the results in the app (showVotes).
     await card.getByRole('button', { name: `Reveal results: “${question}”` }).click();
-    await expect(onScreen.getByRole('row', { name: /^Yes/ })).toContainText('1 vote · 100%');
+    await expect(onScreen.getByRole('row', { name: /^Yes/ })).toContainText('1 vote · 100.0%');
     await expect(onScreen).not.toContainText('Results will be revealed shortly.');
     await expect(card).toContainText('Voting closed, results revealed');
     expect(await read()).toMatchObject({ visible: true, locked: true, showVotes: true });

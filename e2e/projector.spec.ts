@@ -154,7 +154,7 @@ test.describe('projector views', () => {
 
     await page.goto(`/present/polls/${pollId}`);
     const row = (option: string) => page.getByRole('row', { name: new RegExp(`^${option}`) });
-    await expect(row('Biology')).toContainText('3 votes · 75%');
+    await expect(row('Biology')).toContainText('3 votes · 75.0%');
     await expect(row('Biology')).toHaveAttribute('data-leader', 'true');
     await expect(row('Physics')).not.toHaveAttribute('data-leader');
     await expect(row('Chemistry')).not.toHaveAttribute('data-leader');
@@ -231,7 +231,7 @@ test.describe('projector views', () => {
       const options = Array.from({ length: 8 }, (_, i) => `Option ${i + 1}: a fairly long answer about the conference programme`);
       const { pollId } = await api.post<{ pollId: string }>('/upsertPoll', { sessionId: sid, question: `${'How should the closing panel be organised this year, given the feedback? '.repeat(2)}${tag()}`, options });
       await screen.goto(`/present/polls/${pollId}`);
-      await expect(screen.getByRole('row', { name: /^Option 8/ })).toContainText('0 votes · 0%', { timeout: 20_000 });
+      await expect(screen.getByRole('row', { name: /^Option 8/ })).toContainText('0 votes · 0.0%', { timeout: 20_000 });
       await noScrollbars(screen);
       const table = screen.getByTestId('projector-results');
       const bottom = await table.evaluate((el) => el.getBoundingClientRect().bottom);

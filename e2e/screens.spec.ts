@@ -114,7 +114,7 @@ for (const size of PROJECTOR_SIZES) {
       const s = await api.post<{ documentId: string }>('/upsertSession', { title: 'Opening', hasLiveQA: true, hasPoll: true }, creds);
       const poll = await api.post<{ pollId: string }>('/upsertPoll', { sessionId: s.documentId, question: 'Where did you travel from?', options: ['Nearby', 'Same country', 'Abroad'] }, creds);
       await open(page, `/present/questions/${s.documentId}`);
-      await expect(page.getByText('Approved questions will appear here.')).toBeVisible();
+      await expect(page.getByText('Got a question for the speakers?')).toBeVisible();
       await shot(page, w, 'empty-projector-questions', { fullPage: false });
       await open(page, `/present/polls/${poll.pollId}`);
       await expect(page.getByTestId('projector-results')).toBeVisible();

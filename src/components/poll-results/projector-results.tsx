@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { ResultsTableHead } from './results-table-head';
 import { cn } from '../ui/cn';
 import { pj } from '../projector/projector-type';
-import { chartModel, plural, votesVersusVoters, type TallySource } from './poll-chart-model';
+import { chartModel, percentText, plural, votesVersusVoters, type TallySource } from './poll-chart-model';
 
 export type ProjectorResultsProps = {
   poll: TallySource & { question: string };
@@ -71,7 +71,7 @@ export function ProjectorResults({ poll, hideNumbers = false }: ProjectorResults
                         <span>{plural(o.votes, 'vote')}</span>
                         <span> · </span>
                         <span className={cn('font-bold', lead && 'text-(--projector-accent-text)')} style={{ fontSize: r(0.55) }}>
-                          {o.percentage}%
+                          {percentText(o.percentage)}
                         </span>
                       </>
                     )}
