@@ -314,7 +314,7 @@ test.describe('keyboard-only journeys', () => {
 
     // Published or not, in words, in the abstracts list.
     await page.goto('/abstracts');
-    await expect(page.getByRole('table').getByText('Published').first()).toBeVisible();
+    await expect(page.getByRole('table').getByText('Published', { exact: true }).filter({ visible: true }).first()).toBeVisible();
 
     // Every icon is either hidden from assistive technology (words stand beside it) or has a name.
     for (const path of [`/sessions/${sid}/questions`, `/sessions/${sid}/polls`, '/abstracts']) {

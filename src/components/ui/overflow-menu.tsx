@@ -56,11 +56,17 @@ export function OverflowMenu({ label, text, items, className, buttonClassName }:
   useEffect(() => {
     if (!open || !fromEnd.current) return;
     fromEnd.current = false;
-    // After the menu has put focus on its first action.
-    const frame = requestAnimationFrame(() => {
+    // After the menu has put focus on its first action (it may do so a frame late on a busy machine, so
+    // look again on the next two frames).
+    let frame = 0;
+    let tries = 3;
+    const toLast = () => {
       const actions = content.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([data-disabled])');
-      actions?.[actions.length - 1]?.focus();
-    });
+      const last = actions?.[actions.length - 1];
+      if (last && document.activeElement !== last) last.focus();
+      if (--tries > 0) frame = requestAnimationFrame(toLast);
+    };
+    frame = requestAnimationFrame(toLast);
     return () => cancelAnimationFrame(frame);
   }, [open]);
   const itemClass = (item: OverflowMenuItem) =>

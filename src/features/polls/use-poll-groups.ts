@@ -9,6 +9,7 @@ import type { Poll } from '../../contract/poll';
 import type { Session } from '../../contract/session';
 import { pollQueries } from '../../api/poll-queries';
 import { sessionQueries } from '../../api/session-queries';
+import { formatDay } from '../../components/ui/dates';
 
 export type PollGroup = { sessionId: string; polls: Poll[] };
 
@@ -21,9 +22,7 @@ function bySortNr(polls: readonly Poll[]): Poll[] {
  * the stored date as it is when it cannot be read).
  */
 export function sessionWhen(s: Pick<Session, 'date' | 'startTime'>): string {
-  const day = s.date ? new Date(`${s.date}T00:00:00`) : null;
-  const date = day && !Number.isNaN(day.getTime()) ? day.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' }) : s.date;
-  return [date, s.startTime].filter(Boolean).join(' · ');
+  return [formatDay(s.date), s.startTime].filter(Boolean).join(' · ');
 }
 
 /** A session as a reader finds it in a list: its title with day and start time. */

@@ -26,7 +26,8 @@ const actionButton =
 const tones = {
   primary: 'bg-indigo-600 text-white ring-indigo-600 hover:bg-indigo-700',
   plain: 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50',
-  danger: 'bg-white text-red-700 ring-red-300 hover:bg-red-50',
+  // Red words without a frame, set apart at the end of the row: never louder than the safe actions.
+  danger: 'ml-auto bg-white text-red-700 ring-transparent hover:bg-red-50 hover:ring-red-200',
 };
 
 function ActionButton({ label, keys, tone = 'plain', icon, onClick }: { label: string; keys: string; tone?: keyof typeof tones; icon: React.ReactNode; onClick: () => void }) {

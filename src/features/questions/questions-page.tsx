@@ -13,14 +13,8 @@ import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { SwitchField } from '../../components/ui/switch-field';
 import { WarningsBanner } from '../../components/ui/warnings-banner';
+import { sessionWhen } from '../../components/ui/dates';
 
-/** "Thu, Nov 26 · 09:00–10:00 · Hall A": what tells two sessions apart, in the reader's own date format. */
-function when(s: Session): string {
-  const day = s.date ? new Date(`${s.date}T00:00:00`) : null;
-  const date = day && !Number.isNaN(day.getTime()) ? day.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' }) : s.date;
-  const parts = [date, [s.startTime, s.endTime].filter(Boolean).join('–'), s.location].filter(Boolean);
-  return parts.join(' · ');
-}
 
 /**
  * Questions of a session waiting for moderation, when another page (the
@@ -37,7 +31,8 @@ function SessionQaRow({ session }: { session: Session }) {
   const on = !!session.hasLiveQA;
   const pending = useKnownPending(session.documentId);
   const headingId = `qa-session-${session.documentId}`;
-  const scheduled = when(session);
+  // "Thu, Nov 26 · 09:00–10:00 · Hall A": what tells two sessions apart.
+  const scheduled = sessionWhen(session);
   return (
     <li className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">

@@ -25,6 +25,7 @@ import { SwitchField } from '../../components/ui/switch-field';
 import { TextField } from '../../components/ui/text-field';
 import { SessionColourField } from './session-colour-field';
 import { sessionFormSchema, sessionFormValues, sessionWriteBody } from './session-form-schema';
+import { sessionWhen } from '../../components/ui/dates';
 
 export default function SessionPage() {
   const { id = 'new' } = useParams();
@@ -104,7 +105,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
         editor={editor}
         back={{ to: '/sessions', label: 'Sessions' }}
         title={session ? session.title || 'Untitled session' : 'New session'}
-        description={session ? sessionWhen(session) : 'A session of the programme, with its own page in the app.'}
+        description={session ? whenAndWhere(session) : 'A session of the programme, with its own page in the app.'}
         onDelete={session ? () => setConfirmDelete(true) : undefined}
       />
 
@@ -179,7 +180,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
             sections={sections.sections}
             refs={refs}
             heading={title || 'Untitled session'}
-            subheading={[watch('date'), [watch('startTime'), watch('endTime')].filter(Boolean).join(' - '), watch('location')].filter(Boolean).join(' · ')}
+            subheading={sessionWhen({ date: watch('date'), startTime: watch('startTime'), endTime: watch('endTime'), location: watch('location') })}
             accent={effective}
           />
         </div>
@@ -207,9 +208,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
   );
 }
 
-/** "Tue 12 May 2026 · 09:00–10:30 · Hall A": when and where, for the editor's title. */
-function sessionWhen(s: Session): string {
-  const day = s.date ? new Date(`${s.date}T00:00:00`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }) : '';
-  const time = [s.startTime, s.endTime].filter(Boolean).join('–');
-  return [day, time, s.location].filter(Boolean).join(' · ') || 'No date or place yet';
+/** "Thursday, November 26, 2026 · 09:00–10:30 · Hall A": when and where, for the editor's title. */
+function whenAndWhere(s: Session): string {
+  return sessionWhen(s, 'long') || 'No date or place yet';
 }

@@ -4,14 +4,13 @@ import { Link } from 'react-router';
 import type { Session } from '../../contract/session';
 import { ColourDot } from '../../components/content-sections/list-position-picker';
 import type { SessionDayGroup } from './session-list-view';
+import { formatDay } from '../../components/ui/dates';
 
 type Lists = { trackNames: readonly string[]; trackColours: readonly unknown[] };
 
-/** `Tuesday 24 November`, or the text as it is when it is no date. */
+/** `Tuesday, November 24, 2026`, or the text as it is when it is no date. */
 export function dayLabel(date: string): string {
-  if (!date) return 'No date';
-  const d = new Date(`${date}T00:00:00`);
-  return Number.isNaN(d.getTime()) ? date : d.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  return formatDay(date, 'long') || 'No date';
 }
 
 function TrackCell({ s, lists }: { s: Session; lists: Lists }) {

@@ -1,0 +1,26 @@
+/**
+ * Days and times as the console writes them, in the reader's own date format. The service stores a day as
+ * `YYYY-MM-DD` and times as `HH:mm` text; a day that cannot be read is shown as it was stored.
+ *
+ * - `short`: "Thu, Nov 26" (lists, cards, headings inside a page)
+ * - `long`: "Thursday, November 26, 2026" (a day's heading in the programme)
+ * - `date`: "Nov 26, 2026" (the event's dates)
+ */
+export type DayStyle = 'short' | 'long' | 'date';
+
+const STYLES: Record<DayStyle, Intl.DateTimeFormatOptions> = {
+  short: { weekday: 'short', day: 'numeric', month: 'short' },
+  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  date: { day: 'numeric', month: 'short', year: 'numeric' },
+};
+
+export function formatDay(date: string | undefined, style: DayStyle = 'short'): string {
+  if (!date) return '';
+  const d = new Date(`${date}T00:00:00`);
+  return Number.isNaN(d.getTime()) ? date : d.toLocaleDateString(undefined, STYLES[style]);
+}
+
+/** When and where a session is: "Thu, Nov 26 · 09:00–10:00 · Hall A", leaving out what is not set. */
+export function sessionWhen(s: { date?: string; startTime?: string; endTime?: string; location?: string }, style: DayStyle = 'short'): string {
+  return [formatDay(s.date, style), [s.startTime, s.endTime].filter(Boolean).join('–'), s.location].filter(Boolean).join(' · ');
+}
