@@ -1,4 +1,5 @@
-import { test, expect } from './fixtures';
+import { test, expect, connectThroughLogin } from './fixtures';
+import { expectNoAxeViolations } from './axe';
 
 /**
  * The dashboard during the event: "Live now" lists the session on now with its
@@ -69,4 +70,26 @@ test('a launched poll in a session whose polls are switched off is not counted a
   await nav.getByRole('link', { name: 'Dashboard' }).click();
   // The total went up by one; the open figure did not.
   await expect(figure).toHaveText(new RegExp(`^\\s*${open}\\s*of ${Number(total) + 1} polls open to attendees`), { timeout: 30_000 });
+});
+
+test('a new event without sessions gets first steps, each a link; "Dates not set" leads to the settings', async ({ page, api, server, mintKey }) => {
+  const event = await api.operator<{ clientId: string; eventId: string }>('/events', { name: `Fresh event ${unique()}` });
+  const apiKey = await mintKey({ clientId: event.clientId, eventId: event.eventId });
+  await connectThroughLogin(page, { apiKey, clientId: event.clientId, eventId: event.eventId, baseUrl: server.apiBaseUrl });
+
+  const steps = page.getByRole('region', { name: 'Get the event ready' });
+  await expect(steps).toBeVisible({ timeout: 30_000 });
+  await expect(steps.getByRole('link', { name: /Set the dates and venue/ })).toHaveAttribute('href', '/settings');
+  await expect(steps.getByRole('link', { name: /Add the first session/ })).toHaveAttribute('href', '/sessions/new');
+  await expect(steps.getByRole('link', { name: /Add guests/ })).toHaveAttribute('href', '/guests');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: /Dates not set/ }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+
+  // The first session ends the panel's job.
+  await api.post('/upsertSession', { title: 'Opening' }, { apiKey, clientId: event.clientId, eventId: event.eventId, baseUrl: server.apiBaseUrl });
+  await page.goto('/');
+  await expect(page.getByTestId('figure-sessions')).toHaveText(/^\s*1\s*0 with live Q&A/, { timeout: 30_000 });
+  await expect(steps).toHaveCount(0);
 });

@@ -119,7 +119,7 @@ test.describe('resilience', () => {
     // The shell says the console is waiting.
     const budget = page.getByTestId('scheduler-status').first();
     await expect(budget).toHaveAttribute('data-paused', 'true');
-    await expect(budget).toContainText('Rate limited');
+    await expect(budget).toContainText('Too many requests');
     await expect(importStatus(page)).toHaveText('Import finished: 450 created, 0 updated, 0 failed.', { timeout: 60_000 });
 
     const log = await readLog();
@@ -192,7 +192,8 @@ test.describe('resilience', () => {
     });
     await page.getByRole('button', { name: 'Create session' }).first().click();
     const alert = page.getByRole('alert').filter({ hasText: 'Not saved' });
-    await expect(alert).toContainText('The server had a problem and could not finish (HTTP 500): database unavailable');
+    await expect(alert).toContainText('The server ran into a problem (database unavailable) and could not save this. What you typed is kept; try again in a moment.');
+    await expect(alert).not.toContainText('HTTP 500');
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await expect(page.getByLabel('Date')).toHaveValue('2031-06-03');
     await expect(page.getByLabel('Start time')).toHaveValue('09:15');

@@ -330,7 +330,7 @@ for (const size of SIZES) {
         const pattern = new RegExp(`/api/${endpoint}(\\?|$)`);
         await page.route(pattern, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'internal_error', message: 'The database did not answer in time' }) }));
         await page.goto(path);
-        await expect(page.getByText(/HTTP 500/).first()).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByText(/ran into a problem/).first()).toBeVisible({ timeout: 20_000 });
         await shot(page, w, `error${path === '/' ? '-dashboard' : path.replace('/', '-')}`, { waitForLoad: false });
         await page.unroute(pattern);
       }

@@ -12,7 +12,7 @@ test.describe('shell', () => {
     await expect(nav.getByRole('link', { name: 'Polls' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Sessions' })).toBeVisible();
     // The dashboard says which figures the key cannot see.
-    await expect(page.getByTestId('figure-polls')).toContainText('Needs the scope polls:read');
+    await expect(page.getByTestId('figure-polls')).toContainText('Needs a key that can see polls and their results');
     // Opening the address directly explains instead of failing.
     await page.goto('/polls');
     await expect(page.getByRole('heading', { name: 'Your key cannot open Polls' })).toBeVisible();
@@ -129,7 +129,7 @@ test.describe('shell', () => {
     await expect(status).toHaveAttribute('data-paused', 'true');
     // From the moment the page shows the pause, requests that were already on their way excepted.
     const pausedSeenAt = Date.now();
-    await expect(status).toContainText('Rate limited');
+    await expect(status).toContainText('Too many requests');
     await expect(page.getByTestId('figure-sessions')).toContainText(/\d+/, { timeout: 15_000 });
     await expect(status).toHaveAttribute('data-paused', 'false');
     // Nothing was sent while the pause ran (a little slack for the browser's own clock).
@@ -156,6 +156,22 @@ test.describe('shell', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("the navigation marks the page's own area: a session's Q&A board and polls are Q&A and Polls, not Sessions", async ({ connectedPage: page, api }) => {
+    const session = await api.post<{ documentId: string }>('/upsertSession', { title: 'Marked area', hasLiveQA: true, hasPoll: true });
+    const nav = page.getByRole('navigation', { name: 'Areas' }).first();
+    const marked = nav.locator('[aria-current="page"]');
+    await nav.getByRole('link', { name: 'Q&A', exact: true }).click();
+    await expect(marked).toHaveText('Q&A');
+    await page.locator(`a[href="/sessions/${session.documentId}/questions"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/sessions/${session.documentId}/questions$`));
+    await expect(marked).toHaveText('Q&A');
+    await nav.getByRole('link', { name: 'Sessions', exact: true }).click();
+    await expect(marked).toHaveText('Sessions');
+    await page.goto(`/sessions/${session.documentId}/polls`);
+    await expect(marked).toHaveText('Polls');
+    await expect(marked).toHaveCount(1);
   });
 
   test('skip link moves focus to the content', async ({ connectedPage: page }) => {

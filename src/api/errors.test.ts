@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, describeError, errorFromAnswer, networkError, parseRetryAfter, redact } from './errors';
+import { ApiError, describeError, errorFromAnswer, errorReference, networkError, parseRetryAfter, redact, requestKindOf } from './errors';
 
 const json = (status: number, body: unknown) => errorFromAnswer({ status, contentType: 'application/json', text: JSON.stringify(body) });
 
@@ -10,7 +10,9 @@ describe('errorFromAnswer', () => {
     expect(e.status).toBe(403);
     expect(e.code).toBe('missing_scope');
     expect(e.missingScope).toBe('polls:write');
-    expect(e.explain()).toContain('polls:write');
+    // The scope's name is for support, behind the details; the sentence is plain.
+    expect(e.explain()).not.toContain('polls:write');
+    expect(errorReference(e)).toContain('polls:write');
   });
 
   it('binds validation details to the fields they name, with what to use instead', () => {
@@ -52,7 +54,21 @@ describe('errorFromAnswer', () => {
     expect(e.explain()).toBe('Guest already registered');
     const s = errorFromAnswer({ status: 500, contentType: 'text/plain; charset=utf-8', text: 'database unavailable' });
     expect(s.code).toBe('server_error');
-    expect(s.explain()).toMatch(/server had a problem.*database unavailable/);
+    // The service's own words are kept when they are a sentence; a bare code is not (below).
+    expect(s.explain()).toBe('The server ran into a problem (database unavailable) and could not finish. Try again in a moment.');
+    expect(errorReference(s)).toBe('HTTP 500 · server_error: database unavailable');
+  });
+
+  it('words a server failure without status or code, and says only for a failed save that what was typed is kept', () => {
+    const at = (path: string) => errorFromAnswer({ status: 500, contentType: 'application/json', text: '{"error":"internal_error"}', path });
+    const read = at('/getSessions');
+    expect(read.explain()).toBe('The server ran into a problem and could not send this. Try again in a moment.');
+    expect(read.explain()).not.toMatch(/HTTP|500|internal_error|typed/);
+    expect(errorReference(read)).toBe('HTTP 500 · server_error · /getSessions: internal_error');
+    expect(at('/whoami').explain()).toMatch(/could not send this/);
+    expect(at('/upsertSession').explain()).toBe('The server ran into a problem and could not save this. What you typed is kept; try again in a moment.');
+    expect(at('/addGuest').explain()).toMatch(/What you typed is kept/);
+    expect(at('/deletePoll').explain()).toBe('The server ran into a problem and could not finish this change. Try again in a moment.');
   });
 
   it('recognises an intermediary HTML page as a blocked request', () => {
@@ -81,6 +97,24 @@ describe('errorFromAnswer', () => {
     expect(e.message).toContain('[redacted]');
     const n = networkError(new TypeError(`fetch to ${key} failed`), '/whoami', [key]);
     expect(n.message).not.toContain(key);
+  });
+});
+
+describe('requestKindOf', () => {
+  it('tells reads from writes by the endpoint', () => {
+    expect(requestKindOf('/getPolls')).toBe('read');
+    expect(requestKindOf('getGuests?x=1')).toBe('read');
+    expect(requestKindOf('/whoami')).toBe('read');
+    expect(requestKindOf('/upsertPoll')).toBe('write');
+    expect(requestKindOf('/removeGuest')).toBe('write');
+    expect(requestKindOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('errorReference', () => {
+  it('gives support the status, code and endpoint, and nothing for a plain Error', () => {
+    expect(errorReference(networkError(new TypeError('Failed to fetch'), '/getPolls'))).toBe('No answer · network_error · /getPolls: The server could not be reached (Failed to fetch).');
+    expect(errorReference(new Error('x'))).toBeNull();
   });
 });
 
@@ -114,7 +148,7 @@ describe('describeError: one wording for any failure', () => {
   it('words an API refusal by its code, not by its raw message', () => {
     const e = errorFromAnswer({ status: 403, contentType: 'application/json', text: '{"error":"Forbidden","code":"missing_scope","missingScope":"polls:write"}' });
     expect(describeError(e)).toBe(e.explain());
-    expect(describeError(e)).toContain('scope polls:write');
+    expect(describeError(e)).toBe('This API key is not allowed to do this. Ask whoever issues your keys for one that allows it.');
   });
 
   it('lists a 400 refusal with the fields it names', () => {

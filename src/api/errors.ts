@@ -252,6 +252,17 @@ export function formatWait(seconds: number): string {
   return plural(m, 'minute');
 }
 
+/** What a failed request was doing, from its endpoint: reading data, or writing a change. */
+export type RequestKind = 'read' | 'write';
+
+/** Reads are the `get…` endpoints, `/whoami` and `/apiSchema`; every other endpoint writes. */
+export function requestKindOf(path: string | undefined): RequestKind | undefined {
+  if (!path) return undefined;
+  const name = path.split('?')[0].replace(/^\/+/, '');
+  if (!name) return undefined;
+  return /^(get[A-Z]|whoami$|apiSchema$)/.test(name) ? 'read' : 'write';
+}
+
 /** Any failure in plain words, for a person: the one wording of every error the console shows. */
 export function describeError(error: unknown): string {
   if (isApiError(error)) return explainError(error);
@@ -259,6 +270,21 @@ export function describeError(error: unknown): string {
   if (typeof error === 'string') return error || 'Something went wrong.';
   if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') return (error as { message: string }).message;
   return error == null ? 'Something went wrong.' : String(error);
+}
+
+/**
+ * The technical side of a failure, for whoever supports the console: status,
+ * code, endpoint, the service's own words and the scope it wanted. Shown
+ * behind a "Details" disclosure, never in the sentence itself. `null` when the
+ * failure is not an API error (nothing more to say than the sentence).
+ */
+export function errorReference(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  const parts = [error.status > 0 ? `HTTP ${error.status}` : 'No answer', error.code];
+  if (error.path) parts.push(error.path);
+  if (error.missingScope) parts.push(`needs ${error.missingScope}`);
+  const said = error.message && !/^HTTP \d+$/.test(error.message) ? error.message : '';
+  return said ? `${parts.join(' · ')}: ${said}` : parts.join(' · ');
 }
 
 function explainError(e: ApiError): string {
@@ -276,9 +302,9 @@ function explainError(e: ApiError): string {
     case 'unknown_client':
       return 'The server knows no client with this client id. Check the client id.';
     case 'missing_scope':
-      return `This API key lacks the permission this needs${e.missingScope ? ` (scope ${e.missingScope})` : ''}. Ask for a key that includes it.`;
+      return 'This API key is not allowed to do this. Ask whoever issues your keys for one that allows it.';
     case 'missing_header':
-      return `The request was missing a required header${e.details[0]?.field ? ` (${e.details[0].field})` : ''}. Fill in every connection field.`;
+      return 'The request was missing part of the connection. Fill in every connection field and connect again.';
     case 'bad_timestamp':
     case 'stale_timestamp':
       return "This computer's clock differs from the server's by more than 5 minutes, and correcting it did not help. Set the clock to the right time and try again.";
@@ -290,13 +316,13 @@ function explainError(e: ApiError): string {
       return 'The request was blocked before it reached the service: an intermediary (a firewall, proxy or filter) answered with its own page' +
         ' — for example "error code: 1010", which means the request\'s User-Agent was not recognised. Send requests with an ordinary browser User-Agent, or check the proxy between this browser and the service, then try again.';
     case LOCAL_CODES.invalidResponse:
-      return `The server answered in a shape the console does not understand${e.path ? ` (${e.path})` : ''}. It may be a different version of the API.`;
+      return 'The server answered in a way the console does not understand. It may run a different version of the service.';
     case 'rate_limited':
       return `Too many requests: the limit is 300 a minute. The console waits${e.retryAfter != null ? ` ${formatWait(e.retryAfter)}` : ''} and then carries on by itself.`;
     case 'unknown_endpoint':
-      return 'The server does not offer this endpoint. Check that the base URL points at the API (for the local server it ends in /api).';
+      return 'The server does not offer this. Check that the base URL points at the service (for the local server it ends in /api).';
     case 'method_not_allowed':
-      return 'The server refused the request method for this endpoint. The base URL may point at something other than the API.';
+      return 'The server refused this request. The base URL may point at something other than the service.';
     case 'too_large':
       return `Too large: ${e.message}`;
     case 'unsupported_type':
@@ -304,11 +330,24 @@ function explainError(e: ApiError): string {
     default:
       break;
   }
-  if (e.status >= 500) return `The server had a problem and could not finish (HTTP ${e.status}): ${e.message}. Nothing you typed is lost; try again.`;
+  if (e.status >= 500) {
+    // The service's own words when they are a sentence ("database unavailable"), never a bare code
+    // ("internal_error") or a status line: those are in `errorReference`.
+    const said = /\s/.test(e.message.trim()) && !/^HTTP \d+$/.test(e.message) ? ` (${e.message.trim().replace(/[.!]+$/, '')})` : '';
+    const kind = requestKindOf(e.path);
+    if (kind === 'read') return `The server ran into a problem${said} and could not send this. Try again in a moment.`;
+    if (kind === 'write' && /^\/*(upsert|add|update|bulkUpsert)/.test(e.path ?? '')) {
+      return `The server ran into a problem${said} and could not save this. What you typed is kept; try again in a moment.`;
+    }
+    return kind === 'write'
+      ? `The server ran into a problem${said} and could not finish this change. Try again in a moment.`
+      : `The server ran into a problem${said} and could not finish. Try again in a moment.`;
+  }
   if (e.status === 404) return e.message && e.message !== 'HTTP 404' ? `Not found: ${e.message}` : 'Not found.';
   if (e.status === 409) return e.message && e.message !== 'HTTP 409' ? e.message : 'That already exists.';
   if (e.status === 400 && e.details.length > 0) {
     return `${e.message}: ${e.details.map((d) => (d.field ? `${d.field} ${d.message}` : d.message)).join('; ')}`;
   }
-  return e.message || `The request failed (HTTP ${e.status}).`;
+  if (e.message && !/^HTTP \d+$/.test(e.message)) return e.message;
+  return 'The server did not accept this request.';
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Menu, X, Lock } from 'lucide-react';
+import { KeyRound, Menu, X, Lock } from 'lucide-react';
 import { toast } from 'sonner';
 import { useWhoami } from '../api/account-queries';
 import { BrandMark } from '../components/ui/brand-mark';
@@ -10,7 +10,7 @@ import { cn } from '../components/ui/cn';
 import { routeForPath } from './route-table';
 import { ConnectionBanner } from './connection-banner';
 import { KeyStatus } from './key-status';
-import { SchedulerStatus } from './scheduler-status';
+import { SchedulerStatus, SchedulerSummary } from './scheduler-status';
 import { SideNav } from './side-nav';
 import { useEventTheme } from './event-theme';
 import { formatTimeLeft, useKeyCountdown } from '../api/use-key-countdown';
@@ -18,7 +18,8 @@ import { formatTimeLeft, useKeyCountdown } from '../api/use-key-countdown';
 /**
  * The frame around every area page: skip link, the product's mark, grouped
  * navigation (a sidebar on wide screens, a menu on narrow ones), the event's
- * name, the key's time left, the request budget, and the expiry warning; all
+ * name, the key's time left (compact, not on phones), the request budget
+ * (only when it runs low or the service asked to wait), and the expiry warning; all
  * in the event's own accent colour (event-theme.ts).
  */
 export default function AppShell() {
@@ -28,7 +29,7 @@ export default function AppShell() {
   const countdown = useKeyCountdown(whoami?.expiresAt);
   const scopes = useMemo(() => (whoami ? new Set(whoami.scopes) : null), [whoami]);
   const warned = useRef<string | null>(null);
-  const theme = useEventTheme(scopes?.has('event:read') ?? false);
+  const theme = useEventTheme(scopes ? scopes.has('event:read') : undefined);
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
@@ -83,16 +84,20 @@ export default function AppShell() {
               {whoami?.eventName ?? ' '}
             </p>
             <div className="flex shrink-0 items-center gap-2">
-              <span className="hidden sm:inline-flex">
-                <SchedulerStatus />
-              </span>
+              <SchedulerStatus />
               <KeyStatus countdown={countdown} />
             </div>
           </div>
           <div id="mobile-nav" className={cn('border-t border-slate-200 bg-white p-3 lg:hidden', menuOpen ? 'block' : 'hidden')}>
             <SideNav scopes={scopes} onNavigate={() => setMenuOpen(false)} idPrefix="menu" />
-            <div className="mt-3 sm:hidden">
-              <SchedulerStatus />
+            <div className="mt-3 space-y-2 border-t border-slate-100 pt-3">
+              {countdown.secondsLeft !== null && !countdown.expired ? (
+                <p className="flex items-start gap-1.5 px-3 text-xs text-slate-600">
+                  <KeyRound aria-hidden className="mt-px size-3.5 shrink-0" />
+                  Your API key: {formatTimeLeft(countdown.secondsLeft)} left
+                </p>
+              ) : null}
+              <SchedulerSummary />
             </div>
           </div>
           <ConnectionBanner />

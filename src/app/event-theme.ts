@@ -5,19 +5,53 @@
  * contrast guard). The properties go on the shell and on the document root,
  * so that dialogs and toasts, which render outside the shell, match it; they
  * are taken off again when the shell goes (the login page keeps the
- * console's own colour). Without `event:read`, or while the event loads, the
- * console's own indigo stays.
+ * console's own colour). Without `event:read` the console's own indigo stays.
+ *
+ * While the event loads, the colour it had last time in this tab is used
+ * (kept in sessionStorage per event id, never anything secret), so a reload
+ * does not flash the console's indigo before switching to the event's colour.
  */
-import { useLayoutEffect, useMemo, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useMemo, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { eventQueries } from '../api/event-queries';
+import { useConnection } from '../api/use-connection';
 import { accentTheme, usableAccent } from '../components/colour/accent-theme';
 
-export function useEventTheme(canReadEvent: boolean): CSSProperties | undefined {
-  const event = useQuery({ ...eventQueries.settings(), enabled: canReadEvent });
+const STORAGE_PREFIX = 'console.accent:';
+
+function remembered(eventId: string | undefined): unknown {
+  if (!eventId) return undefined;
+  try {
+    const raw = sessionStorage.getItem(STORAGE_PREFIX + eventId);
+    return raw == null ? undefined : (JSON.parse(raw) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+function remember(eventId: string, colour: unknown): void {
+  try {
+    sessionStorage.setItem(STORAGE_PREFIX + eventId, JSON.stringify(colour ?? null));
+  } catch {
+    // Storage full or refused: the indigo shows while loading, nothing more.
+  }
+}
+
+/** `canReadEvent`: whether the key may read the event; `undefined` while that is not known yet. */
+export function useEventTheme(canReadEvent: boolean | undefined): CSSProperties | undefined {
+  const eventId = useConnection()?.eventId;
+  const event = useQuery({ ...eventQueries.settings(), enabled: canReadEvent === true });
   const primary = event.data?.primaryAccentColor;
   const fallback = event.data?.primaryBackgroundColor;
-  const theme = useMemo(() => accentTheme(usableAccent(primary) ? primary : fallback), [primary, fallback]);
+  const loaded = event.data !== undefined;
+  const colour: unknown = loaded ? (usableAccent(primary) ? primary : fallback) : canReadEvent === false ? undefined : remembered(eventId);
+  // By value: the remembered colour is parsed afresh on every render.
+  const colourKey = JSON.stringify(colour ?? null);
+  const theme = useMemo(() => accentTheme(JSON.parse(colourKey)), [colourKey]);
+
+  useEffect(() => {
+    if (loaded && eventId) remember(eventId, JSON.parse(colourKey));
+  }, [loaded, eventId, colourKey]);
 
   useLayoutEffect(() => {
     if (!theme) return;

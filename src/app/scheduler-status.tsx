@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Gauge, PauseCircle } from 'lucide-react';
 import { useSchedulerState } from '../api/use-scheduler-state';
-import { cn } from '../components/ui/cn';
 
-/**
- * The request budget at a glance: requests left in the current minute (of
- * every window of this connection when the browser shares one budget),
- * requests waiting, and a clear notice while a 429 pause is running.
- */
-export function SchedulerStatus() {
+/** Below this share of the minute's budget the header shows the figure. */
+export const LOW_BUDGET_SHARE = 0.2;
+
+function useBudget() {
   const state = useSchedulerState();
   const [now, setNow] = useState(() => Date.now());
   const paused = state.pausedUntil !== null && state.pausedUntil > now;
@@ -17,38 +14,77 @@ export function SchedulerStatus() {
     const id = setInterval(() => setNow(Date.now()), 500);
     return () => clearInterval(id);
   }, [state.pausedUntil]);
-
-  const low = state.budgetLeft / state.limit < 0.25;
-  const wait = paused ? Math.ceil(((state.pausedUntil ?? now) - now) / 1000) : 0;
+  const low = state.limit > 0 && state.budgetLeft / state.limit < LOW_BUDGET_SHARE;
+  const wait = paused ? Math.max(1, Math.ceil(((state.pausedUntil ?? now) - now) / 1000)) : 0;
   const label = state.shared ? 'Requests left this minute (all windows)' : 'Requests left this minute';
+  return { state, paused, low, wait, label };
+}
+
+/**
+ * The request budget in the top bar, shown only when it matters: while the
+ * service has asked the console to wait (a 429 pause, always visible, phones
+ * included) and when less than a fifth of the minute's budget is left. The
+ * rest of the time the figure stays readable to screen readers and tests
+ * (`data-budget-left`, and its words in the element's text) without taking
+ * room; the account page shows it in full.
+ */
+export function SchedulerStatus() {
+  const { state, paused, low, wait, label } = useBudget();
+  const waiting = state.queued > 0 ? `, ${state.queued} waiting` : '';
   return (
     <div
-      role="status"
-      aria-live="polite"
       data-testid="scheduler-status"
       data-paused={paused ? 'true' : 'false'}
       data-shared={state.shared ? 'true' : 'false'}
+      data-low={low ? 'true' : 'false'}
       data-budget-left={state.budgetLeft}
-      title={`${state.budgetLeft} of ${state.limit} requests left this minute${state.shared ? ' in all windows of this connection' : ''}; ${state.queued} waiting here`}
-      className={cn(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium ring-1 ring-inset',
-        paused ? 'bg-amber-50 text-amber-900 ring-amber-300' : low ? 'bg-amber-50 text-amber-900 ring-amber-200' : 'bg-slate-50 text-slate-700 ring-slate-200',
-      )}
+      className={paused || low ? 'inline-flex' : 'contents'}
     >
-      {paused ? <PauseCircle aria-hidden className="size-3.5" /> : <Gauge aria-hidden className="size-3.5" />}
-      {paused ? (
-        <span>
-          Rate limited: paused {wait} s{state.queued > 0 ? `, ${state.queued} waiting` : ''}
+      <span role="status" className={paused ? undefined : 'sr-only'}>
+        {paused ? (
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-medium text-amber-950 ring-1 ring-inset ring-amber-300">
+            <PauseCircle aria-hidden className="size-3.5 shrink-0" />
+            <span className="hidden sm:inline">Too many requests: waiting {wait} s{waiting}</span>
+            <span className="sm:hidden">
+              <span className="sr-only">Too many requests: </span>Waiting {wait} s
+            </span>
+          </span>
+        ) : null}
+      </span>
+      {!paused && low ? (
+        <span
+          className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-medium text-amber-950 ring-1 ring-inset ring-amber-200"
+          title={`${state.budgetLeft} of ${state.limit} requests left this minute${state.shared ? ' in all windows of this connection' : ''}`}
+        >
+          <Gauge aria-hidden className="size-3.5 shrink-0" />
+          <span className="hidden lg:inline">
+            {label}: {state.budgetLeft}
+            {waiting}
+          </span>
+          <span className="lg:hidden">
+            <span className="sr-only">{label}: </span>
+            {state.budgetLeft}
+            <span aria-hidden> requests left</span>
+          </span>
         </span>
       ) : (
-        <span>
-          <span className="hidden lg:inline">{label}: </span>
-          {state.budgetLeft}
-          <span className="lg:hidden"> left</span>
-          <span className="sr-only lg:hidden"> ({label.toLowerCase()})</span>
-          {state.queued > 0 ? ` · ${state.queued} waiting` : ''}
+        <span className="sr-only">
+          {label}: {state.budgetLeft}
         </span>
       )}
     </div>
+  );
+}
+
+/** The budget in words, for the phone menu: always there, never a bare number. */
+export function SchedulerSummary() {
+  const { state, paused, wait } = useBudget();
+  return (
+    <p className="flex items-start gap-1.5 px-3 text-xs text-slate-600" data-testid="scheduler-summary">
+      {paused ? <PauseCircle aria-hidden className="mt-px size-3.5 shrink-0" /> : <Gauge aria-hidden className="mt-px size-3.5 shrink-0" />}
+      {paused
+        ? `Too many requests: waiting ${wait} s`
+        : `Requests left this minute: ${state.budgetLeft} of ${state.limit}${state.shared ? ', across all your open windows' : ''}`}
+    </p>
   );
 }

@@ -1,8 +1,8 @@
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Lock } from 'lucide-react';
 import { cn } from '../components/ui/cn';
 import { scopeWords } from '../components/ui/scope-words';
-import { NAV_GROUPS } from './route-table';
+import { NAV_GROUPS, routeForPath } from './route-table';
 import { NAV_ICONS } from './nav-icons';
 
 export type SideNavProps = {
@@ -16,9 +16,11 @@ export type SideNavProps = {
 /**
  * Navigation to every area, in the route table's groups. An area the key has
  * no scope for stays visible but disabled, saying in words what it needs.
- * The current area is marked with the accent.
+ * The current area is marked with the accent: the area of the route table's
+ * row for this address, so a session's Q&A board marks Q&A, not Sessions.
  */
 export function SideNav({ scopes, onNavigate, idPrefix = 'nav' }: SideNavProps) {
+  const currentArea = routeForPath(useLocation().pathname)?.label;
   return (
     <nav aria-label="Areas" className="space-y-5">
       {NAV_GROUPS.map((group) => {
@@ -55,27 +57,21 @@ export function SideNav({ scopes, onNavigate, idPrefix = 'nav' }: SideNavProps) 
                 }
                 return (
                   <li key={to}>
-                    <NavLink
+                    <Link
                       to={to}
-                      end={to === '/'}
                       onClick={onNavigate}
                       data-testid={`nav-${to}`}
-                      className={({ isActive }) =>
-                        cn(
-                          'relative flex items-center gap-3 rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
-                          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
-                          isActive ? 'bg-indigo-50 text-indigo-900' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                        )
-                      }
-                    >
-                      {({ isActive }) => (
-                        <>
-                          {isActive ? <span aria-hidden data-testid="nav-active-mark" className="absolute inset-y-1.5 left-0 w-1 rounded-full bg-accent" /> : null}
-                          <Icon aria-hidden className={cn('size-4 shrink-0', isActive ? 'text-indigo-700' : 'text-slate-500')} />
-                          {area.label}
-                        </>
+                      aria-current={area.label === currentArea ? 'page' : undefined}
+                      className={cn(
+                        'relative flex items-center gap-3 rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
+                        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+                        area.label === currentArea ? 'bg-indigo-50 text-indigo-900' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
                       )}
-                    </NavLink>
+                    >
+                      {area.label === currentArea ? <span aria-hidden data-testid="nav-active-mark" className="absolute inset-y-1.5 left-0 w-1 rounded-full bg-accent" /> : null}
+                      <Icon aria-hidden className={cn('size-4 shrink-0', area.label === currentArea ? 'text-indigo-700' : 'text-slate-500')} />
+                      {area.label}
+                    </Link>
                   </li>
                 );
               })}

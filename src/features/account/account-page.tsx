@@ -126,7 +126,7 @@ export default function AccountPage() {
             <h2 id="profile-heading" className="text-base font-semibold text-slate-900">
               Remember this connection
             </h2>
-            <p className="mt-1 text-sm text-slate-600">Saves the server, client and event (never the key) so you can switch back quickly from the login page.</p>
+            <p className="mt-1 text-sm text-slate-600">Keeps which server and event this console is connected to, never the key, so you can switch back quickly from the login page.</p>
             <form className="mt-4 space-y-3" onSubmit={saveProfile} noValidate>
               <TextField
                 label="Profile name"

@@ -42,8 +42,14 @@ export function KeyHealth({ issuedAt, expiresAt, countdown, scopes }: { issuedAt
         <HealthLine icon={<KeyRound aria-hidden className="size-4" />} label="Life left" share={lifeShare} tone={lifeTone}>
           {countdown.expired ? 'Expired: connect with a new key.' : `${formatTimeLeft(left)} of ${formatTimeLeft(lifetime)}${countdown.expiringSoon ? ': renew soon' : ''}`}
         </HealthLine>
-        <HealthLine icon={<Activity aria-hidden className="size-4" />} label="Requests this minute" share={budgetShare} tone={budgetTone}>
-          {budget.pausedUntil !== null ? 'Paused: the service asked the console to wait.' : `${used} of ${budget.limit} used${budget.shared ? ', all windows' : ''}`}
+        <HealthLine
+          icon={<Activity aria-hidden className="size-4" />}
+          label="Requests this minute"
+          share={budgetShare}
+          tone={budgetTone}
+          note={budget.pausedUntil !== null ? 'Paused: the service asked the console to wait a moment.' : budget.shared ? 'Counted across all your open windows.' : undefined}
+        >
+          {`${used} of ${budget.limit} used`}
         </HealthLine>
         <li className="flex gap-3">
           <Clock3 aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-500" />
@@ -58,7 +64,7 @@ export function KeyHealth({ issuedAt, expiresAt, countdown, scopes }: { issuedAt
   );
 }
 
-function HealthLine({ icon, label, share, tone, children }: { icon: React.ReactNode; label: string; share: number; tone: Tone; children: React.ReactNode }) {
+function HealthLine({ icon, label, share, tone, note, children }: { icon: React.ReactNode; label: string; share: number; tone: Tone; note?: string; children: React.ReactNode }) {
   return (
     <li className="flex gap-3">
       <span className="mt-0.5 shrink-0 text-slate-500">{icon}</span>
@@ -70,6 +76,7 @@ function HealthLine({ icon, label, share, tone, children }: { icon: React.ReactN
         <div className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden>
           <div className={cn('h-full rounded-full', TONES[tone])} style={{ width: `${Math.round(share * 100)}%` }} />
         </div>
+        {note ? <p className="mt-1 text-xs text-slate-600">{note}</p> : null}
       </div>
     </li>
   );

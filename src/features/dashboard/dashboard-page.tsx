@@ -10,14 +10,13 @@ import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { Meter } from '../../components/ui/meter';
 import { PageHeader } from '../../components/ui/page-header';
+import { scopeWords } from '../../components/ui/scope-words';
+import { GettingStarted } from './getting-started';
 import { liveNow } from './live-now';
 import { LiveNowPanel } from './live-now-panel';
+import { formatDay } from '../../components/ui/dates';
 
-function formatDate(d?: string): string {
-  if (!d) return '';
-  const t = new Date(`${d}T00:00:00`);
-  return Number.isNaN(t.getTime()) ? d : t.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-}
+const formatDate = (d?: string): string => formatDay(d, 'date');
 
 function dateRange(start?: string, end?: string): string {
   if (!start && !end) return 'Dates not set';
@@ -29,7 +28,7 @@ type CardProps = {
   title: string;
   icon: ReactNode;
   to: string;
-  /** The scope the figure needs, or a sentence saying what is missing. */
+  /** The scope the figure needs and the key lacks. */
   missing: string | null;
   state: { isPending: boolean; error: unknown };
   figure?: ReactNode;
@@ -50,9 +49,7 @@ function FigureCard({ title, icon, to, missing, state, figure, detail, linkLabel
       </div>
       <div className="mt-3 flex-1" data-testid={`figure-${to.slice(1)}`}>
         {missing ? (
-          <p className="text-sm text-slate-600">
-            Needs the scope <code className="font-mono text-xs">{missing}</code>.
-          </p>
+          <p className="text-sm text-slate-600">Needs a key that can {scopeWords(missing)}.</p>
         ) : state.error ? (
           <p className="flex items-start gap-2 text-sm text-red-800">
             <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -102,7 +99,7 @@ export default function DashboardPage() {
   /** Launched polls in sessions whose polls are switched on: the ones attendees can vote on. */
   const votable = (polls.data ?? []).filter((p) => p.launched && pollSessions.has(p.sessionId));
 
-  if (whoami.isPending) return <LoadingState />;
+  if (whoami.isPending) return <LoadingState shape="tiles" />;
   if (whoami.isError) return <ErrorState error={whoami.error} onRetry={() => void whoami.refetch()} />;
 
   const ev = event.data;
@@ -110,6 +107,18 @@ export default function DashboardPage() {
   const capacity = guests.data?.guestCapacity ?? ev?.guestCapacity ?? 0;
   const pending = questions.reduce((n, q) => n + (q.data ?? 0), 0);
   const guestSource = can('attendees:read') ? guests : event;
+  const datesSet = Boolean(ev?.dateStart || ev?.dateEnd);
+  const dates = !can('event:read') ? (
+    `Dates need a key that can ${scopeWords('event:read')}`
+  ) : event.isPending ? (
+    'Loading dates…'
+  ) : datesSet ? (
+    dateRange(ev?.dateStart, ev?.dateEnd)
+  ) : (
+    <Link to="/settings" className="rounded font-medium text-indigo-700 underline-offset-2 hover:text-indigo-900 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+      Dates not set: set them in Event settings
+    </Link>
+  );
 
   return (
     <div>
@@ -119,7 +128,7 @@ export default function DashboardPage() {
           <span className="inline-flex flex-wrap items-center gap-x-4 gap-y-1">
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden className="size-4" />
-              {can('event:read') ? (event.isPending ? 'Loading dates…' : dateRange(ev?.dateStart, ev?.dateEnd)) : 'Dates need the scope event:read'}
+              {dates}
             </span>
             {ev?.location || ev?.city ? (
               <span className="inline-flex items-center gap-1.5">
@@ -141,6 +150,15 @@ export default function DashboardPage() {
           canPolls={can('polls:read')}
         />
       ) : null}
+      {sessions.data && sessions.data.count === 0 ? (
+        <GettingStarted
+          datesAndVenueSet={datesSet && Boolean(ev?.location || ev?.city)}
+          guestCount={count}
+          canSeeEvent={can('event:read')}
+          canEditEvent={can('event:write')}
+          canSeeGuests={can('attendees:read')}
+        />
+      ) : null}
       {event.isError ? (
         <div className="mb-6">
           <ErrorState error={event.error} onRetry={() => void event.refetch()} />
@@ -153,7 +171,7 @@ export default function DashboardPage() {
           <h2 id="guests-heading">Guests</h2>
         </div>
         {!can('attendees:read') && !can('event:read') ? (
-          <p className="text-sm text-slate-600">Guest figures need the scope attendees:read (or event:read).</p>
+          <p className="text-sm text-slate-600">Guest figures need a key that can {scopeWords('attendees:read')}.</p>
         ) : guestSource.isError ? (
           <div className="flex flex-wrap items-start justify-between gap-3 text-sm text-red-800">
             <p className="flex min-w-0 items-start gap-2">

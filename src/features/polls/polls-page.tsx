@@ -79,7 +79,7 @@ export default function PollsPage() {
       {!sessionId && !noSessions ? <NewPollPicker sessions={sessions.data ?? []} loading={sessions.isPending} onNew={openNew} /> : null}
 
       {loading ? (
-        <LoadingState label="Loading polls…" />
+        <LoadingState label="Loading polls…" shape="cards" />
       ) : polls.isError ? (
         <ErrorState error={polls.error} title="The polls could not be loaded" onRetry={() => void polls.refetch()} />
       ) : sessionId && sessions.isSuccess && !session ? (

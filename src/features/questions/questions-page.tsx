@@ -90,7 +90,7 @@ export default function QuestionsPage() {
     <div>
       <PageHeader title="Questions" description="Pick a session to moderate its audience questions live. Attendees can ask and upvote questions in the app only where live Q&A is on; those sessions come first." />
       {sessions.isPending ? (
-        <LoadingState label="Loading sessions…" />
+        <LoadingState label="Loading sessions…" shape="tiles" />
       ) : sessions.isError ? (
         <ErrorState error={sessions.error} title="The sessions could not be loaded" onRetry={() => void sessions.refetch()} />
       ) : list.length === 0 ? (

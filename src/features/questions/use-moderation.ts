@@ -14,7 +14,8 @@ export type Refusal = { questionId: string; message: string };
 export type Conflicted = { questionId: string; message: string; retryLabel?: string; retry?: () => void };
 export type WriteExtras = { title: string; warnings: string[]; ignoredFields: string[] };
 
-const reasonOf = describeError;
+/** The reason as a clause inside a longer sentence: without its closing full stop. */
+const reasonOf = (e: unknown) => describeError(e).replace(/[.!]+$/, '');
 
 /**
  * Moderation of one session's questions: optimistic lane moves shown on top of

@@ -51,7 +51,7 @@ export default function SpeakersPage() {
         </div>
       </div>
       {speakers.isPending ? (
-        <LoadingState label="Loading speakers…" />
+        <LoadingState label="Loading speakers…" shape="grid" />
       ) : speakers.isError ? (
         <ErrorState title="The speakers could not be loaded" error={speakers.error} onRetry={() => void speakers.refetch()} />
       ) : (speakers.data ?? []).length === 0 ? (

@@ -57,7 +57,7 @@ export default function SponsorsPage() {
         </div>
       </div>
       {sponsors.isPending ? (
-        <LoadingState label="Loading sponsors…" />
+        <LoadingState label="Loading sponsors…" shape="grid" />
       ) : sponsors.isError ? (
         <ErrorState title="The sponsors could not be loaded" error={sponsors.error} onRetry={() => void sponsors.refetch()} />
       ) : (sponsors.data ?? []).length === 0 ? (
