@@ -67,7 +67,8 @@ test('every editor keeps Save disabled while nothing changed, counts a change, a
 
   await test.step('Poll', async () => {
     await nav(page).getByRole('link', { name: 'Polls', exact: true }).click();
-    await page.getByRole('button', { name: /^Edit/ }).first().click();
+    await page.getByRole('button', { name: /^More actions for “/ }).first().click();
+    await page.getByRole('menuitem', { name: /^Edit “/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit poll' });
     const save = dialog.getByRole('region', { name: 'Save bar' });
     await expectClean(save, 'Save poll');
@@ -122,7 +123,7 @@ test('a warning about a content section opens that section when clicked in the s
   await nav(page).getByRole('link', { name: 'Sessions', exact: true }).click();
   await page.getByRole('link', { name: title, exact: true }).click();
   const card = page.locator('li[aria-label="Section 7 of 7: Timed block"]');
-  const toggle = card.locator('button[aria-expanded]');
+  const toggle = card.locator('button[data-toggle]');
   await toggle.click();
   await card.getByLabel('Start time (section 7)').fill('');
 
