@@ -13,10 +13,8 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { matchRoutes } from 'react-router';
 import type { Scope } from '../contract/common';
+import { paths } from '../paths';
 import { page } from './lazy-page';
-
-/** A path segment as it goes into an address. */
-const seg = (value: string) => encodeURIComponent(value);
 
 /** The navigation's groups, in the order the navigation shows them. */
 export const NAV_GROUP_NAMES = ['Live', 'Programme', 'People', 'Content', 'Settings'] as const;
@@ -37,61 +35,59 @@ export type RouteRow = {
   link: (...ids: string[]) => string;
 };
 
-const fixed = (path: string) => () => path;
-
 export const ROUTES = {
-  login: { path: '/login', frame: 'public', label: 'Connect', link: fixed('/login'), page: page(() => import('../features/account/login-page')) },
+  login: { path: paths.login.pattern, frame: 'public', label: 'Connect', link: paths.login.link, page: page(() => import('../features/account/login-page')) },
 
   presentQuestions: {
-    path: '/present/questions/:sessionId', frame: 'bare', scope: 'qa:read', label: 'Q&A',
-    link: (sessionId: string) => `/present/questions/${seg(sessionId)}`, page: page(() => import('../features/questions/present-questions-page')),
+    path: paths.presentQuestions.pattern, frame: 'bare', scope: 'qa:read', label: 'Q&A',
+    link: paths.presentQuestions.link, page: page(() => import('../features/questions/present-questions-page')),
   },
   presentPoll: {
-    path: '/present/polls/:pollId', frame: 'bare', scope: 'polls:read', label: 'Polls',
-    link: (pollId: string) => `/present/polls/${seg(pollId)}`, page: page(() => import('../features/polls/present-poll-page')),
+    path: paths.presentPoll.pattern, frame: 'bare', scope: 'polls:read', label: 'Polls',
+    link: paths.presentPoll.link, page: page(() => import('../features/polls/present-poll-page')),
   },
 
-  dashboard: { path: '/', frame: 'shell', label: 'Dashboard', nav: 'Live', link: fixed('/'), page: page(() => import('../features/dashboard/dashboard-page')) },
-  sessions: { path: '/sessions', frame: 'shell', scope: 'event:read', label: 'Sessions', nav: 'Programme', link: fixed('/sessions'), page: page(() => import('../features/sessions/sessions-page')) },
+  dashboard: { path: paths.dashboard.pattern, frame: 'shell', label: 'Dashboard', nav: 'Live', link: paths.dashboard.link, page: page(() => import('../features/dashboard/dashboard-page')) },
+  sessions: { path: paths.sessions.pattern, frame: 'shell', scope: 'event:read', label: 'Sessions', nav: 'Programme', link: paths.sessions.link, page: page(() => import('../features/sessions/sessions-page')) },
   session: {
-    path: '/sessions/:id', frame: 'shell', scope: 'event:read', label: 'Sessions',
-    link: (id: string) => `/sessions/${seg(id)}`, page: page(() => import('../features/sessions/session-page')),
+    path: paths.session.pattern, frame: 'shell', scope: 'event:read', label: 'Sessions',
+    link: paths.session.link, page: page(() => import('../features/sessions/session-page')),
   },
-  questions: { path: '/questions', frame: 'shell', scope: 'qa:read', label: 'Q&A', nav: 'Live', link: fixed('/questions'), page: page(() => import('../features/questions/questions-page')) },
+  questions: { path: paths.questions.pattern, frame: 'shell', scope: 'qa:read', label: 'Q&A', nav: 'Live', link: paths.questions.link, page: page(() => import('../features/questions/questions-page')) },
   questionBoard: {
-    path: '/sessions/:id/questions', frame: 'shell', scope: 'qa:read', label: 'Q&A',
-    link: (sessionId: string) => `/sessions/${seg(sessionId)}/questions`, page: page(() => import('../features/questions/question-board-page')),
+    path: paths.questionBoard.pattern, frame: 'shell', scope: 'qa:read', label: 'Q&A',
+    link: paths.questionBoard.link, page: page(() => import('../features/questions/question-board-page')),
   },
-  polls: { path: '/polls', frame: 'shell', scope: 'polls:read', label: 'Polls', nav: 'Live', link: fixed('/polls'), page: page(() => import('../features/polls/polls-page')) },
+  polls: { path: paths.polls.pattern, frame: 'shell', scope: 'polls:read', label: 'Polls', nav: 'Live', link: paths.polls.link, page: page(() => import('../features/polls/polls-page')) },
   sessionPolls: {
-    path: '/sessions/:id/polls', frame: 'shell', scope: 'polls:read', label: 'Polls',
-    link: (sessionId: string) => `/sessions/${seg(sessionId)}/polls`, page: page(() => import('../features/polls/polls-page')),
+    path: paths.sessionPolls.pattern, frame: 'shell', scope: 'polls:read', label: 'Polls',
+    link: paths.sessionPolls.link, page: page(() => import('../features/polls/polls-page')),
   },
-  guests: { path: '/guests', frame: 'shell', scope: 'attendees:read', label: 'Guests', nav: 'People', link: fixed('/guests'), page: page(() => import('../features/guests/guests-page')) },
-  tickets: { path: '/tickets', frame: 'shell', scope: 'tickets:read', label: 'Tickets', nav: 'People', link: fixed('/tickets'), page: page(() => import('../features/tickets/tickets-page')) },
-  speakers: { path: '/speakers', frame: 'shell', scope: 'event:read', label: 'Speakers', nav: 'Programme', link: fixed('/speakers'), page: page(() => import('../features/speakers/speakers-page')) },
+  guests: { path: paths.guests.pattern, frame: 'shell', scope: 'attendees:read', label: 'Guests', nav: 'People', link: paths.guests.link, page: page(() => import('../features/guests/guests-page')) },
+  tickets: { path: paths.tickets.pattern, frame: 'shell', scope: 'tickets:read', label: 'Tickets', nav: 'People', link: paths.tickets.link, page: page(() => import('../features/tickets/tickets-page')) },
+  speakers: { path: paths.speakers.pattern, frame: 'shell', scope: 'event:read', label: 'Speakers', nav: 'Programme', link: paths.speakers.link, page: page(() => import('../features/speakers/speakers-page')) },
   speaker: {
-    path: '/speakers/:id', frame: 'shell', scope: 'event:read', label: 'Speakers',
-    link: (id: string) => `/speakers/${seg(id)}`, page: page(() => import('../features/speakers/speaker-page')),
+    path: paths.speaker.pattern, frame: 'shell', scope: 'event:read', label: 'Speakers',
+    link: paths.speaker.link, page: page(() => import('../features/speakers/speaker-page')),
   },
-  sponsors: { path: '/sponsors', frame: 'shell', scope: 'event:read', label: 'Sponsors', nav: 'Programme', link: fixed('/sponsors'), page: page(() => import('../features/sponsors/sponsors-page')) },
+  sponsors: { path: paths.sponsors.pattern, frame: 'shell', scope: 'event:read', label: 'Sponsors', nav: 'Programme', link: paths.sponsors.link, page: page(() => import('../features/sponsors/sponsors-page')) },
   sponsor: {
-    path: '/sponsors/:id', frame: 'shell', scope: 'event:read', label: 'Sponsors',
-    link: (id: string) => `/sponsors/${seg(id)}`, page: page(() => import('../features/sponsors/sponsor-page')),
+    path: paths.sponsor.pattern, frame: 'shell', scope: 'event:read', label: 'Sponsors',
+    link: paths.sponsor.link, page: page(() => import('../features/sponsors/sponsor-page')),
   },
-  abstracts: { path: '/abstracts', frame: 'shell', scope: 'abstracts:read', label: 'Abstracts', nav: 'Content', link: fixed('/abstracts'), page: page(() => import('../features/abstracts/abstracts-page')) },
+  abstracts: { path: paths.abstracts.pattern, frame: 'shell', scope: 'abstracts:read', label: 'Abstracts', nav: 'Content', link: paths.abstracts.link, page: page(() => import('../features/abstracts/abstracts-page')) },
   abstractsImport: {
-    path: '/abstracts/import', frame: 'shell', scope: 'abstracts:read', label: 'Abstracts',
-    link: fixed('/abstracts/import'), page: page(() => import('../features/abstracts/abstracts-import-page')),
+    path: paths.abstractsImport.pattern, frame: 'shell', scope: 'abstracts:read', label: 'Abstracts',
+    link: paths.abstractsImport.link, page: page(() => import('../features/abstracts/abstracts-import-page')),
   },
   abstract: {
-    path: '/abstracts/:id', frame: 'shell', scope: 'abstracts:read', label: 'Abstracts',
-    link: (id: string) => `/abstracts/${seg(id)}`, page: page(() => import('../features/abstracts/abstract-page')),
+    path: paths.abstract.pattern, frame: 'shell', scope: 'abstracts:read', label: 'Abstracts',
+    link: paths.abstract.link, page: page(() => import('../features/abstracts/abstract-page')),
   },
-  pictures: { path: '/pictures', frame: 'shell', scope: 'media:write', label: 'Pictures', nav: 'Content', link: fixed('/pictures'), page: page(() => import('../features/media/pictures-page')) },
-  settings: { path: '/settings', frame: 'shell', scope: 'event:read', label: 'Event settings', nav: 'Settings', link: fixed('/settings'), page: page(() => import('../features/event-settings/settings-page')) },
-  account: { path: '/account', frame: 'shell', label: 'Account', nav: 'Settings', link: fixed('/account'), page: page(() => import('../features/account/account-page')) },
-  notFound: { path: '*', frame: 'shell', label: 'Not found', link: fixed('/'), page: page(() => import('./not-found-page')) },
+  pictures: { path: paths.pictures.pattern, frame: 'shell', scope: 'media:write', label: 'Pictures', nav: 'Content', link: paths.pictures.link, page: page(() => import('../features/media/pictures-page')) },
+  settings: { path: paths.settings.pattern, frame: 'shell', scope: 'event:read', label: 'Event settings', nav: 'Settings', link: paths.settings.link, page: page(() => import('../features/event-settings/settings-page')) },
+  account: { path: paths.account.pattern, frame: 'shell', label: 'Account', nav: 'Settings', link: paths.account.link, page: page(() => import('../features/account/account-page')) },
+  notFound: { path: paths.notFound.pattern, frame: 'shell', label: 'Not found', link: paths.notFound.link, page: page(() => import('./not-found-page')) },
 } as const satisfies Record<string, RouteRow>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -1,0 +1,46 @@
+/**
+ * The console's address book: every address of the console as plain data,
+ * with a link builder per address. It sits on a low floor (no React, no page
+ * code), so features, components and the app frame all build their links
+ * from it and none types an address by hand. The page loader for each path
+ * lives in `app/route-table.ts`, which reads its paths from here.
+ */
+
+/** A path segment as it goes into an address. */
+const seg = (value: string) => encodeURIComponent(value);
+
+/** A query string from the given values (empty values left out), with its `?` when any remain. */
+export function withQuery(path: string, query: Record<string, string | number | boolean | undefined | null>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '' && v !== false) params.set(k, String(v));
+  const q = params.toString();
+  return q ? `${path}?${q}` : path;
+}
+
+export const paths = {
+  login: { pattern: '/login', link: () => '/login' },
+  presentQuestions: { pattern: '/present/questions/:sessionId', link: (sessionId: string) => `/present/questions/${seg(sessionId)}` },
+  presentPoll: { pattern: '/present/polls/:pollId', link: (pollId: string) => `/present/polls/${seg(pollId)}` },
+  dashboard: { pattern: '/', link: () => '/' },
+  sessions: { pattern: '/sessions', link: () => '/sessions' },
+  session: { pattern: '/sessions/:id', link: (id: string) => `/sessions/${seg(id)}` },
+  questions: { pattern: '/questions', link: () => '/questions' },
+  questionBoard: { pattern: '/sessions/:id/questions', link: (sessionId: string) => `/sessions/${seg(sessionId)}/questions` },
+  polls: { pattern: '/polls', link: () => '/polls' },
+  sessionPolls: { pattern: '/sessions/:id/polls', link: (sessionId: string) => `/sessions/${seg(sessionId)}/polls` },
+  guests: { pattern: '/guests', link: () => '/guests' },
+  tickets: { pattern: '/tickets', link: () => '/tickets' },
+  speakers: { pattern: '/speakers', link: () => '/speakers' },
+  speaker: { pattern: '/speakers/:id', link: (id: string) => `/speakers/${seg(id)}` },
+  sponsors: { pattern: '/sponsors', link: () => '/sponsors' },
+  sponsor: { pattern: '/sponsors/:id', link: (id: string) => `/sponsors/${seg(id)}` },
+  abstracts: { pattern: '/abstracts', link: () => '/abstracts' },
+  abstractsImport: { pattern: '/abstracts/import', link: () => '/abstracts/import' },
+  abstract: { pattern: '/abstracts/:id', link: (id: string) => `/abstracts/${seg(id)}` },
+  pictures: { pattern: '/pictures', link: () => '/pictures' },
+  settings: { pattern: '/settings', link: () => '/settings' },
+  account: { pattern: '/account', link: () => '/account' },
+  notFound: { pattern: '*', link: () => '/' },
+} as const;
+
+export type PathName = keyof typeof paths;
