@@ -17,13 +17,14 @@ export function withQuery(path: string, query: Record<string, string | number | 
   return q ? `${path}?${q}` : path;
 }
 
+/** `newLink`: the address of a record's page before it exists (the id `new`). */
 export const paths = {
   login: { pattern: '/login', link: () => '/login' },
   presentQuestions: { pattern: '/present/questions/:sessionId', link: (sessionId: string) => `/present/questions/${seg(sessionId)}` },
   presentPoll: { pattern: '/present/polls/:pollId', link: (pollId: string) => `/present/polls/${seg(pollId)}` },
   dashboard: { pattern: '/', link: () => '/' },
   sessions: { pattern: '/sessions', link: () => '/sessions' },
-  session: { pattern: '/sessions/:id', link: (id: string) => `/sessions/${seg(id)}` },
+  session: { pattern: '/sessions/:id', link: (id: string) => `/sessions/${seg(id)}`, newLink: () => '/sessions/new' },
   questions: { pattern: '/questions', link: () => '/questions' },
   questionBoard: { pattern: '/sessions/:id/questions', link: (sessionId: string) => `/sessions/${seg(sessionId)}/questions` },
   polls: { pattern: '/polls', link: () => '/polls' },
@@ -31,12 +32,12 @@ export const paths = {
   guests: { pattern: '/guests', link: () => '/guests' },
   tickets: { pattern: '/tickets', link: () => '/tickets' },
   speakers: { pattern: '/speakers', link: () => '/speakers' },
-  speaker: { pattern: '/speakers/:id', link: (id: string) => `/speakers/${seg(id)}` },
+  speaker: { pattern: '/speakers/:id', link: (id: string) => `/speakers/${seg(id)}`, newLink: () => '/speakers/new' },
   sponsors: { pattern: '/sponsors', link: () => '/sponsors' },
-  sponsor: { pattern: '/sponsors/:id', link: (id: string) => `/sponsors/${seg(id)}` },
+  sponsor: { pattern: '/sponsors/:id', link: (id: string) => `/sponsors/${seg(id)}`, newLink: () => '/sponsors/new' },
   abstracts: { pattern: '/abstracts', link: () => '/abstracts' },
   abstractsImport: { pattern: '/abstracts/import', link: () => '/abstracts/import' },
-  abstract: { pattern: '/abstracts/:id', link: (id: string) => `/abstracts/${seg(id)}` },
+  abstract: { pattern: '/abstracts/:id', link: (id: string) => `/abstracts/${seg(id)}`, newLink: () => '/abstracts/new' },
   pictures: { pattern: '/pictures', link: () => '/pictures' },
   settings: { pattern: '/settings', link: () => '/settings' },
   account: { pattern: '/account', link: () => '/account' },

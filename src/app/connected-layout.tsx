@@ -5,6 +5,7 @@ import { Toaster } from 'sonner';
 import { queryClient } from '../api/query-client';
 import { useConnection } from '../api/use-connection';
 import { ReauthDialog } from './reauth-dialog';
+import { paths } from '../paths';
 
 /**
  * Toast colours: sonner's own rich colours put green text on pale green at
@@ -37,7 +38,7 @@ export default function ConnectedLayout() {
   const location = useLocation();
   if (!connection) {
     const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to="/login" replace state={{ from }} />;
+    return <Navigate to={paths.login.link()} replace state={{ from }} />;
   }
   return (
     <QueryClientProvider client={queryClient}>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { KeyRound } from 'lucide-react';
 import { cn } from '../components/ui/cn';
 import { formatTimeLeft, type KeyCountdown } from '../api/use-key-countdown';
+import { paths } from '../paths';
 
 /**
  * The time left on the key, in the top bar, compact; links to the account
@@ -13,7 +14,7 @@ export function KeyStatus({ countdown }: { countdown: KeyCountdown }) {
   const { secondsLeft, expiringSoon, expired } = countdown;
   return (
     <Link
-      to="/account"
+      to={paths.account.link()}
       data-testid="key-time-left"
       title="Time left on your API key: open the account page"
       className={cn(

@@ -2,20 +2,27 @@ import {
   BookOpen, CalendarDays, Gauge, Image, Landmark, LayoutDashboard, ListChecks, MessagesSquare, Settings, Ticket, UserCircle, Users, Mic,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
+import type { RouteName } from './route-table';
 
-/** One icon per area, keyed by the area's path. */
-export const NAV_ICONS: Record<string, ComponentType<{ className?: string; 'aria-hidden'?: boolean }>> = {
-  '/': LayoutDashboard,
-  '/sessions': CalendarDays,
-  '/questions': MessagesSquare,
-  '/polls': ListChecks,
-  '/guests': Users,
-  '/tickets': Ticket,
-  '/speakers': Mic,
-  '/sponsors': Landmark,
-  '/abstracts': BookOpen,
-  '/pictures': Image,
-  '/settings': Settings,
-  '/account': UserCircle,
-  default: Gauge,
+type NavIcon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+
+/** One icon per area, keyed by the name of the area's row in the route table. */
+const ICONS: Partial<Record<RouteName, NavIcon>> = {
+  dashboard: LayoutDashboard,
+  sessions: CalendarDays,
+  questions: MessagesSquare,
+  polls: ListChecks,
+  guests: Users,
+  tickets: Ticket,
+  speakers: Mic,
+  sponsors: Landmark,
+  abstracts: BookOpen,
+  pictures: Image,
+  settings: Settings,
+  account: UserCircle,
 };
+
+/** The icon of a route's area (a gauge for a row without its own). */
+export function navIcon(name: RouteName): NavIcon {
+  return ICONS[name] ?? Gauge;
+}

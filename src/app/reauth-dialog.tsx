@@ -11,6 +11,7 @@ import { Button } from '../components/ui/button';
 import { Dialog } from '../components/ui/dialog';
 import { TextField } from '../components/ui/text-field';
 import { useKeyCountdown } from '../api/use-key-countdown';
+import { paths } from '../paths';
 
 const reasons: Record<string, string> = {
   key_expired: 'Your API key has expired.',
@@ -107,7 +108,7 @@ export function ReauthDialog() {
             variant="ghost"
             onClick={() => {
               keyStore.clear();
-              navigate('/login');
+              navigate(paths.login.link());
             }}
           >
             Sign out

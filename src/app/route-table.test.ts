@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_GROUPS, NAV_ROUTES, ROUTES, routeForPath } from './route-table';
+import { paths, withQuery, type PathName } from '../paths';
+import { NAV_GROUPS, NAV_ROUTES, ROUTES, routeForPath, type RouteName } from './route-table';
 
 describe('the route table', () => {
   it('gives the navigation one entry per area, grouped as organisers think of them', () => {
@@ -44,5 +45,33 @@ describe('the route table', () => {
     expect(routeForPath(ROUTES.session.link('s1'))).toBe(ROUTES.session);
     expect(routeForPath(ROUTES.presentPoll.link('p1'))).toBe(ROUTES.presentPoll);
     expect(routeForPath(ROUTES.sponsor.link('x'))).toBe(ROUTES.sponsor);
+  });
+
+  it('has one row for every address in the address book, with the same path', () => {
+    expect(Object.keys(ROUTES).sort()).toEqual(Object.keys(paths).sort());
+    for (const name of Object.keys(paths) as PathName[]) {
+      expect(ROUTES[name as RouteName].path, name).toBe(paths[name].pattern);
+    }
+  });
+
+  it('maps every link the address book builds back to its own row, ids of any shape included', () => {
+    for (const id of ['s1', 'a b/c?', '#1 & 2', 'ünï']) {
+      for (const name of Object.keys(paths) as PathName[]) {
+        if (name === 'notFound') continue;
+        const link: (id: string) => string = paths[name].link;
+        expect(routeForPath(link(id)), `${name} ${link(id)}`).toBe(ROUTES[name as RouteName]);
+      }
+    }
+    expect(routeForPath(paths.notFound.link())).toBe(ROUTES.dashboard);
+    for (const name of ['session', 'speaker', 'sponsor', 'abstract'] as const) {
+      expect(routeForPath(paths[name].newLink()), name).toBe(ROUTES[name]);
+    }
+  });
+
+  it('adds a query to an address, leaving out empty values', () => {
+    expect(withQuery(paths.tickets.link(), { q: 'ann+1@example.com' })).toBe('/tickets?q=ann%2B1%40example.com');
+    expect(withQuery(paths.sessions.link(), { view: 'grid', q: '', track: undefined, all: false })).toBe('/sessions?view=grid');
+    expect(withQuery(paths.polls.link(), {})).toBe('/polls');
+    expect(routeForPath(withQuery(paths.session.link('s1'), { tab: 'a' }).split('?')[0])).toBe(ROUTES.session);
   });
 });

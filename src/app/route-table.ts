@@ -95,14 +95,17 @@ export type RouteName = keyof typeof ROUTES;
 /** Every row, in table order. */
 export const ROUTE_ROWS: readonly RouteRow[] = Object.values(ROUTES);
 
+/** A row with its name in the table (the navigation keys its icons by it). */
+export type NamedRouteRow = RouteRow & { name: RouteName };
+
 /** The navigation: each group with its entries (table order within a group); a group without entries is left out. */
-export const NAV_GROUPS: readonly { name: NavGroupName; routes: readonly RouteRow[] }[] = NAV_GROUP_NAMES.map((name) => ({
-  name,
-  routes: ROUTE_ROWS.filter((r) => r.nav === name),
+export const NAV_GROUPS: readonly { name: NavGroupName; routes: readonly NamedRouteRow[] }[] = NAV_GROUP_NAMES.map((group) => ({
+  name: group,
+  routes: (Object.keys(ROUTES) as RouteName[]).map((name): NamedRouteRow => ({ ...ROUTES[name], name })).filter((r) => r.nav === group),
 })).filter((g) => g.routes.length > 0);
 
 /** The navigation's entries, in the order the navigation shows them. */
-export const NAV_ROUTES: readonly RouteRow[] = NAV_GROUPS.flatMap((g) => g.routes);
+export const NAV_ROUTES: readonly NamedRouteRow[] = NAV_GROUPS.flatMap((g) => g.routes);
 
 /** The row an address belongs to, matched the way the router matches (most specific path wins). */
 export function routeForPath(pathname: string): RouteRow | undefined {

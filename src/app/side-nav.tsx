@@ -3,7 +3,7 @@ import { Lock } from 'lucide-react';
 import { cn } from '../components/ui/cn';
 import { scopeWords } from '../components/ui/scope-words';
 import { NAV_GROUPS, routeForPath } from './route-table';
-import { NAV_ICONS } from './nav-icons';
+import { navIcon } from './nav-icons';
 
 export type SideNavProps = {
   /** Scopes of the key, or null while they are not known yet. */
@@ -33,7 +33,7 @@ export function SideNav({ scopes, onNavigate, idPrefix = 'nav' }: SideNavProps) 
             <ul className="space-y-0.5" aria-labelledby={groupId}>
               {group.routes.map((area) => {
                 const to = area.link();
-                const Icon = NAV_ICONS[to] ?? NAV_ICONS.default;
+                const Icon = navIcon(area.name);
                 const missing = area.scope && scopes && !scopes.has(area.scope) ? area.scope : null;
                 if (missing) {
                   return (

@@ -25,6 +25,7 @@ import { AbstractPreview } from './abstract-preview';
 import { AbstractTextSection } from './abstract-text-section';
 import { ABSTRACT_FIELD_LABELS, FieldChangesList } from './field-changes-list';
 import type { FieldChange } from '../../api/abstract-queries';
+import { paths } from '../../paths';
 
 export default function AbstractPage() {
   const { id = 'new' } = useParams();
@@ -43,7 +44,7 @@ export default function AbstractPage() {
       <EmptyState
         title="No such abstract"
         action={
-          <Link to="/abstracts" className={buttonClasses('secondary')}>
+          <Link to={paths.abstracts.link()} className={buttonClasses('secondary')}>
             Back to abstracts
           </Link>
         }
@@ -91,7 +92,7 @@ function AbstractEditor({ id, abstract }: { id: string; abstract: Abstract | und
     reload: async (abstractId) => (await qc.fetchQuery(abstractQueries.list())).find((a) => a.documentId === abstractId),
     labels: ABSTRACT_FIELD_LABELS,
     initialReport: (location.state as { saved?: RecordSaveReport } | null)?.saved,
-    onCreated: (abstractId, report) => navigate(`/abstracts/${abstractId}`, { replace: true, state: { saved: report } }),
+    onCreated: (abstractId, report) => navigate(paths.abstract.link(abstractId), { replace: true, state: { saved: report } }),
   });
   const { form, isNew, report } = editor;
   const errorOf = errorOfForm(form);
@@ -103,7 +104,7 @@ function AbstractEditor({ id, abstract }: { id: string; abstract: Abstract | und
     <form onSubmit={editor.submit} noValidate>
       <RecordEditorTop
         editor={editor}
-        back={{ to: '/abstracts', label: 'Abstracts' }}
+        back={{ to: paths.abstracts.link(), label: 'Abstracts' }}
         title={isNew ? 'New abstract' : title?.trim() || 'Untitled abstract'}
         description={isNew ? 'Title is required; everything else can follow.' : [number ? `Number ${number}` : '', category].filter(Boolean).join(' · ') || undefined}
         onDelete={isNew ? undefined : () => setConfirmDelete(true)}
@@ -139,7 +140,7 @@ function AbstractEditor({ id, abstract }: { id: string; abstract: Abstract | und
             await remove.mutateAsync({ documentId: id });
             editor.clearDraft();
             form.reset(form.getValues());
-            navigate('/abstracts', { replace: true });
+            navigate(paths.abstracts.link(), { replace: true });
           }}
         >
           <p>It disappears from the console and the app. This cannot be undone.</p>

@@ -14,6 +14,7 @@ import { ImportRowsTable } from './import-rows-table';
 import { problemsText } from './import-rows';
 import { useAbstractImportRun } from './use-abstract-import-run';
 import { useImportPreparation } from './use-import-preparation';
+import { paths } from '../../paths';
 
 const ACCEPT = '.csv,.xlsx,.json,text/csv,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -50,7 +51,7 @@ export default function AbstractsImportPage() {
   return (
     <div className="space-y-6">
       <div>
-        <Link to="/abstracts" className="mb-2 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
+        <Link to={paths.abstracts.link()} className="mb-2 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
           <ArrowLeft aria-hidden className="size-4" /> Abstracts
         </Link>
         <PageHeader title="Import abstracts" description="Add abstracts from a CSV, Excel (.xlsx) or JSON file. Each row becomes a new abstract, except rows of a file exported from here, which update the abstract they came from. Every row is checked before anything is sent." />

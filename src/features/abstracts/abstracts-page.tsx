@@ -22,6 +22,7 @@ import { ListFilters } from './list-filters';
 import { ColumnsMenu, ExportMenu } from './list-menus';
 import { useAbstractBulkActions } from './use-abstract-bulk-actions';
 import { usePublishOne } from './use-publish-one';
+import { paths } from '../../paths';
 
 const NO_ABSTRACTS: Abstract[] = [];
 
@@ -58,10 +59,10 @@ export default function AbstractsPage() {
         actions={
           <>
             <DensityToggle />
-            <Link to="/abstracts/import" className={buttonClasses('secondary')}>
+            <Link to={paths.abstractsImport.link()} className={buttonClasses('secondary')}>
               <FileUp aria-hidden className="size-4" /> Import
             </Link>
-            <Link to="/abstracts/new" className={buttonClasses('primary')}>
+            <Link to={paths.abstract.newLink()} className={buttonClasses('primary')}>
               <Plus aria-hidden className="size-4" /> New abstract
             </Link>
           </>
@@ -78,10 +79,10 @@ export default function AbstractsPage() {
           title="No abstracts yet"
           action={
             <div className="flex flex-wrap justify-center gap-2">
-              <Link to="/abstracts/import" className={buttonClasses('secondary')}>
+              <Link to={paths.abstractsImport.link()} className={buttonClasses('secondary')}>
                 Import a file
               </Link>
-              <Link to="/abstracts/new" className={buttonClasses('primary')}>
+              <Link to={paths.abstract.newLink()} className={buttonClasses('primary')}>
                 New abstract
               </Link>
             </div>

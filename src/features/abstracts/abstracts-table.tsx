@@ -7,6 +7,7 @@ import { splitKeywords } from '../../contract/abstract';
 import { Button } from '../../components/ui/button';
 import { authorLineText } from './author-line';
 import { COLUMNS, posterState, type ColumnKey } from './abstract-list-view';
+import { paths } from '../../paths';
 
 export type AbstractsTableProps = {
   rows: Abstract[];
@@ -27,7 +28,7 @@ function Cell({ a, column, sessionTitle }: { a: Abstract; column: ColumnKey; ses
       return <span className="tabular-nums">{a.abstractNumber || '—'}</span>;
     case 'title':
       return (
-        <Link to={`/abstracts/${encodeURIComponent(a.documentId)}`} className="line-clamp-2 [[data-density=compact]_&]:line-clamp-1 font-medium text-indigo-700 hover:underline">
+        <Link to={paths.abstract.link(a.documentId)} className="line-clamp-2 [[data-density=compact]_&]:line-clamp-1 font-medium text-indigo-700 hover:underline">
           {a.title || 'Untitled abstract'}
         </Link>
       );

@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { TextField } from '../../components/ui/text-field';
 import { usePersistedDraft } from '../../components/form/use-persisted-draft';
 import { useKeyCountdown, formatTimeLeft } from '../../api/use-key-countdown';
+import { paths } from '../../paths';
 
 type ProfileForm = { profileName: string };
 
@@ -34,7 +35,7 @@ export default function AccountPage() {
 
   function signOut() {
     keyStore.clear();
-    navigate('/login', { replace: true });
+    navigate(paths.login.link(), { replace: true });
   }
 
   const saveProfile = form.handleSubmit(({ profileName: name }) => {

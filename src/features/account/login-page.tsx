@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { RememberedConnections } from './remembered-connections';
 import { useConnectForm } from './use-connect-form';
+import { paths } from '../../paths';
 
 /** The success view loads when a connect starts, keeping /login's first load small. */
 const loadConnectSuccess = () => import('./connect-success');
@@ -18,7 +19,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
-  const target = from && from.startsWith('/') && !from.startsWith('/login') ? from : '/';
+  const target = from && from.startsWith('/') && !from.startsWith(paths.login.link()) ? from : paths.dashboard.link();
   const { fields, set, errors, failure, busy, remember, setRemember, profileName, setProfileName, success, profiles, applyProfile, forgetProfile, connect, demo, connectDemo } =
     useConnectForm();
   const failureRef = useRef<HTMLDivElement>(null);
@@ -66,7 +67,7 @@ export default function LoginPage() {
 
           {success ? (
             <Suspense fallback={null}>
-              <ConnectSuccess ref={continueRef} success={success} toDashboard={target === '/'} onContinue={() => navigate(target, { replace: true })} />
+              <ConnectSuccess ref={continueRef} success={success} toDashboard={target === paths.dashboard.link()} onContinue={() => navigate(target, { replace: true })} />
             </Suspense>
           ) : (
             <form

@@ -15,6 +15,7 @@ import { GettingStarted } from './getting-started';
 import { liveNow } from './live-now';
 import { LiveNowPanel } from './live-now-panel';
 import { formatDay } from '../../components/ui/dates';
+import { paths } from '../../paths';
 
 const formatDate = (d?: string): string => formatDay(d, 'date');
 
@@ -115,7 +116,7 @@ export default function DashboardPage() {
   ) : datesSet ? (
     dateRange(ev?.dateStart, ev?.dateEnd)
   ) : (
-    <Link to="/settings" className="rounded font-medium text-indigo-700 underline-offset-2 hover:text-indigo-900 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+    <Link to={paths.settings.link()} className="rounded font-medium text-indigo-700 underline-offset-2 hover:text-indigo-900 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
       Dates not set: set them in Event settings
     </Link>
   );
@@ -196,7 +197,7 @@ export default function DashboardPage() {
         <FigureCard
           title="Sessions"
           icon={<CalendarDays className="size-4" />}
-          to="/sessions"
+          to={paths.sessions.link()}
           linkLabel="All sessions"
           missing={can('event:read') ? null : 'event:read'}
           state={sessions}
@@ -206,7 +207,7 @@ export default function DashboardPage() {
         <FigureCard
           title="Open polls"
           icon={<ListChecks className="size-4" />}
-          to="/polls"
+          to={paths.polls.link()}
           linkLabel="All polls"
           missing={can('polls:read') ? null : 'polls:read'}
           state={polls}
@@ -216,7 +217,7 @@ export default function DashboardPage() {
         <FigureCard
           title="Pending questions"
           icon={<MessagesSquare className="size-4" />}
-          to="/questions"
+          to={paths.questions.link()}
           linkLabel="Moderate questions"
           missing={!can('qa:read') ? 'qa:read' : !can('event:read') ? 'event:read' : null}
           state={{ isPending: sessions.isPending || questions.some((q) => q.isPending), error: sessions.error ?? questions.find((q) => q.error)?.error ?? null }}
@@ -226,7 +227,7 @@ export default function DashboardPage() {
         <FigureCard
           title="Abstracts"
           icon={<BookOpen className="size-4" />}
-          to="/abstracts"
+          to={paths.abstracts.link()}
           linkLabel="All abstracts"
           missing={can('abstracts:read') ? null : 'abstracts:read'}
           state={abstracts}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { paths } from '../../paths';
 
 type Step = { key: string; title: string; to: string; done: boolean; children: ReactNode };
 
@@ -25,14 +26,14 @@ export function GettingStarted({ datesAndVenueSet, guestCount, canEditEvent, can
     steps.push({
       key: 'settings',
       title: 'Set the dates and venue',
-      to: '/settings',
+      to: paths.settings.link(),
       done: datesAndVenueSet,
       children: 'In Event settings: when and where the event takes place, its tracks and colours.',
     });
     steps.push({
       key: 'sessions',
       title: 'Add the first session',
-      to: canEditEvent ? '/sessions/new' : '/sessions',
+      to: canEditEvent ? paths.session.newLink() : paths.sessions.link(),
       done: false,
       children: 'The programme: talks, workshops and breaks, each with its time, room and track.',
     });
@@ -41,7 +42,7 @@ export function GettingStarted({ datesAndVenueSet, guestCount, canEditEvent, can
     steps.push({
       key: 'guests',
       title: 'Add guests',
-      to: '/guests',
+      to: paths.guests.link(),
       done: (guestCount ?? 0) > 0,
       children: 'Invite people one by one, or import a list from a spreadsheet.',
     });

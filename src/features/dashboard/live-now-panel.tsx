@@ -5,6 +5,7 @@ import type { Session } from '../../contract/session';
 import { buttonClasses } from '../../components/ui/button';
 import { SegmentedControl } from '../../components/ui/segmented-control';
 import { liveNow, type GroupBy } from './live-now';
+import { paths } from '../../paths';
 
 export type SessionLiveFigures = {
   /** Questions waiting for moderation; undefined while loading or without Q&A. */
@@ -51,7 +52,7 @@ function SessionLine({ session, when, figures, canModerate, canPolls }: { sessio
               <Clock aria-hidden className="size-3" /> Next
             </span>
           )}
-          <Link to={`/sessions/${id}`} className="truncate hover:underline">
+          <Link to={paths.session.link(id)} className="truncate hover:underline">
             {session.title}
           </Link>
         </p>
@@ -59,13 +60,13 @@ function SessionLine({ session, when, figures, canModerate, canPolls }: { sessio
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {session.hasLiveQA && canModerate ? (
-          <Link to={`/sessions/${id}/questions`} className={buttonClasses(figures.pending ? 'primary' : 'secondary', 'sm')} aria-label={`${qaText}: Q&A board of ${session.title}`}>
+          <Link to={paths.questionBoard.link(id)} className={buttonClasses(figures.pending ? 'primary' : 'secondary', 'sm')} aria-label={`${qaText}: Q&A board of ${session.title}`}>
             <MessagesSquare aria-hidden className="size-4" />
             {qaText}
           </Link>
         ) : null}
         {canPolls ? (
-          <Link to={`/sessions/${id}/polls`} className={buttonClasses('secondary', 'sm')} aria-label={`${pollText}: polls of ${session.title}${session.hasPoll ? ', open to attendees' : ', attendees cannot reach them'}`}>
+          <Link to={paths.sessionPolls.link(id)} className={buttonClasses('secondary', 'sm')} aria-label={`${pollText}: polls of ${session.title}${session.hasPoll ? ', open to attendees' : ', attendees cannot reach them'}`}>
             <ListChecks aria-hidden className="size-4" />
             {pollText}
           </Link>

@@ -12,6 +12,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import type { GuestRow } from './guest-list-view';
+import { paths, withQuery } from '../../paths';
 
 export type GuestDetailDialogProps = {
   email: string;
@@ -53,7 +54,7 @@ export function GuestDetailDialog({ email, guest, listLoading, onClose }: GuestD
         footer={
           guest ? (
             <>
-              <Link to={`/tickets?q=${encodeURIComponent(email)}`} className={buttonClasses('secondary')}>
+              <Link to={withQuery(paths.tickets.link(), { q: email })} className={buttonClasses('secondary')}>
                 Manage tickets
               </Link>
               {!guest.speaker ? (

@@ -9,6 +9,7 @@ import { nextStep, stageOf, stageWords, type PollStage } from './poll-stage';
 import { RenameWarning } from './rename-warning';
 import { ResultsChart } from '../../components/poll-results/results-chart';
 import type { RenameRecord } from './rename-memory';
+import { paths } from '../../paths';
 
 export type WriteNote = { title: string; warnings: string[]; ignoredFields: string[] };
 
@@ -83,7 +84,7 @@ export function PollCard(props: PollCardProps) {
       label: 'Present on a page of its own',
       hint: 'Opens a full-screen page with only this poll. “Show on screen” sends it to the room’s projector window instead.',
       icon: <MonitorPlay aria-hidden />,
-      to: `/present/polls/${encodeURIComponent(poll.pollId)}`,
+      to: paths.presentPoll.link(poll.pollId),
     },
     { key: 'csv', label: 'Export results (CSV)', icon: <Download aria-hidden />, onSelect: props.onExport },
     { key: 'delete', label: 'Delete', ariaLabel: `Delete “${poll.question}”`, icon: <Trash2 aria-hidden />, danger: true, separated: true, onSelect: props.onDelete },

@@ -10,6 +10,7 @@ import { HasPollSwitch } from './has-poll-switch';
 import { SortablePollList, type PollItemProps } from './sortable-poll-list';
 import { sessionLabel, sessionWhen, type PollGroup } from './use-poll-groups';
 import type { PollScreen } from './use-poll-actions';
+import { paths } from '../../paths';
 
 type Props = {
   group: PollGroup;
@@ -43,7 +44,7 @@ export function PollGroupSection({ group, session, single, itemProps, onReorder,
               </>
             ) : null}
           </h2>
-          <Link to={`/sessions/${encodeURIComponent(group.sessionId)}/polls`} className="text-sm text-indigo-700 hover:underline">
+          <Link to={paths.sessionPolls.link(group.sessionId)} className="text-sm text-indigo-700 hover:underline">
             Open this session’s polls
           </Link>
         </div>

@@ -12,6 +12,7 @@ import { PollGroupSection } from './poll-group-section';
 import { usePollActions } from './use-poll-actions';
 import { usePollFormUrl } from './use-poll-form-url';
 import { usePollGroups } from './use-poll-groups';
+import { paths } from '../../paths';
 
 /**
  * `/sessions/:id/polls`: one session's polls with live results.
@@ -27,7 +28,7 @@ export default function PollsPage() {
 
   const loading = polls.isPending || (sessionId ? sessions.isPending : false);
   const title = sessionId ? (session ? `Polls: ${session.title}` : 'Polls') : 'Polls';
-  const projectorHref = useHref(`/present/questions/${encodeURIComponent(sessionId ?? '')}`);
+  const projectorHref = useHref(paths.presentQuestions.link(sessionId ?? ''));
   const openProjector = (e: React.MouseEvent) => {
     e.preventDefault();
     // The same named window as the Q&A board's: one projector per room, whichever page opened it.
@@ -40,7 +41,7 @@ export default function PollsPage() {
   return (
     <div className="w-full">
       {sessionId ? (
-        <Link to={`/sessions/${encodeURIComponent(sessionId)}`} className="mb-2 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
+        <Link to={paths.session.link(sessionId)} className="mb-2 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
           <ArrowLeft aria-hidden className="size-4" /> Back to the session
         </Link>
       ) : null}
@@ -83,7 +84,7 @@ export default function PollsPage() {
       ) : polls.isError ? (
         <ErrorState error={polls.error} title="The polls could not be loaded" onRetry={() => void polls.refetch()} />
       ) : sessionId && sessions.isSuccess && !session ? (
-        <EmptyState title="No such session" action={<Link className={buttonClasses('secondary')} to="/polls">See every poll</Link>}>
+        <EmptyState title="No such session" action={<Link className={buttonClasses('secondary')} to={paths.polls.link()}>See every poll</Link>}>
           This event has no session {sessionId}. It may have been deleted.
         </EmptyState>
       ) : (
@@ -93,7 +94,7 @@ export default function PollsPage() {
               icon={<CalendarDays className="size-8" />}
               title="No sessions yet"
               action={
-                <Link className={buttonClasses('secondary')} to="/sessions">
+                <Link className={buttonClasses('secondary')} to={paths.sessions.link()}>
                   Go to sessions
                 </Link>
               }

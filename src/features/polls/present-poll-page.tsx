@@ -12,6 +12,7 @@ import { ProjectorFrame, ProjectorHeading } from '../../components/projector/pro
 import { fittedUnits, pj } from '../../components/projector/projector-type';
 import { ProjectorResults } from '../../components/poll-results/projector-results';
 import { LockBadge } from './lock-badge';
+import { paths } from '../../paths';
 
 /**
  * `/present/polls/:pollId`: one poll's results full screen for the projector,
@@ -45,7 +46,7 @@ export default function PresentPollPage() {
 
   const controls = (
     <>
-      <Link to={data ? `/sessions/${encodeURIComponent(data.sessionId)}/polls` : '/polls'} className={buttonClasses('secondary', 'sm')}>
+      <Link to={data ? paths.sessionPolls.link(data.sessionId) : paths.polls.link()} className={buttonClasses('secondary', 'sm')}>
         <ArrowLeft aria-hidden className="size-4" /> Back to the polls
       </Link>
       <Button variant="secondary" size="sm" aria-pressed={!hidden} icon={hidden ? <Eye aria-hidden className="size-4" /> : <EyeOff aria-hidden className="size-4" />} onClick={() => setHidden(!hidden)}>

@@ -30,6 +30,7 @@ import { useBoardKeys } from './use-board-keys';
 import { LaneTabs } from './lane-tabs';
 import { LaneStatusBar, ModerationNotices, ScreenStatusBar } from './board-notices';
 import { BoardDialogs, type BoardDialogState } from './board-dialogs';
+import { paths } from '../../paths';
 
 const SLIDE_IN_CSS = `@keyframes qa-slide-in { from { opacity: 0; transform: translateY(-8px); background-color: rgb(238 242 255); } to { opacity: 1; transform: none; } }
 @media (prefers-reduced-motion: reduce) { [data-question-id] { animation: none !important; } }`;
@@ -116,7 +117,7 @@ export function QuestionBoardPage() {
   const openHelp = useCallback((open = true) => setDialogs((d) => ({ ...d, helpOpen: open })), []);
   useBoardKeys({ dialogOpen, current, move, act, undo: mod.undo, clearScreen: screen.clear, markActivity, showNewNow, openHelp, switchLane });
 
-  const projectorHref = useHref(`/present/questions/${encodeURIComponent(sessionId)}`);
+  const projectorHref = useHref(paths.presentQuestions.link(sessionId));
   const openProjector = (e: React.MouseEvent) => {
     e.preventDefault();
     // A named window (not _blank) keeps this tab's connection in the new window's session storage.
@@ -170,7 +171,7 @@ export function QuestionBoardPage() {
       ) : null}
 
       {sessions.isSuccess && !session ? (
-        <EmptyState title="No such session" action={<Link className={buttonClasses('secondary')} to="/questions">Pick a session</Link>}>
+        <EmptyState title="No such session" action={<Link className={buttonClasses('secondary')} to={paths.questions.link()}>Pick a session</Link>}>
           This event has no session with the id {sessionId}. It may have been deleted.
         </EmptyState>
       ) : null}

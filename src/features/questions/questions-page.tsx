@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { SwitchField } from '../../components/ui/switch-field';
 import { WarningsBanner } from '../../components/ui/warnings-banner';
 import { sessionWhen } from '../../components/ui/dates';
+import { paths } from '../../paths';
 
 
 /**
@@ -45,7 +46,7 @@ function SessionQaRow({ session }: { session: Session }) {
             {scheduled || 'No date, time or room set'}
           </p>
         </div>
-        <Link to={`/sessions/${encodeURIComponent(session.documentId)}/questions`} className={buttonClasses(on ? 'primary' : 'secondary', 'sm')} aria-describedby={headingId}>
+        <Link to={paths.questionBoard.link(session.documentId)} className={buttonClasses(on ? 'primary' : 'secondary', 'sm')} aria-describedby={headingId}>
           <MessagesSquare aria-hidden className="size-4" />
           Moderate questions
         </Link>
@@ -94,7 +95,7 @@ export default function QuestionsPage() {
       ) : sessions.isError ? (
         <ErrorState error={sessions.error} title="The sessions could not be loaded" onRetry={() => void sessions.refetch()} />
       ) : list.length === 0 ? (
-        <EmptyState icon={<MessagesSquare className="size-8" />} title="No sessions yet" action={<Link className={buttonClasses('secondary')} to="/sessions">Go to sessions</Link>}>
+        <EmptyState icon={<MessagesSquare className="size-8" />} title="No sessions yet" action={<Link className={buttonClasses('secondary')} to={paths.sessions.link()}>Go to sessions</Link>}>
           Questions belong to a session. Create a session first, then turn on live Q&A for it.
         </EmptyState>
       ) : (

@@ -26,6 +26,7 @@ import { TextField } from '../../components/ui/text-field';
 import { SessionColourField } from './session-colour-field';
 import { sessionFormSchema, sessionFormValues, sessionWriteBody } from './session-form-schema';
 import { sessionWhen } from '../../components/ui/dates';
+import { paths } from '../../paths';
 
 export default function SessionPage() {
   const { id = 'new' } = useParams();
@@ -40,7 +41,7 @@ export default function SessionPage() {
   if (lists.isError) return <ErrorState error={lists.error} title="The event's tracks could not be loaded" onRetry={() => void lists.refetch()} />;
   if (!isNew && !session) {
     return (
-      <EmptyState title="No such session" action={<Link to="/sessions" className="text-sm font-medium text-indigo-700 underline">Back to sessions</Link>}>
+      <EmptyState title="No such session" action={<Link to={paths.sessions.link()} className="text-sm font-medium text-indigo-700 underline">Back to sessions</Link>}>
         It may have been deleted.
       </EmptyState>
     );
@@ -84,7 +85,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
     onCreated: (id, r) => {
       toast.success('Session created');
       onCreated(id, r);
-      navigate(`/sessions/${encodeURIComponent(id)}`, { replace: true });
+      navigate(paths.session.link(id), { replace: true });
     },
     onSaved: () => toast.success('Session saved'),
   });
@@ -103,7 +104,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
     <form onSubmit={editor.submit} noValidate>
       <RecordEditorTop
         editor={editor}
-        back={{ to: '/sessions', label: 'Sessions' }}
+        back={{ to: paths.sessions.link(), label: 'Sessions' }}
         title={session ? session.title || 'Untitled session' : 'New session'}
         description={session ? whenAndWhere(session) : 'A session of the programme, with its own page in the app.'}
         onDelete={session ? () => setConfirmDelete(true) : undefined}
@@ -198,7 +199,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
           onConfirm={async () => {
             await del.mutateAsync(session.documentId);
             toast.success('Session deleted');
-            navigate('/sessions');
+            navigate(paths.sessions.link());
           }}
         >
           <p>The session, its polls with their votes, and its questions are deleted for good.</p>

@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useUrlState } from '../../components/form/use-url-state';
 import { groupByDay, sessionDates, sessionListState, sessionListView } from './session-list-view';
 import { dayLabel, SessionsByDay, SessionsTable } from './sessions-table';
+import { paths } from '../../paths';
 
 export default function SessionsPage() {
   const { state: view, set: setView } = useUrlState(sessionListState);
@@ -31,7 +32,7 @@ export default function SessionsPage() {
         actions={
           <>
             <DensityToggle />
-            <Link to="/sessions/new" className={buttonClasses('primary')}>
+            <Link to={paths.session.newLink()} className={buttonClasses('primary')}>
               <Plus aria-hidden className="size-4" /> New session
             </Link>
           </>
@@ -91,7 +92,7 @@ export default function SessionsPage() {
       ) : sessions.isError ? (
         <ErrorState title="The sessions could not be loaded" error={sessions.error} onRetry={() => void sessions.refetch()} />
       ) : (sessions.data ?? []).length === 0 ? (
-        <EmptyState icon={<CalendarDays className="size-8" />} title="No sessions yet" action={<Link className={buttonClasses('primary')} to="/sessions/new">Create the first session</Link>}>
+        <EmptyState icon={<CalendarDays className="size-8" />} title="No sessions yet" action={<Link className={buttonClasses('primary')} to={paths.session.newLink()}>Create the first session</Link>}>
           Sessions make the programme attendees see in the app.
         </EmptyState>
       ) : rows.length === 0 ? (

@@ -5,6 +5,7 @@ import type { Session } from '../../contract/session';
 import { ColourDot } from '../../components/content-sections/list-position-picker';
 import type { SessionDayGroup } from './session-list-view';
 import { formatDay } from '../../components/ui/dates';
+import { paths } from '../../paths';
 
 type Lists = { trackNames: readonly string[]; trackColours: readonly unknown[] };
 
@@ -40,7 +41,7 @@ function SessionRow({ s, lists, showDate }: { s: Session; lists: Lists; showDate
   return (
     <tr className="hover:bg-slate-50">
       <td className={`px-4 ${py}`}>
-        <Link to={`/sessions/${encodeURIComponent(s.documentId)}`} className="font-medium text-indigo-700 hover:underline">
+        <Link to={paths.session.link(s.documentId)} className="font-medium text-indigo-700 hover:underline">
           {s.title || '(untitled)'}
         </Link>
         {s.unListed ? <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">Unpublished</span> : null}

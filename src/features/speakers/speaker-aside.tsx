@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CalendarDays, EyeOff, UserRound } from 'lucide-react';
 import { sessionQueries } from '../../api/session-queries';
-import { ROUTES } from '../../app/route-table';
+import { paths } from '../../paths';
 import { RichTextPreview } from '../../components/rich-text/rich-text-preview';
 import { sessionsOfSpeaker } from './speaker-sessions';
 
@@ -72,7 +72,7 @@ function SpeakerSessions({ speakerId }: { speakerId: string }) {
         <ul className="divide-y divide-slate-100">
           {mine.map((s) => (
             <li key={s.id} className="px-4 py-2.5">
-              <Link to={ROUTES.session.link(s.id)} className="font-medium text-indigo-700 hover:underline">
+              <Link to={paths.session.link(s.id)} className="font-medium text-indigo-700 hover:underline">
                 {s.title || 'Untitled session'}
               </Link>
               <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-600">

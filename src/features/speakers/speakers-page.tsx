@@ -11,6 +11,7 @@ import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { useUrlState } from '../../components/form/use-url-state';
 import { speakerListState, speakerListView } from './speaker-list-view';
+import { paths } from '../../paths';
 
 export default function SpeakersPage() {
   const { state: view, set: setView } = useUrlState(speakerListState);
@@ -23,7 +24,7 @@ export default function SpeakersPage() {
         title="Speakers"
         description="People on the programme. Speaker sections of sessions list them; a speaker with an e-mail is also a guest with the speaker role."
         actions={
-          <Link to="/speakers/new" className={buttonClasses('primary')}>
+          <Link to={paths.speaker.newLink()} className={buttonClasses('primary')}>
             <Plus aria-hidden className="size-4" /> New speaker
           </Link>
         }
@@ -55,7 +56,7 @@ export default function SpeakersPage() {
       ) : speakers.isError ? (
         <ErrorState title="The speakers could not be loaded" error={speakers.error} onRetry={() => void speakers.refetch()} />
       ) : (speakers.data ?? []).length === 0 ? (
-        <EmptyState icon={<Mic className="size-8" />} title="No speakers yet" action={<Link className={buttonClasses('primary')} to="/speakers/new">Add the first speaker</Link>}>
+        <EmptyState icon={<Mic className="size-8" />} title="No speakers yet" action={<Link className={buttonClasses('primary')} to={paths.speaker.newLink()}>Add the first speaker</Link>}>
           Add speakers, then list them on session pages with a Speakers section.
         </EmptyState>
       ) : rows.length === 0 ? (
@@ -69,7 +70,7 @@ export default function SpeakersPage() {
                 {s.imagePath ? <img src={s.imagePath} alt="" className="size-full object-cover" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} /> : null}
               </div>
               <div className="min-w-0">
-                <Link to={`/speakers/${encodeURIComponent(s.documentId)}`} className="font-medium text-indigo-700 hover:underline">
+                <Link to={paths.speaker.link(s.documentId)} className="font-medium text-indigo-700 hover:underline">
                   {s.name}
                 </Link>
                 <p className="truncate text-sm text-slate-600" title={[s.role, s.company].filter(Boolean).join(', ') || undefined}>

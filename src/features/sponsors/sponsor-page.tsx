@@ -23,6 +23,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { SwitchField } from '../../components/ui/switch-field';
 import { TextField } from '../../components/ui/text-field';
+import { paths } from '../../paths';
 
 type Values = { name: string; tier: number; sponsorImagePath: string; imagePathBanner: string; url: string; hasOwnPage: boolean; hideFromList: boolean; unListed: boolean };
 
@@ -56,7 +57,7 @@ export default function SponsorPage() {
   if (lists.isError) return <ErrorState error={lists.error} title="The event's tiers could not be loaded" onRetry={() => void lists.refetch()} />;
   if (!isNew && !sponsor) {
     return (
-      <EmptyState title="No such sponsor" action={<Link to="/sponsors" className="text-sm font-medium text-indigo-700 underline">Back to sponsors</Link>}>
+      <EmptyState title="No such sponsor" action={<Link to={paths.sponsors.link()} className="text-sm font-medium text-indigo-700 underline">Back to sponsors</Link>}>
         It may have been deleted.
       </EmptyState>
     );
@@ -97,7 +98,7 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
     onCreated: (id, r) => {
       toast.success('Sponsor added');
       onCreated(id, r);
-      navigate(`/sponsors/${encodeURIComponent(id)}`, { replace: true });
+      navigate(paths.sponsor.link(id), { replace: true });
     },
     onSaved: () => toast.success('Sponsor saved'),
   });
@@ -111,7 +112,7 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
     <form onSubmit={editor.submit} noValidate>
       <RecordEditorTop
         editor={editor}
-        back={{ to: '/sponsors', label: 'Sponsors' }}
+        back={{ to: paths.sponsors.link(), label: 'Sponsors' }}
         title={sponsor ? sponsor.name : 'New sponsor'}
         onDelete={sponsor ? () => setConfirmDelete(true) : undefined}
       />
@@ -154,7 +155,7 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
           onConfirm={async () => {
             await del.mutateAsync(sponsor.documentId);
             toast.success('Sponsor deleted');
-            navigate('/sponsors');
+            navigate(paths.sponsors.link());
           }}
         >
           <p>The sponsor is kept as deleted: sections can no longer reference it and reads leave it out.</p>

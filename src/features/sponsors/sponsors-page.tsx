@@ -12,6 +12,7 @@ import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { useUrlState } from '../../components/form/use-url-state';
 import { sponsorListState, sponsorListView } from './sponsor-list-view';
+import { paths } from '../../paths';
 
 export default function SponsorsPage() {
   const { state: view, set: setView } = useUrlState(sponsorListState);
@@ -27,7 +28,7 @@ export default function SponsorsPage() {
         title="Sponsors"
         description="Sponsors by tier, with their logos, banners and own pages."
         actions={
-          <Link to="/sponsors/new" className={buttonClasses('primary')}>
+          <Link to={paths.sponsor.newLink()} className={buttonClasses('primary')}>
             <Plus aria-hidden className="size-4" /> New sponsor
           </Link>
         }
@@ -61,7 +62,7 @@ export default function SponsorsPage() {
       ) : sponsors.isError ? (
         <ErrorState title="The sponsors could not be loaded" error={sponsors.error} onRetry={() => void sponsors.refetch()} />
       ) : (sponsors.data ?? []).length === 0 ? (
-        <EmptyState icon={<Handshake className="size-8" />} title="No sponsors yet" action={<Link className={buttonClasses('primary')} to="/sponsors/new">Add the first sponsor</Link>}>
+        <EmptyState icon={<Handshake className="size-8" />} title="No sponsors yet" action={<Link className={buttonClasses('primary')} to={paths.sponsor.newLink()}>Add the first sponsor</Link>}>
           Sponsors show in the app by tier and can have their own page.
         </EmptyState>
       ) : rows.length === 0 ? (
@@ -113,7 +114,7 @@ function SponsorCards({ rows, tierName, label }: { rows: readonly SponsorRow[]; 
                 {s.sponsorImagePath ? <img src={s.sponsorImagePath} alt="" className="size-full bg-white object-contain" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} /> : null}
               </div>
               <div className="min-w-0">
-                <Link to={`/sponsors/${encodeURIComponent(s.documentId)}`} className="font-medium text-indigo-700 hover:underline">
+                <Link to={paths.sponsor.link(s.documentId)} className="font-medium text-indigo-700 hover:underline">
                   {s.name}
                 </Link>
                 {tierName ? <p className="text-sm text-slate-600">{tierName(s.tier)}</p> : null}
