@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { CONSOLE_SECURITY_HEADERS } from './app';
+import { CONSOLE_SECURITY_HEADERS } from './security-headers';
 import { openApiDocument } from './openapi';
 import { chooseEncoding, etagMatches } from './static-files';
 

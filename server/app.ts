@@ -15,6 +15,7 @@ import { ListCache } from './list-cache';
 import { operatorApp } from './operator';
 import { AddressRateLimiter, clientAddress, DEFAULT_ADDRESS_LIMIT_PER_MINUTE, KeyRateLimiter } from './rate-limit';
 import { requestLog } from './request-log';
+import { CONSOLE_SECURITY_HEADERS, DATA_SECURITY_HEADERS } from './security-headers';
 import { staticFiles } from './static-files';
 import type { Db } from './store/db';
 import { getMedia } from './store/media-store';
@@ -46,38 +47,6 @@ export interface AppOptions {
    */
   demoSignIn?: () => { apiKey: string; clientId: string; eventId: string } | undefined;
 }
-
-/**
- * Headers of every console response (index.html, assets, the "not built" page). docs/server.md explains each
- * directive of the policy: no inline script and no eval; styles allow 'unsafe-inline' because Quill, Radix's
- * scroll lock and the toasts set inline styles; images, frames and fetches reach other origins because pictures,
- * embeds and the API may live anywhere.
- */
-export const CONSOLE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https: http:",
-  'frame-src https:',
-  "connect-src 'self' http: https:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-export const CONSOLE_SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': CONSOLE_CSP,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-};
-
-/** Every other answer (API JSON, plain-text errors, operator and attendee surfaces) is data, never a page. */
-export const DATA_SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-};
 
 const MEDIA_ID = /^[A-Za-z0-9_-]{1,64}\.(?:jpg|png|webp|gif)$/;
 

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { Http2SecureServer, Http2Server } from 'node:http2';
 import type { Duplex } from 'node:stream';
-import { DATA_SECURITY_HEADERS } from './app';
+import { DATA_SECURITY_HEADERS } from './security-headers';
 
 /**
  * Requests Node's HTTP parser refuses before the app sees them (a header or query over the header limit,

@@ -3,12 +3,11 @@
  * plus the request's headers with every secret (API key, operator token, cookies, authorization) redacted.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import pino, { type DestinationStream, type Logger } from 'pino';
-import type { LogLevel } from './env';
+import pino, { type DestinationStream, type LevelWithSilent, type Logger } from 'pino';
 
 export const SECRET_HEADERS = ['x-api-key', 'x-operator-token', 'cookie', 'set-cookie', 'authorization', 'proxy-authorization'];
 
-export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+export function createLogger(level: LevelWithSilent, destination?: DestinationStream): Logger {
   const options = {
     level,
     base: { pid: process.pid },

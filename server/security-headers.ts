@@ -1,0 +1,37 @@
+/**
+ * The security headers of the server's answers, in a file of their own: the console's pages (app.ts, the API
+ * docs) and the data answers (app.ts, the JSON answer to a malformed request in client-errors.ts) take them from
+ * here, so none of them imports the app.
+ */
+
+/**
+ * Headers of every console response (index.html, assets, the "not built" page). docs/server.md explains each
+ * directive of the policy: no inline script and no eval; styles allow 'unsafe-inline' because Quill, Radix's
+ * scroll lock and the toasts set inline styles; images, frames and fetches reach other origins because pictures,
+ * embeds and the API may live anywhere.
+ */
+export const CONSOLE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https: http:",
+  'frame-src https:',
+  "connect-src 'self' http: https:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export const CONSOLE_SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': CONSOLE_CSP,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
+/** Every other answer (API JSON, plain-text errors, operator and attendee surfaces) is data, never a page. */
+export const DATA_SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
