@@ -27,16 +27,32 @@ export type AxeOptions = {
   label?: string;
 };
 
+type AxeWindow = { axe?: typeof axe };
+
 /** The WCAG 2.1 A/AA violations on the page, one readable entry each (rule id first). */
 export async function axeViolations(page: Page, options: Pick<AxeOptions, 'include' | 'exclude'> = {}): Promise<string[]> {
   // Only violations are collected: the same checks run, without building the long lists of passes.
-  // (options() replaces every option, so it comes before withTags().)
   const rules = Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }]));
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'], rules }).withTags(WCAG_21_AA_TAGS);
-  if (options.include) builder = builder.include(options.include);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const results = await builder.analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`);
+  const runOptions: axe.RunOptions = { resultTypes: ['violations'], rules, runOnly: { type: 'tag', values: WCAG_21_AA_TAGS } };
+  let violations: axe.Result[];
+  if (page.frames().length === 1) {
+    // A page without frames (every page of the console unless an embed is loaded): axe goes into the document
+    // once and runs there, scan after scan, with the same rules and options as AxeBuilder's run. AxeBuilder would
+    // inject its 500 KB twice and open a blank page to assemble the result, on every scan.
+    if (!(await page.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function'))) await page.evaluate(axe.source);
+    const context = { ...(options.include ? { include: [options.include] } : {}), exclude: options.exclude ?? [] };
+    violations = await page.evaluate(
+      ({ context, runOptions }) => (window as AxeWindow).axe!.run(context as axe.ElementContext, runOptions).then((r) => r.violations),
+      { context, runOptions },
+    );
+  } else {
+    // With frames, AxeBuilder reaches into each (of any origin).
+    let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'], rules }).withTags(WCAG_21_AA_TAGS);
+    if (options.include) builder = builder.include(options.include);
+    for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+    violations = (await builder.analyze()).violations;
+  }
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`);
 }
 
 /** Fails with a readable list when the page has WCAG 2.1 A/AA violations. */

@@ -1,11 +1,13 @@
 /**
  * Playwright fixtures: every worker runs its own local event server (demo
  * event, temporary data folder, simulator off); every test gets a freshly
- * minted key through the operator surface, and `connectedPage` logs in
+ * minted key through the operator surface, and `connectedPage` opens the
+ * console connected with it (`connectTab`); `connectThroughLogin` signs in
  * through the real /login form.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { mintKey as mint, startLocalServer, type LocalServer } from './local-server';
+import { SESSION_CONNECTION_KEY } from '../src/api/key-store';
 
 export type { LocalServer };
 
@@ -29,7 +31,13 @@ export type ApiHelper = {
   attendee<T = unknown>(path: string, body: unknown): Promise<T>;
 };
 
-type WorkerFixtures = { server: LocalServer };
+type WorkerFixtures = {
+  server: LocalServer;
+  /** One key of the worker (every scope), for walks that share their set-up across tests; never revoked. */
+  workerCredentials: Credentials & { baseUrl: string };
+  /** The API with the worker's key. */
+  workerApi: ApiHelper;
+};
 type TestFixtures = {
   mintKey: (options?: MintOptions) => Promise<string>;
   apiKey: string;
@@ -63,6 +71,65 @@ export async function connectThroughLogin(page: Page, creds: Credentials & { bas
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
+/**
+ * Opens the console already connected with `creds`, as a reload of a tab that signed in finds it: the
+ * connection goes into this tab's sessionStorage, where the login form keeps it (never localStorage), and
+ * the console opens at `/` and shows its navigation. For tests whose subject is not the sign-in itself
+ * (the form is proven by connect.spec.ts and by the tests that call `connectThroughLogin`); it spares
+ * every such test a walk through /login.
+ */
+export async function connectTab(page: Page, creds: Credentials & { baseUrl: string }): Promise<void> {
+  // A small answer of the console's own origin first: sessionStorage belongs to the origin and the tab.
+  await page.goto('/healthz');
+  const connection = { baseUrl: creds.baseUrl.replace(/\/+$/, ''), clientId: creds.clientId, eventId: creds.eventId, apiKey: creds.apiKey };
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [SESSION_CONNECTION_KEY, JSON.stringify(connection)] as const);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The integration, operator and attendee surfaces of `server`, called with `credentials` (or `as`). */
+function apiHelper(server: LocalServer, credentials: Credentials): ApiHelper {
+  const headers = (as: Credentials) => ({
+    'x-api-key': as.apiKey,
+    'x-client-id': as.clientId,
+    'x-event-id': as.eventId,
+    'x-timestamp': String(Date.now()),
+  });
+  return {
+    async get(path, query, as = credentials) {
+      const qs = query ? `?${new URLSearchParams(query)}` : '';
+      return readAnswer(await fetch(`${as.baseUrl ?? server.apiBaseUrl}${path}${qs}`, { headers: headers(as) }), `GET ${path}`);
+    },
+    async post(path, body, as = credentials) {
+      return readAnswer(
+        await fetch(`${as.baseUrl ?? server.apiBaseUrl}${path}`, { method: 'POST', headers: { ...headers(as), 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+        `POST ${path}`,
+      );
+    },
+    async operator(path, body) {
+      return readAnswer(
+        await fetch(`${server.url}/operator${path}`, {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: { 'content-type': 'application/json', 'x-operator-token': server.operatorToken },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+        `operator ${path}`,
+      );
+    },
+    async attendee(path, body) {
+      return readAnswer(
+        await fetch(`${server.url}/attendee${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-client-id': server.demo.clientId, 'x-event-id': server.demo.eventId },
+          body: JSON.stringify(body),
+        }),
+        `attendee ${path}`,
+      );
+    },
+  };
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     // eslint-disable-next-line no-empty-pattern
@@ -72,6 +139,20 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await running.stop();
     },
     { scope: 'worker', timeout: 120_000 },
+  ],
+
+  workerCredentials: [
+    async ({ server }, use) => {
+      await use({ apiKey: await mint(server), clientId: server.demo.clientId, eventId: server.demo.eventId, baseUrl: server.apiBaseUrl });
+    },
+    { scope: 'worker' },
+  ],
+
+  workerApi: [
+    async ({ server, workerCredentials }, use) => {
+      await use(apiHelper(server, workerCredentials));
+    },
+    { scope: 'worker' },
   ],
 
   baseURL: async ({ server }, use) => {
@@ -91,48 +172,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   api: async ({ server, credentials }, use) => {
-    const headers = (as: Credentials) => ({
-      'x-api-key': as.apiKey,
-      'x-client-id': as.clientId,
-      'x-event-id': as.eventId,
-      'x-timestamp': String(Date.now()),
-    });
-    await use({
-      async get(path, query, as = credentials) {
-        const qs = query ? `?${new URLSearchParams(query)}` : '';
-        return readAnswer(await fetch(`${as.baseUrl ?? server.apiBaseUrl}${path}${qs}`, { headers: headers(as) }), `GET ${path}`);
-      },
-      async post(path, body, as = credentials) {
-        return readAnswer(
-          await fetch(`${as.baseUrl ?? server.apiBaseUrl}${path}`, { method: 'POST', headers: { ...headers(as), 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-          `POST ${path}`,
-        );
-      },
-      async operator(path, body) {
-        return readAnswer(
-          await fetch(`${server.url}/operator${path}`, {
-            method: body === undefined ? 'GET' : 'POST',
-            headers: { 'content-type': 'application/json', 'x-operator-token': server.operatorToken },
-            body: body === undefined ? undefined : JSON.stringify(body),
-          }),
-          `operator ${path}`,
-        );
-      },
-      async attendee(path, body) {
-        return readAnswer(
-          await fetch(`${server.url}/attendee${path}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-client-id': server.demo.clientId, 'x-event-id': server.demo.eventId },
-            body: JSON.stringify(body),
-          }),
-          `attendee ${path}`,
-        );
-      },
-    });
+    await use(apiHelper(server, credentials));
   },
 
   connectedPage: async ({ page, credentials, server }, use) => {
-    await connectThroughLogin(page, { ...credentials, baseUrl: server.apiBaseUrl });
+    await connectTab(page, { ...credentials, baseUrl: server.apiBaseUrl });
     await use(page);
   },
 });

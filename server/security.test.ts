@@ -202,3 +202,28 @@ describe('picture uploads', () => {
     }
   });
 });
+
+describe('addresses that could run script', () => {
+  it('are refused with a 400 naming the field, wherever the contract takes an address', async () => {
+    const RICH = JSON.stringify([{ insert: 'text\n' }]);
+    for (const bad of ['javascript:window.__xss=5', ' JaVaScRiPt:window.__xss=6', 'data:text/html,<script>parent.__xssHit(7)</script>', 'vbscript:msgbox(1)']) {
+      const writes: [string, unknown, RegExp][] = [
+        ['/upsertSession', { title: 'x', imagePath: bad }, /imagePath/],
+        ['/upsertSponsor', { name: 'x', url: bad }, /url/],
+        ['/upsertSpeaker', { name: 'x', imagePath: bad }, /imagePath/],
+        ['/upsertAbstract', { title: 'x', downloadLink: bad }, /downloadLink/],
+        ['/updateEvent', { imagePath: bad }, /imagePath/],
+        ['/upsertSession', { title: 'x', contentData: [{ type: 'button', data: { content: { buttonText: 'Go', buttonUrl: bad } } }] }, /buttonUrl/],
+        ['/upsertSession', { title: 'x', contentData: [{ type: 'webEmbed', data: { content: bad } }] }, /contentData/],
+        ['/upsertSession', { title: 'x', contentData: [{ type: 'image', data: { content: bad } }] }, /contentData/],
+        ['/upsertSession', { title: 'x', contentData: [{ type: 'imageText', data: { content: RICH, imageUrl: bad } }] }, /imageUrl/],
+      ];
+      for (const [path, body, field] of writes) {
+        const res = await c.post(path, body);
+        const text = await res.text();
+        expect(res.status, `${path} ${JSON.stringify(body).slice(0, 120)} → ${text.slice(0, 200)}`).toBe(400);
+        expect(text, path).toMatch(field);
+      }
+    }
+  });
+});
