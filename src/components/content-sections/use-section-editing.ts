@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiError } from '../../api/errors';
-import { stableJson } from '../form/stable-json';
+import { stableJson } from '../../api/stable-json';
 import { readDraft, removeDraft, writeDraft } from '../form/use-persisted-draft';
 import { checkSections } from './check-sections';
 import { problemsBySection, toContentData, toEditorSections, warningsBySection, type EditorSection, type SectionProblem } from './section-model';

@@ -10,9 +10,9 @@
  * unchanged on the service), so a change made elsewhere to another field
  * survives. An edit that changes nothing sends nothing.
  *
- * Read before write (`use-read-before-write.ts`, `three-way-merge.ts`): the
- * record is watched while the form is open ("Changed elsewhere 20 s ago"), and
- * read again just before an edit is sent. Fields changed only elsewhere are
+ * Read before write: the record is watched while the form is open
+ * (`use-read-before-write.ts`: "Changed elsewhere 20 s ago"), and every save
+ * runs on the one save cycle (`api/save-cycle.ts`): read again, merged, sent. Fields changed only elsewhere are
  * kept (and named in the report); the same field changed on both sides waits
  * in `conflict` for the user's choice (`resolve`); a record deleted elsewhere
  * waits in `gone` (`saveAsNew`).
@@ -33,9 +33,12 @@ import { useSectionEditing } from '../content-sections/use-section-editing';
 import { bindApiErrors } from './bind-api-errors';
 import { changedKeys } from './changed-fields';
 import { fieldLabel, type FieldLabels } from './merge-wording';
-import { applyChoices, applySectionChoices, same, type Body, type FieldMerge, type Section, type SectionMerge } from './three-way-merge';
+import type { SaveReport } from '../../api/save-cycle';
+import { rereadFailedText } from '../../api/save-cycle-words';
+import { changesBetween, type FieldConflict, type Section, type SectionConflict } from '../../api/three-way-merge';
 import { usePersistedDraft } from './use-persisted-draft';
 import { sendableSections, useReadBeforeWrite, type LatestQuery } from './use-read-before-write';
+import { useSaveCycle } from './use-save-cycle';
 
 type ReadSection = { type: string; data: Record<string, unknown> };
 
@@ -53,7 +56,7 @@ export type RecordSaveReport = {
 };
 
 /** The same field (or content section) changed here and elsewhere: nothing is sent until each has a choice. */
-export type RecordConflict = { fields: FieldMerge; sections: SectionMerge | null; theirSections: Section[]; labels: FieldLabels };
+export type RecordConflict = { fields: FieldConflict[]; sections: SectionConflict[]; labels: FieldLabels };
 export type ConflictChoices = { fields: Record<string, 'mine' | 'theirs'>; sections: ('mine' | 'theirs')[] };
 
 const NO_REFS: SectionRefs = { sponsors: [], speakers: [], abstracts: [], sessions: [], ready: false, abstractsUnavailable: false };
@@ -80,6 +83,8 @@ export type RecordFormOptions<V extends FieldValues, R, D, K extends QueryKey = 
   savedIdOf: (data: D) => string;
   /** The record's detail query from the area's factory: watched while editing, read again before an edit is sent. */
   latest: LatestQuery<R, K>;
+  /** The record kind in words ("session"), for the words of a failed re-read (default "record"). */
+  what?: string;
   /** Plain labels of write-body fields the default wording gets wrong (`startTime` reads "Start time" already). */
   labels?: FieldLabels;
   /** Reads the record again after an edit (the new base version). */
@@ -96,6 +101,16 @@ function plural(n: number, one: string, many: string): string {
   return n === 1 ? one : many;
 }
 
+/** The record's fields and sections as a save cycle's inputs (what is read, merged and sent). */
+function cycleInputs<V extends FieldValues, R, D, K extends QueryKey>(o: RecordFormOptions<V, R, D, K>, base: R | undefined, sections: Section[] | null) {
+  const bodyOf = (r: R | undefined) => o.toBody(o.toValues(r));
+  const sectionsOf = o.sections?.of;
+  return {
+    bodyOf: (r: R) => bodyOf(r),
+    sections: sectionsOf && sections ? { base: sendableSections(sectionsOf(base)), mine: sections, of: (r: R) => sendableSections(sectionsOf(r)) } : undefined,
+  };
+}
+
 export function useRecordForm<V extends FieldValues, R, D, K extends QueryKey = QueryKey>(o: RecordFormOptions<V, R, D, K>) {
   const base = useRef<R | undefined>(o.record);
   const isNew = o.record === undefined;
@@ -104,9 +119,8 @@ export function useRecordForm<V extends FieldValues, R, D, K extends QueryKey = 
   const sections = useSectionEditing(o.sections?.of(o.record), o.sections?.refs ?? NO_REFS, o.sections ? o.draftKey : undefined);
   const [report, setReport] = useState<RecordSaveReport | undefined>(o.initialReport);
   const [problems, setProblems] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState<RecordConflict | null>(null);
-  const [gone, setGone] = useState(false);
+  const [settling, setSettling] = useState(false);
+  const save = useSaveCycle<R, WriteResult<D>['data']>();
   const labelOf = (f: string) => fieldLabel(f, o.labels);
   const rbw = useReadBeforeWrite({
     id: o.record === undefined ? undefined : o.idOf(base.current ?? o.record),
@@ -133,12 +147,85 @@ export function useRecordForm<V extends FieldValues, R, D, K extends QueryKey = 
   function bindRefusal(e: unknown) {
     if (!isApiError(e)) return setProblems([e instanceof Error ? e.message : String(e)]);
     const other = o.sections ? sections.refused(e) : e.details;
-    const pathOf = o.formPathOf ?? ((f: string) => f.replace(/\[(\d+)\]/g, '.$1'));
-    const values = form.getValues();
-    const details = other.map((d) => ({ ...d, field: d.field ? pathOf(d.field) : '' }));
-    const known = [...Object.keys(values), ...details.map((d) => d.field).filter((f) => f.includes('.') && hasPath(values, f))];
-    const leftovers = details.length ? bindApiErrors(new ApiError({ status: e.status, code: e.code, message: e.message, details }), form.setError, known) : [];
-    setProblems([`Not saved: ${e.explain()}`, ...leftovers]);
+    setProblems(bindRecordRefusal(e, other, form, o.formPathOf));
+  }
+
+  /** Runs one save on the cycle: a create (`asNew` after the record was deleted elsewhere) or an edit merged with the record as it is now. */
+  async function runSave(values: V, mineSections: Section[] | null, asNew = false) {
+    const all = o.toBody(values);
+    const creating = isNew || asNew;
+    const from = base.current;
+    const id = creating ? '' : o.idOf(from as R);
+    const inputs = cycleInputs(o, from, mineSections);
+    const r = await save.cycle.save({
+      ...inputs,
+      readLatest: creating ? null : () => rbw.readLatest(id),
+      base: creating ? {} : o.toBody(o.toValues(from)),
+      changes: creating ? all : changesBetween(o.toBody(o.toValues(from)), all),
+      send: (body) => o.save(creating ? body : { ...body, documentId: id }),
+    });
+    await settle(r, values, creating);
+  }
+
+  /** What a save's report means for the form: conflicts marked, problems listed, or the saved record as the new base. */
+  async function settle(r: SaveReport<R, D>, values: V, creating: boolean) {
+    if (r.phase === 'conflict') {
+      if (o.sections) sections.markConflicts(r.conflicts.sections.flatMap((c) => (c.kind === 'section' ? [c.index] : [])));
+      return;
+    }
+    if (r.phase === 'failed') {
+      // Nothing typed is lost: the form keeps every value; problems go next to their fields.
+      if (r.failure?.step === 're-read') setProblems([rereadFailedText(o.what ?? 'record', r.failure.error)]);
+      else if (r.failure && !r.gone) bindRefusal(r.failure.error);
+      return;
+    }
+    if (r.phase !== 'saved') return;
+    const kept = r.keptElsewhere.map(labelOf);
+    setSettling(true);
+    try {
+      if (r.sent && Object.keys(r.sent).length === 0 && !creating) {
+        // Everything typed here was already so elsewhere: nothing was sent, the record as read is the new base.
+        const nothing: RecordSaveReport = { created: false, warnings: [], ignoredFields: [], sectionWarnings: [], changes: {}, keptElsewhere: kept };
+        setReport(nothing);
+        const fresh = await o.reload(o.idOf(base.current as R)).catch(() => undefined);
+        if (fresh) becomeBase(fresh);
+        o.onSaved?.(nothing);
+        return;
+      }
+      await saved(r, values, creating, kept);
+    } finally {
+      setSettling(false);
+    }
+  }
+
+  /** A send answered: the report shown, then the new record's page or the record read back as the new base version. */
+  async function saved(r: SaveReport<R, D>, values: V, creating: boolean, kept: string[]) {
+    const answer = { warnings: r.warnings, ignoredFields: r.ignoredFields, data: r.data as D };
+    const other = o.sections ? sections.saved(answer) : answer.warnings;
+    const data = answer.data as D & { created?: boolean; changes?: Record<string, unknown> };
+    const rep: RecordSaveReport = {
+      created: creating || !!data.created,
+      warnings: other,
+      ignoredFields: answer.ignoredFields,
+      sectionWarnings: answer.warnings.filter((w) => !other.includes(w)),
+      changes: data.changes,
+      keptElsewhere: kept,
+    };
+    setReport(rep);
+    if (rep.created) {
+      form.reset(values);
+      draft.clearDraft();
+      o.onCreated(o.savedIdOf(answer.data), rep);
+      return;
+    }
+    const fresh = (await o.reload(o.savedIdOf(answer.data)).catch(() => undefined)) ?? undefined;
+    if (fresh !== undefined) becomeBase(fresh);
+    else {
+      // Saved, but not read back: what was sent is the new base.
+      form.reset(values);
+      draft.clearDraft();
+    }
+    o.onSaved?.(rep);
   }
 
   const submit = form.handleSubmit(async (values) => {
@@ -154,109 +241,18 @@ export function useRecordForm<V extends FieldValues, R, D, K extends QueryKey = 
       setProblems([`${prepared.count} ${plural(prepared.count, 'problem', 'problems')} in the content sections: see the sections marked "Needs attention". Nothing was sent.`]);
       return;
     }
-    const all = o.toBody(values);
-    if (isNew) {
-      const body: Record<string, unknown> = { ...all };
-      if (prepared?.ok) body.contentData = prepared.contentData;
-      await send(body, values, []);
-      return;
-    }
-    const mineSections = prepared?.ok && sections.dirty ? prepared.contentData : null;
-    if (changedFields(values).length === 0 && !mineSections) {
+    const mineSections = prepared?.ok && (isNew || sections.dirty) ? prepared.contentData : null;
+    if (!isNew && changedFields(values).length === 0 && !mineSections) {
       const nothing: RecordSaveReport = { created: false, warnings: [], ignoredFields: [], sectionWarnings: [], changes: {} };
       setReport(nothing);
       o.onSaved?.(nothing);
       return;
     }
-    setSaving(true);
-    let plan: Awaited<ReturnType<typeof rbw.plan>>;
-    try {
-      plan = await rbw.plan(all, mineSections ?? (o.sections ? sendableSections(o.sections.of(base.current)) : null));
-    } catch (e) {
-      setSaving(false);
-      bindRefusal(e);
-      return;
-    }
-    setSaving(false);
-    if (plan.kind === 'gone') return setGone(true);
-    if (plan.kind === 'conflict') {
-      setConflict({ fields: plan.fields, sections: plan.sections, theirSections: plan.theirSections, labels: o.labels ?? {} });
-      if (o.sections && plan.sections) sections.markConflicts(plan.sections.conflicts.flatMap((c) => (c.kind === 'section' ? [c.index] : [])));
-      return;
-    }
-    await send(plan.body, values, plan.keptElsewhere);
+    await runSave(values, mineSections ?? (o.sections && !isNew ? sendableSections(o.sections.of(base.current)) : null));
   });
 
-  /** Sends an edit (or a create), reports, and reads the record back as the new base version. */
-  async function send(toSend: Record<string, unknown>, values: V, keptElsewhere: string[], asNew = false) {
-    const creating = isNew || asNew;
-    const body = { ...toSend };
-    if (!creating) body.documentId = o.idOf(base.current as R);
-    const kept = keptElsewhere.map(labelOf);
-    if (!creating && Object.keys(toSend).length === 0) {
-      // Everything typed here was already so elsewhere: nothing to send, the record as read is the new base.
-      const r: RecordSaveReport = { created: false, warnings: [], ignoredFields: [], sectionWarnings: [], changes: {}, keptElsewhere: kept };
-      setReport(r);
-      const fresh = await o.reload(o.idOf(base.current as R)).catch(() => undefined);
-      if (fresh) becomeBase(fresh);
-      o.onSaved?.(r);
-      return;
-    }
-    setSaving(true);
-    try {
-      const result = await o.save(body);
-      const other = o.sections ? sections.saved(result) : result.warnings;
-      const data = result.data as D & { created?: boolean; changes?: Record<string, unknown> };
-      const r: RecordSaveReport = {
-        created: creating || !!data.created,
-        warnings: other,
-        ignoredFields: result.ignoredFields,
-        sectionWarnings: result.warnings.filter((w) => !other.includes(w)),
-        changes: data.changes,
-        keptElsewhere: kept,
-      };
-      setReport(r);
-      setGone(false);
-      if (r.created) {
-        form.reset(values);
-        draft.clearDraft();
-        o.onCreated(o.savedIdOf(result.data), r);
-        return;
-      }
-      let fresh: R | undefined;
-      try {
-        fresh = (await o.reload(o.savedIdOf(result.data))) ?? undefined;
-      } catch {
-        fresh = undefined;
-      }
-      if (fresh !== undefined) becomeBase(fresh);
-      else {
-        // Saved, but not read back: what was sent is the new base.
-        form.reset(values);
-        draft.clearDraft();
-      }
-      o.onSaved?.(r);
-    } catch (e) {
-      // Nothing typed is lost: the form keeps every value; problems go next to their fields.
-      if (!creating && isApiError(e) && e.status === 404) setGone(true);
-      else bindRefusal(e);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  /** The user chose for every conflicting field and section: the save goes on with those choices. */
-  async function resolve(choices: ConflictChoices) {
-    if (!conflict) return;
-    const body: Body = applyChoices(conflict.fields, choices.fields);
-    if (conflict.sections) {
-      const merged = applySectionChoices(conflict.sections, choices.sections);
-      if (!same(merged, conflict.theirSections)) body.contentData = merged;
-    }
-    setConflict(null);
-    if (o.sections) sections.markConflicts([]);
-    await send(body, form.getValues(), conflict.fields.keptElsewhere);
-  }
+  const conflict: RecordConflict | null =
+    save.state.phase === 'conflict' ? { fields: save.state.conflicts.fields, sections: save.state.conflicts.sections, labels: o.labels ?? {} } : null;
 
   return {
     form,
@@ -268,26 +264,27 @@ export function useRecordForm<V extends FieldValues, R, D, K extends QueryKey = 
     report,
     setReport,
     problems,
-    saving,
+    saving: save.busy || settling,
     submit,
     /** The same field or section changed here and elsewhere, waiting for the user's choice. */
     conflict,
-    resolve,
+    /** The user chose for every conflicting field and section: the save goes on with those choices. */
+    async resolve(choices: ConflictChoices) {
+      if (o.sections) sections.markConflicts([]);
+      await settle(await save.cycle.resolve(choices), form.getValues(), false);
+    },
     /** Back to editing without saving (the conflict is asked again on the next save). */
     cancelConflict() {
-      setConflict(null);
+      save.cycle.cancel();
       if (o.sections) sections.markConflicts([]);
     },
-    /** The record was deleted elsewhere (found at the last save). */
-    gone: gone || rbw.elsewhere.gone,
+    /** The record was deleted elsewhere (found at the last save, or while watching). */
+    gone: save.state.gone || rbw.elsewhere.gone,
     /** Saves what the form holds as a new record (after it was deleted elsewhere). */
     async saveAsNew() {
-      const values = form.getValues();
-      const body: Record<string, unknown> = { ...o.toBody(values) };
       const prepared = o.sections ? sections.prepare() : null;
       if (prepared && !prepared.ok) return;
-      if (prepared?.ok) body.contentData = prepared.contentData;
-      await send(body, values, [], true);
+      await runSave(form.getValues(), prepared?.ok ? prepared.contentData : null, true);
     },
     /** What differs between the base version and the record as last read elsewhere. */
     elsewhere: { ...rbw.elsewhere, labels: rbw.elsewhere.fields.map(labelOf) },
@@ -309,6 +306,16 @@ export function useRecordForm<V extends FieldValues, R, D, K extends QueryKey = 
     /** Forgets the draft (after the record was deleted). */
     clearDraft: draft.clearDraft,
   };
+}
+
+/** A refused save bound to the form: details naming a field go next to it; the rest is returned as problems. */
+function bindRecordRefusal<V extends FieldValues>(e: ApiError, other: { field: string; message: string }[], form: UseFormReturn<V>, formPathOf?: (field: string) => string): string[] {
+  const pathOf = formPathOf ?? ((f: string) => f.replace(/\[(\d+)\]/g, '.$1'));
+  const values = form.getValues();
+  const details = other.map((d) => ({ ...d, field: d.field ? pathOf(d.field) : '' }));
+  const known = [...Object.keys(values), ...details.map((d) => d.field).filter((f) => f.includes('.') && hasPath(values, f))];
+  const leftovers = details.length ? bindApiErrors(new ApiError({ status: e.status, code: e.code, message: e.message, details }), form.setError, known) : [];
+  return [`Not saved: ${e.explain()}`, ...leftovers];
 }
 
 function hasPath(values: unknown, path: string): boolean {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,8 +12,11 @@ import { bindApiErrors } from '../../components/form/bind-api-errors';
 import { usePersistedDraft } from '../../components/form/use-persisted-draft';
 import { fieldLabel, valueInWords } from '../../components/form/merge-wording';
 import { saveWarnings, toSaveWarning, type SaveWarning } from '../../components/form/save-warnings';
-import { applyChoices, mergeChanges, type FieldMerge } from '../../components/form/three-way-merge';
+import type { SaveReport } from '../../api/save-cycle';
+import { rereadFailedText } from '../../api/save-cycle-words';
+import type { Body } from '../../api/three-way-merge';
 import { useFirstSeen, WATCH_MS } from '../../components/form/use-read-before-write';
+import { useSaveCycle } from '../../components/form/use-save-cycle';
 import { countByPosition, listChangeImpact, SESSION_WORDS, SPONSOR_WORDS, type ListImpact } from './list-change-impact';
 import { buildUpdateBody, settingsFormSchema, TEXT_FIELDS, toFormValues, trackColoursOf, type SettingsFormValues } from './settings-form';
 
@@ -24,8 +27,9 @@ import { buildUpdateBody, settingsFormSchema, TEXT_FIELDS, toFormValues, trackCo
  * save, the refusal bound to its fields (the one binder), and the record read
  * again after saving. The draft survives a reload in this tab.
  *
- * Read before write: the settings are watched while the page is open, and read
- * again just before a save. Changes made elsewhere to fields not changed here
+ * Read before write: the settings are watched while the page is open, and
+ * every save runs on the one save cycle (`api/save-cycle.ts`): read again
+ * just before sending, merged, confirmed when lists move, sent. Changes made elsewhere to fields not changed here
  * are kept (and named); the same field changed on both sides waits for the
  * user's choice. Track names, track colours and tier names are each one field
  * (a list is compared whole: positions give sessions and sponsors their
@@ -92,15 +96,19 @@ function useListImpacts(initial: SettingsFormValues, values: SettingsFormValues)
   };
 }
 
+/** A list edit that moves sessions or sponsors, waiting for the user's word (with the service's dry run). */
+export type PendingLists = { body: EventFields; answer: (go: boolean) => void };
+
 export function useSettingsForm(event: EventSettings) {
   const qc = useQueryClient();
   const [initial, setInitial] = useState(() => toFormValues(event));
   const [saved, setSaved] = useState<SavedSettings | null>(null);
   const [refusal, setRefusal] = useState<SettingsRefusal | null>(null);
-  const [pending, setPending] = useState<EventFields | null>(null);
-  const [conflict, setConflict] = useState<FieldMerge | null>(null);
+  const [pending, setPending] = useState<PendingLists | null>(null);
   const [kept, setKept] = useState<string[]>([]);
-  const [checking, setChecking] = useState(false);
+  const [settling, setSettling] = useState(false);
+  const save = useSaveCycle<EventSettings, UpdateEventResult>();
+  const running = useRef<Promise<unknown>>(Promise.resolve());
   // Watched while open (the same key the page reads), so a change made elsewhere is noticed.
   const watched = useQuery({ ...eventQueries.settings(), refetchInterval: WATCH_MS });
   const form = useForm<SettingsFormValues>({ defaultValues: initial, resolver: zodResolver(settingsFormSchema), mode: 'onBlur' });
@@ -121,47 +129,47 @@ export function useSettingsForm(event: EventSettings) {
   const elsewhereFields = Object.keys(theirs);
   const since = useFirstSeen(elsewhereFields.length ? JSON.stringify(theirs) : '', watched.dataUpdatedAt);
 
-  async function save(toSend: EventFields) {
-    setRefusal(null);
-    setChecking(true);
-    try {
-      const r = await mutation.mutateAsync(toSend);
-      setSaved({ result: r.data, warnings: r.warnings, ignoredFields: r.ignoredFields });
-      draft.clearDraft();
-      const fresh = await qc.fetchQuery({ ...eventQueries.settings(), staleTime: 0 });
-      const next = toFormValues(fresh);
-      setInitial(next);
-      reset(next);
-      toast.success('Event settings saved');
-    } catch (e) {
-      const details = bindApiErrors(e, setError, { fields: FIELD_NAMES, values: form.getValues(), pathOf: formPathOf });
-      const named = isApiError(e) && e.details.length > 0;
-      setRefusal(named ? { message: e.message, details } : { message: describeError(e), details: [] });
-      throw e;
-    } finally {
-      setChecking(false);
-    }
+  /** The settings as read after a save become the base (as sent, when they cannot be read). */
+  async function becomeBase(sent: SettingsFormValues) {
+    const fresh = await qc.fetchQuery({ ...eventQueries.settings(), staleTime: 0 }).catch(() => null);
+    const next = fresh ? toFormValues(fresh) : sent;
+    setInitial(next);
+    reset(next);
+    draft.clearDraft();
   }
 
-  /** Sends the merged changes (after the list-change confirmation when lists move), naming what was kept from elsewhere. */
-  function proceed(toSend: EventFields, keptElsewhere: string[]) {
-    setKept(keptElsewhere.map(labelOf));
-    if (Object.keys(toSend).length === 0) {
-      // Everything changed here is already so elsewhere: take the settings as they are now.
-      void qc.fetchQuery({ ...eventQueries.settings(), staleTime: 0 }).then((fresh) => {
-        const next = toFormValues(fresh);
-        setInitial(next);
-        reset(next);
-        draft.clearDraft();
-      });
-      return;
-    }
+  /** Before tracks or tiers move sessions or sponsors: the confirmation (with the service's dry run). */
+  function confirmLists(toSend: Body): Promise<boolean> {
     const listsChanged = 'trackArray' in toSend || 'tierArray' in toSend || 'trackColorArray' in toSend;
-      if (listsChanged && (impacts.seriousImpacts.length > 0 || impacts.listWarnings.length > 0)) {
-        setPending(toSend);
-        return;
-      }
-    void save(toSend).catch(() => undefined);
+    if (!listsChanged || (impacts.seriousImpacts.length === 0 && impacts.listWarnings.length === 0)) return Promise.resolve(true);
+    return new Promise((answer) => setPending({ body: toSend as EventFields, answer }));
+  }
+
+  /** What a save's report means for the page: the refusal bound to its fields, or the saved settings as the new base. */
+  async function settle(r: SaveReport<EventSettings, UpdateEventResult>, sent: SettingsFormValues) {
+    setPending(null);
+    if (r.phase === 'failed' && r.failure) {
+      const e = r.failure.error;
+      if (r.failure.step === 're-read') return setRefusal({ message: rereadFailedText('settings', e), details: [] });
+      const details = bindApiErrors(e, setError, { fields: FIELD_NAMES, values: form.getValues(), pathOf: formPathOf });
+      const named = isApiError(e) && e.details.length > 0;
+      return setRefusal(named ? { message: e.message, details } : { message: describeError(e), details: [] });
+    }
+    if (r.phase !== 'saved') return;
+    setKept(r.keptElsewhere.map(labelOf));
+    setSettling(true);
+    if (r.data) setSaved({ result: r.data, warnings: r.warnings, ignoredFields: r.ignoredFields });
+    await becomeBase(sent);
+    setSettling(false);
+    if (r.data) toast.success('Event settings saved');
+  }
+
+  /** One save on the cycle: the settings read again, my changes merged with theirs, confirmed when lists move, sent. */
+  function run(start: () => Promise<SaveReport<EventSettings, UpdateEventResult>>, sent: SettingsFormValues) {
+    setRefusal(null);
+    const done = start().then((r) => settle(r, sent));
+    running.current = done;
+    return done;
   }
 
   const onSubmit = handleSubmit(
@@ -171,36 +179,32 @@ export function useSettingsForm(event: EventSettings) {
         toast.info('Nothing to save: the settings are as saved.');
         return;
       }
-      setRefusal(null);
-      setChecking(true);
-      let fresh: EventSettings;
-      try {
-        fresh = await qc.fetchQuery({ ...eventQueries.settings(), staleTime: 0 });
-      } catch (e) {
-        setRefusal({ message: `Not saved: the settings could not be read again before saving. ${describeError(e)}`, details: [] });
-        return;
-      } finally {
-        setChecking(false);
-      }
-      const merge = mergeChanges({}, mine, buildUpdateBody(initial, toFormValues(fresh), clearsTo));
-      if (merge.conflicts.length > 0) {
-        setConflict(merge);
-        return;
-      }
-      proceed(merge.send as EventFields, merge.keptElsewhere);
+      await run(
+        () =>
+          save.cycle.save({
+            readLatest: () => qc.fetchQuery({ ...eventQueries.settings(), staleTime: 0 }),
+            base: {},
+            changes: mine,
+            // Their changes measured as mine are: the update body between the loaded settings and the settings now.
+            theirChanges: (fresh) => buildUpdateBody(initial, toFormValues(fresh), clearsTo),
+            confirm: confirmLists,
+            send: (toSend) => mutation.mutateAsync(toSend as EventFields),
+          }),
+        v,
+      );
     },
     () => setRefusal({ message: 'Some fields need attention before saving; they are marked below.', details: [] }),
   );
 
   const discard = () => {
-    setConflict(null);
+    save.cycle.cancel();
     setKept([]);
     reset(initial);
     draft.clearDraft();
     setRefusal(null);
   };
 
-  const pendingDryRun = useMemo(() => (pending ? () => updateEvent(pending, { dryRun: true }) : undefined), [pending]);
+  const pendingDryRun = useMemo(() => (pending ? () => updateEvent(pending.body, { dryRun: true }) : undefined), [pending]);
 
   return {
     form,
@@ -210,34 +214,32 @@ export function useSettingsForm(event: EventSettings) {
     clearsTo,
     changedCount,
     dirty: changedCount > 0,
-    saving: mutation.isPending || checking,
+    saving: save.busy || settling,
     restored: draft.restored,
     impacts,
     listsTouched,
     saved,
     dismissSaved: () => setSaved(null),
     refusal,
-    pending,
-    cancelPending: () => setPending(null),
+    pending: pending?.body ?? null,
+    cancelPending: () => pending?.answer(false),
     confirmPending: async () => {
-      if (pending) await save(pending);
+      pending?.answer(true);
+      await running.current;
     },
     pendingDryRun,
     onSubmit,
-    discard,
-    checking,
+    /** Re-reading or merging before a save (the changed-elsewhere notice waits). */
+    checking: save.state.phase === 're-reading' || save.state.phase === 'merging',
     /** Fields changed here and elsewhere, waiting for a choice. */
-    conflict,
+    conflict: save.state.phase === 'conflict' ? save.state.conflicts.fields : null,
+    discard,
     labels: SETTINGS_LABELS,
     /** The last save's warnings, each with the form path it is about. */
     saveWarnings: saved ? settingsSaveWarnings(saved) : [],
     dismissWarnings: () => setSaved((s) => (s ? { ...s, warnings: [], ignoredFields: [] } : s)),
-    resolve: (choices: { fields: Record<string, 'mine' | 'theirs'> }) => {
-      if (!conflict) return;
-      setConflict(null);
-      proceed(applyChoices(conflict, choices.fields) as EventFields, conflict.keptElsewhere);
-    },
-    cancelConflict: () => setConflict(null),
+    resolve: (choices: { fields: Record<string, 'mine' | 'theirs'> }) => void run(() => save.cycle.resolve(choices), form.getValues()),
+    cancelConflict: () => save.cycle.cancel(),
     /** Labels of fields changed elsewhere that the last save kept. */
     kept,
     /** What differs between the loaded settings and the settings as last read. */
