@@ -25,20 +25,16 @@
  */
 import { useRef, useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { ApiError, isApiError } from '../../api/errors';
+import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { WriteResult } from '../../api/client';
 import type { SectionRefs } from '../content-sections/section-references';
 import { useSectionEditing } from '../content-sections/use-section-editing';
-import { bindApiErrors } from './bind-api-errors';
 import { changedKeys } from './changed-fields';
 import { fieldLabel, type FieldLabels } from './merge-wording';
-import type { SaveReport } from '../../api/save-cycle';
-import { rereadFailedText } from '../../api/save-cycle-words';
-import { changesBetween, type FieldConflict, type Section, type SectionConflict } from '../../api/three-way-merge';
+import type { FieldConflict, SectionConflict } from '../../api/three-way-merge';
 import { usePersistedDraft } from './use-persisted-draft';
-import { sendableSections, useReadBeforeWrite, type LatestQuery } from './use-read-before-write';
-import { useSaveCycle } from './use-save-cycle';
+import { useReadBeforeWrite, type LatestQuery } from './use-read-before-write';
+import { useRecordSave } from './use-record-save';
 
 type ReadSection = { type: string; data: Record<string, unknown> };
 
@@ -97,20 +93,6 @@ export type RecordFormOptions<V extends FieldValues, R, D, K extends QueryKey = 
   initialReport?: RecordSaveReport;
 };
 
-function plural(n: number, one: string, many: string): string {
-  return n === 1 ? one : many;
-}
-
-/** The record's fields and sections as a save cycle's inputs (what is read, merged and sent). */
-function cycleInputs<V extends FieldValues, R, D, K extends QueryKey>(o: RecordFormOptions<V, R, D, K>, base: R | undefined, sections: Section[] | null) {
-  const bodyOf = (r: R | undefined) => o.toBody(o.toValues(r));
-  const sectionsOf = o.sections?.of;
-  return {
-    bodyOf: (r: R) => bodyOf(r),
-    sections: sectionsOf && sections ? { base: sendableSections(sectionsOf(base)), mine: sections, of: (r: R) => sendableSections(sectionsOf(r)) } : undefined,
-  };
-}
-
 export function useRecordForm<V extends FieldValues, R, D, K extends QueryKey = QueryKey>(o: RecordFormOptions<V, R, D, K>) {
   const base = useRef<R | undefined>(o.record);
   const isNew = o.record === undefined;
@@ -118,9 +100,6 @@ export function useRecordForm<V extends FieldValues, R, D, K extends QueryKey = 
   const draft = usePersistedDraft(form, o.draftKey);
   const sections = useSectionEditing(o.sections?.of(o.record), o.sections?.refs ?? NO_REFS, o.sections ? o.draftKey : undefined);
   const [report, setReport] = useState<RecordSaveReport | undefined>(o.initialReport);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [settling, setSettling] = useState(false);
-  const save = useSaveCycle<R, WriteResult<D>['data']>();
   const labelOf = (f: string) => fieldLabel(f, o.labels);
   const rbw = useReadBeforeWrite({
     id: o.record === undefined ? undefined : o.idOf(base.current ?? o.record),
@@ -144,115 +123,7 @@ export function useRecordForm<V extends FieldValues, R, D, K extends QueryKey = 
     if (o.sections) sections.reload(o.sections.of(record));
   }
 
-  function bindRefusal(e: unknown) {
-    if (!isApiError(e)) return setProblems([e instanceof Error ? e.message : String(e)]);
-    const other = o.sections ? sections.refused(e) : e.details;
-    setProblems(bindRecordRefusal(e, other, form, o.formPathOf));
-  }
-
-  /** Runs one save on the cycle: a create (`asNew` after the record was deleted elsewhere) or an edit merged with the record as it is now. */
-  async function runSave(values: V, mineSections: Section[] | null, asNew = false) {
-    const all = o.toBody(values);
-    const creating = isNew || asNew;
-    const from = base.current;
-    const id = creating ? '' : o.idOf(from as R);
-    const inputs = cycleInputs(o, from, mineSections);
-    const r = await save.cycle.save({
-      ...inputs,
-      readLatest: creating ? null : () => rbw.readLatest(id),
-      base: creating ? {} : o.toBody(o.toValues(from)),
-      changes: creating ? all : changesBetween(o.toBody(o.toValues(from)), all),
-      send: (body) => o.save(creating ? body : { ...body, documentId: id }),
-    });
-    await settle(r, values, creating);
-  }
-
-  /** What a save's report means for the form: conflicts marked, problems listed, or the saved record as the new base. */
-  async function settle(r: SaveReport<R, D>, values: V, creating: boolean) {
-    if (r.phase === 'conflict') {
-      if (o.sections) sections.markConflicts(r.conflicts.sections.flatMap((c) => (c.kind === 'section' ? [c.index] : [])));
-      return;
-    }
-    if (r.phase === 'failed') {
-      // Nothing typed is lost: the form keeps every value; problems go next to their fields.
-      if (r.failure?.step === 're-read') setProblems([rereadFailedText(o.what ?? 'record', r.failure.error)]);
-      else if (r.failure && !r.gone) bindRefusal(r.failure.error);
-      return;
-    }
-    if (r.phase !== 'saved') return;
-    const kept = r.keptElsewhere.map(labelOf);
-    setSettling(true);
-    try {
-      if (r.sent && Object.keys(r.sent).length === 0 && !creating) {
-        // Everything typed here was already so elsewhere: nothing was sent, the record as read is the new base.
-        const nothing: RecordSaveReport = { created: false, warnings: [], ignoredFields: [], sectionWarnings: [], changes: {}, keptElsewhere: kept };
-        setReport(nothing);
-        const fresh = await o.reload(o.idOf(base.current as R)).catch(() => undefined);
-        if (fresh) becomeBase(fresh);
-        o.onSaved?.(nothing);
-        return;
-      }
-      await saved(r, values, creating, kept);
-    } finally {
-      setSettling(false);
-    }
-  }
-
-  /** A send answered: the report shown, then the new record's page or the record read back as the new base version. */
-  async function saved(r: SaveReport<R, D>, values: V, creating: boolean, kept: string[]) {
-    const answer = { warnings: r.warnings, ignoredFields: r.ignoredFields, data: r.data as D };
-    const other = o.sections ? sections.saved(answer) : answer.warnings;
-    const data = answer.data as D & { created?: boolean; changes?: Record<string, unknown> };
-    const rep: RecordSaveReport = {
-      created: creating || !!data.created,
-      warnings: other,
-      ignoredFields: answer.ignoredFields,
-      sectionWarnings: answer.warnings.filter((w) => !other.includes(w)),
-      changes: data.changes,
-      keptElsewhere: kept,
-    };
-    setReport(rep);
-    if (rep.created) {
-      form.reset(values);
-      draft.clearDraft();
-      o.onCreated(o.savedIdOf(answer.data), rep);
-      return;
-    }
-    const fresh = (await o.reload(o.savedIdOf(answer.data)).catch(() => undefined)) ?? undefined;
-    if (fresh !== undefined) becomeBase(fresh);
-    else {
-      // Saved, but not read back: what was sent is the new base.
-      form.reset(values);
-      draft.clearDraft();
-    }
-    o.onSaved?.(rep);
-  }
-
-  const submit = form.handleSubmit(async (values) => {
-    setProblems([]);
-    const issues = o.check?.(values, isNew) ?? [];
-    if (issues.length) {
-      for (const i of issues) form.setError(i.path as Path<V>, { type: 'contract', message: i.message });
-      setProblems([`${issues.length === 1 ? 'One field needs' : `${issues.length} fields need`} attention before saving.`]);
-      return;
-    }
-    const prepared = o.sections ? sections.prepare() : null;
-    if (prepared && !prepared.ok) {
-      setProblems([`${prepared.count} ${plural(prepared.count, 'problem', 'problems')} in the content sections: see the sections marked "Needs attention". Nothing was sent.`]);
-      return;
-    }
-    const mineSections = prepared?.ok && (isNew || sections.dirty) ? prepared.contentData : null;
-    if (!isNew && changedFields(values).length === 0 && !mineSections) {
-      const nothing: RecordSaveReport = { created: false, warnings: [], ignoredFields: [], sectionWarnings: [], changes: {} };
-      setReport(nothing);
-      o.onSaved?.(nothing);
-      return;
-    }
-    await runSave(values, mineSections ?? (o.sections && !isNew ? sendableSections(o.sections.of(base.current)) : null));
-  });
-
-  const conflict: RecordConflict | null =
-    save.state.phase === 'conflict' ? { fields: save.state.conflicts.fields, sections: save.state.conflicts.sections, labels: o.labels ?? {} } : null;
+  const saving = useRecordSave({ o, form, isNew, base, sections, clearDraft: draft.clearDraft, becomeBase, readLatest: rbw.readLatest, setReport, changedFields });
 
   return {
     form,
@@ -263,29 +134,9 @@ export function useRecordForm<V extends FieldValues, R, D, K extends QueryKey = 
     sections,
     report,
     setReport,
-    problems,
-    saving: save.busy || settling,
-    submit,
-    /** The same field or section changed here and elsewhere, waiting for the user's choice. */
-    conflict,
-    /** The user chose for every conflicting field and section: the save goes on with those choices. */
-    async resolve(choices: ConflictChoices) {
-      if (o.sections) sections.markConflicts([]);
-      await settle(await save.cycle.resolve(choices), form.getValues(), false);
-    },
-    /** Back to editing without saving (the conflict is asked again on the next save). */
-    cancelConflict() {
-      save.cycle.cancel();
-      if (o.sections) sections.markConflicts([]);
-    },
+    ...saving,
     /** The record was deleted elsewhere (found at the last save, or while watching). */
-    gone: save.state.gone || rbw.elsewhere.gone,
-    /** Saves what the form holds as a new record (after it was deleted elsewhere). */
-    async saveAsNew() {
-      const prepared = o.sections ? sections.prepare() : null;
-      if (prepared && !prepared.ok) return;
-      await runSave(form.getValues(), prepared?.ok ? prepared.contentData : null, true);
-    },
+    gone: saving.gone || rbw.elsewhere.gone,
     /** What differs between the base version and the record as last read elsewhere. */
     elsewhere: { ...rbw.elsewhere, labels: rbw.elsewhere.fields.map(labelOf) },
     /** How many fields differ from the base version (the content sections count as one). */
@@ -308,21 +159,3 @@ export function useRecordForm<V extends FieldValues, R, D, K extends QueryKey = 
   };
 }
 
-/** A refused save bound to the form: details naming a field go next to it; the rest is returned as problems. */
-function bindRecordRefusal<V extends FieldValues>(e: ApiError, other: { field: string; message: string }[], form: UseFormReturn<V>, formPathOf?: (field: string) => string): string[] {
-  const pathOf = formPathOf ?? ((f: string) => f.replace(/\[(\d+)\]/g, '.$1'));
-  const values = form.getValues();
-  const details = other.map((d) => ({ ...d, field: d.field ? pathOf(d.field) : '' }));
-  const known = [...Object.keys(values), ...details.map((d) => d.field).filter((f) => f.includes('.') && hasPath(values, f))];
-  const leftovers = details.length ? bindApiErrors(new ApiError({ status: e.status, code: e.code, message: e.message, details }), form.setError, known) : [];
-  return [`Not saved: ${e.explain()}`, ...leftovers];
-}
-
-function hasPath(values: unknown, path: string): boolean {
-  let at: unknown = values;
-  for (const part of path.split('.')) {
-    if (at === null || typeof at !== 'object' || !(part in at)) return false;
-    at = (at as Record<string, unknown>)[part];
-  }
-  return true;
-}

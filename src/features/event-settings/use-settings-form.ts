@@ -1,31 +1,28 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { EVENT_COLOUR_FIELDS, eventListWarnings, type EventColourField, type EventFields, type EventSettings } from '../../contract/event';
-import { describeError, isApiError } from '../../api/errors';
-import { clearsToOf, eventQueries, useUpdateEvent, type UpdateEventResult, updateEvent } from '../../api/event-queries';
+import { useQuery } from '@tanstack/react-query';
+import { EVENT_COLOUR_FIELDS, eventListWarnings, type EventColourField, type EventSettings } from '../../contract/event';
+import { clearsToOf, eventQueries } from '../../api/event-queries';
 import { sessionQueries } from '../../api/session-queries';
 import { sponsorQueries } from '../../api/sponsor-queries';
-import { bindApiErrors } from '../../components/form/bind-api-errors';
 import { usePersistedDraft } from '../../components/form/use-persisted-draft';
-import { fieldLabel, valueInWords } from '../../components/form/merge-wording';
+import { valueInWords } from '../../components/form/merge-wording';
 import { saveWarnings, toSaveWarning, type SaveWarning } from '../../components/form/save-warnings';
-import type { SaveReport } from '../../api/save-cycle';
-import { rereadFailedText } from '../../api/save-cycle-words';
-import type { Body } from '../../api/three-way-merge';
 import { useFirstSeen, WATCH_MS } from '../../components/form/use-read-before-write';
-import { useSaveCycle } from '../../components/form/use-save-cycle';
 import { countByPosition, listChangeImpact, SESSION_WORDS, SPONSOR_WORDS, type ListImpact } from './list-change-impact';
-import { buildUpdateBody, settingsFormSchema, TEXT_FIELDS, toFormValues, trackColoursOf, type SettingsFormValues } from './settings-form';
+import { buildUpdateBody, settingsFormSchema, toFormValues, trackColoursOf, type SettingsFormValues } from './settings-form';
+import { FIELD_NAMES, formPathOf, SETTINGS_LABELS, settingsLabelOf } from './settings-form-labels';
+import { useSettingsSave, type SavedSettings } from './use-settings-save';
+
 
 /**
  * The event settings form's life: the values loaded (the base every change is
  * measured against), the body of only what changed, the impact of list edits,
- * a confirmation with the service's dry run when tracks or tiers move, the
- * save, the refusal bound to its fields (the one binder), and the record read
- * again after saving. The draft survives a reload in this tab.
+ * what changed elsewhere while typing; its saves are in use-settings-save.ts
+ * (a confirmation with the service's dry run when tracks or tiers move, the
+ * save, the refusal bound to its fields, and the record read again after
+ * saving). The draft survives a reload in this tab.
  *
  * Read before write: the settings are watched while the page is open, and
  * every save runs on the one save cycle (`api/save-cycle.ts`): read again
@@ -35,38 +32,8 @@ import { buildUpdateBody, settingsFormSchema, TEXT_FIELDS, toFormValues, trackCo
  * (a list is compared whole: positions give sessions and sponsors their
  * meaning, so two different edits of one list are a conflict, not a mix).
  */
-export const SETTINGS_LABELS: Record<string, string> = {
-  name: 'Event name',
-  welcomeText: 'Welcome text',
-  dateStart: 'First day',
-  dateEnd: 'Last day',
-  location: 'Venue',
-  address: 'Street address',
-  state: 'State or region',
-  supportEmail: 'Support e-mail',
-  imagePath: 'Event banner',
-  mapImagePath: 'Venue map',
-  timeZoneOffset: 'Time zone',
-  carouselInterval: 'Seconds between sponsor slides',
-  scheduleTimeDisplay: 'Show times on the schedule',
-  trackArray: 'Track names',
-  trackColorArray: 'Track colours',
-  tierArray: 'Sponsor tiers',
-};
-const labelOf = (f: string) => fieldLabel(f, SETTINGS_LABELS);
-export type SavedSettings = { result: UpdateEventResult; warnings: string[]; ignoredFields: string[] };
-export type SettingsRefusal = { message: string; details: string[] };
 
-const FIELD_NAMES = [...TEXT_FIELDS, 'timeZoneOffset', 'carouselInterval', 'scheduleTimeDisplay', 'tracks', 'tiers', 'colours'];
-
-/** Where a field named by the service lives in the form. */
-export function formPathOf(field: string): string | null {
-  const root = field.split(/[.[]/)[0];
-  if (root === 'trackArray' || root === 'trackColorArray') return 'tracks';
-  if (root === 'tierArray') return 'tiers';
-  if ((EVENT_COLOUR_FIELDS as readonly string[]).includes(root)) return `colours.${root}`;
-  return FIELD_NAMES.includes(root) ? root : null;
-}
+export type SettingsImpacts = ReturnType<typeof useListImpacts>;
 
 /** What the track and tier edits do to the sessions and sponsors that point at them by position. */
 function useListImpacts(initial: SettingsFormValues, values: SettingsFormValues) {
@@ -96,28 +63,16 @@ function useListImpacts(initial: SettingsFormValues, values: SettingsFormValues)
   };
 }
 
-/** A list edit that moves sessions or sponsors, waiting for the user's word (with the service's dry run). */
-export type PendingLists = { body: EventFields; answer: (go: boolean) => void };
-
 export function useSettingsForm(event: EventSettings) {
-  const qc = useQueryClient();
   const [initial, setInitial] = useState(() => toFormValues(event));
-  const [saved, setSaved] = useState<SavedSettings | null>(null);
-  const [refusal, setRefusal] = useState<SettingsRefusal | null>(null);
-  const [pending, setPending] = useState<PendingLists | null>(null);
-  const [kept, setKept] = useState<string[]>([]);
-  const [settling, setSettling] = useState(false);
-  const save = useSaveCycle<EventSettings, UpdateEventResult>();
-  const running = useRef<Promise<unknown>>(Promise.resolve());
   // Watched while open (the same key the page reads), so a change made elsewhere is noticed.
   const watched = useQuery({ ...eventQueries.settings(), refetchInterval: WATCH_MS });
   const form = useForm<SettingsFormValues>({ defaultValues: initial, resolver: zodResolver(settingsFormSchema), mode: 'onBlur' });
-  const { control, handleSubmit, setError, reset } = form;
+  const { control } = form;
   const draft = usePersistedDraft(form, 'event-settings');
   const tracks = useFieldArray({ control, name: 'tracks', keyName: 'key' });
   const tiers = useFieldArray({ control, name: 'tiers', keyName: 'key' });
   const values = useWatch({ control }) as SettingsFormValues;
-  const mutation = useUpdateEvent();
   const schema = useQuery(eventQueries.apiSchema());
   const clearsTo = (f: EventColourField | 'trackColorArray') => clearsToOf(schema.data, f);
 
@@ -128,83 +83,7 @@ export function useSettingsForm(event: EventSettings) {
   const theirs = useMemo(() => (watched.data ? buildUpdateBody(initial, toFormValues(watched.data), (f) => clearsToOf(schema.data, f)) : {}), [initial, watched.data, schema.data]);
   const elsewhereFields = Object.keys(theirs);
   const since = useFirstSeen(elsewhereFields.length ? JSON.stringify(theirs) : '', watched.dataUpdatedAt);
-
-  /** The settings as read after a save become the base (as sent, when they cannot be read). */
-  async function becomeBase(sent: SettingsFormValues) {
-    const fresh = await qc.fetchQuery({ ...eventQueries.settings(), staleTime: 0 }).catch(() => null);
-    const next = fresh ? toFormValues(fresh) : sent;
-    setInitial(next);
-    reset(next);
-    draft.clearDraft();
-  }
-
-  /** Before tracks or tiers move sessions or sponsors: the confirmation (with the service's dry run). */
-  function confirmLists(toSend: Body): Promise<boolean> {
-    const listsChanged = 'trackArray' in toSend || 'tierArray' in toSend || 'trackColorArray' in toSend;
-    if (!listsChanged || (impacts.seriousImpacts.length === 0 && impacts.listWarnings.length === 0)) return Promise.resolve(true);
-    return new Promise((answer) => setPending({ body: toSend as EventFields, answer }));
-  }
-
-  /** What a save's report means for the page: the refusal bound to its fields, or the saved settings as the new base. */
-  async function settle(r: SaveReport<EventSettings, UpdateEventResult>, sent: SettingsFormValues) {
-    setPending(null);
-    if (r.phase === 'failed' && r.failure) {
-      const e = r.failure.error;
-      if (r.failure.step === 're-read') return setRefusal({ message: rereadFailedText('settings', e), details: [] });
-      const details = bindApiErrors(e, setError, { fields: FIELD_NAMES, values: form.getValues(), pathOf: formPathOf });
-      const named = isApiError(e) && e.details.length > 0;
-      return setRefusal(named ? { message: e.message, details } : { message: describeError(e), details: [] });
-    }
-    if (r.phase !== 'saved') return;
-    setKept(r.keptElsewhere.map(labelOf));
-    setSettling(true);
-    if (r.data) setSaved({ result: r.data, warnings: r.warnings, ignoredFields: r.ignoredFields });
-    await becomeBase(sent);
-    setSettling(false);
-    if (r.data) toast.success('Event settings saved');
-  }
-
-  /** One save on the cycle: the settings read again, my changes merged with theirs, confirmed when lists move, sent. */
-  function run(start: () => Promise<SaveReport<EventSettings, UpdateEventResult>>, sent: SettingsFormValues) {
-    setRefusal(null);
-    const done = start().then((r) => settle(r, sent));
-    running.current = done;
-    return done;
-  }
-
-  const onSubmit = handleSubmit(
-    async (v) => {
-      const mine = buildUpdateBody(initial, v, clearsTo);
-      if (Object.keys(mine).length === 0) {
-        toast.info('Nothing to save: the settings are as saved.');
-        return;
-      }
-      await run(
-        () =>
-          save.cycle.save({
-            readLatest: () => qc.fetchQuery({ ...eventQueries.settings(), staleTime: 0 }),
-            base: {},
-            changes: mine,
-            // Their changes measured as mine are: the update body between the loaded settings and the settings now.
-            theirChanges: (fresh) => buildUpdateBody(initial, toFormValues(fresh), clearsTo),
-            confirm: confirmLists,
-            send: (toSend) => mutation.mutateAsync(toSend as EventFields),
-          }),
-        v,
-      );
-    },
-    () => setRefusal({ message: 'Some fields need attention before saving; they are marked below.', details: [] }),
-  );
-
-  const discard = () => {
-    save.cycle.cancel();
-    setKept([]);
-    reset(initial);
-    draft.clearDraft();
-    setRefusal(null);
-  };
-
-  const pendingDryRun = useMemo(() => (pending ? () => updateEvent(pending.body, { dryRun: true }) : undefined), [pending]);
+  const saving = useSettingsSave({ initial, setInitial, form, clearDraft: draft.clearDraft, clearsTo, impacts });
 
   return {
     form,
@@ -214,36 +93,20 @@ export function useSettingsForm(event: EventSettings) {
     clearsTo,
     changedCount,
     dirty: changedCount > 0,
-    saving: save.busy || settling,
     restored: draft.restored,
     impacts,
     listsTouched,
-    saved,
-    dismissSaved: () => setSaved(null),
-    refusal,
-    pending: pending?.body ?? null,
-    cancelPending: () => pending?.answer(false),
-    confirmPending: async () => {
-      pending?.answer(true);
-      await running.current;
+    ...saving,
+    discard: () => {
+      saving.reset();
+      form.reset(initial);
+      draft.clearDraft();
     },
-    pendingDryRun,
-    onSubmit,
-    /** Re-reading or merging before a save (the changed-elsewhere notice waits). */
-    checking: save.state.phase === 're-reading' || save.state.phase === 'merging',
-    /** Fields changed here and elsewhere, waiting for a choice. */
-    conflict: save.state.phase === 'conflict' ? save.state.conflicts.fields : null,
-    discard,
     labels: SETTINGS_LABELS,
     /** The last save's warnings, each with the form path it is about. */
-    saveWarnings: saved ? settingsSaveWarnings(saved) : [],
-    dismissWarnings: () => setSaved((s) => (s ? { ...s, warnings: [], ignoredFields: [] } : s)),
-    resolve: (choices: { fields: Record<string, 'mine' | 'theirs'> }) => void run(() => save.cycle.resolve(choices), form.getValues()),
-    cancelConflict: () => save.cycle.cancel(),
-    /** Labels of fields changed elsewhere that the last save kept. */
-    kept,
+    saveWarnings: saving.saved ? settingsSaveWarnings(saving.saved) : [],
     /** What differs between the loaded settings and the settings as last read. */
-    elsewhere: { labels: elsewhereFields.map(labelOf), values: elsewhereFields.map((f) => valueInWords((theirs as Record<string, unknown>)[f])), since },
+    elsewhere: { labels: elsewhereFields.map(settingsLabelOf), values: elsewhereFields.map((f) => valueInWords((theirs as Record<string, unknown>)[f])), since },
   };
 }
 
