@@ -25,12 +25,26 @@ export function fetchApiSchema(signal?: AbortSignal): Promise<ApiSchema> {
   return api.get('/apiSchema', { signal, priority: 'background' });
 }
 
+/** The event's track names and colours and sponsor tiers: sessions and sponsors point into them by position. */
+export type EventLists = Pick<ResponseOf<'/getEvent'>, 'trackArray' | 'trackColorArray' | 'tierArray'>;
+
+export async function fetchEventLists(signal?: AbortSignal): Promise<EventLists> {
+  const { trackArray, trackColorArray, tierArray } = await api.get('/getEvent', { signal, priority: 'interactive' });
+  return { trackArray, trackColorArray, tierArray };
+}
+
 export const eventQueries = {
   all: () => ['event'] as const,
   settings: () =>
     queryOptions({
       queryKey: [...eventQueries.all(), 'settings'] as const,
       queryFn: ({ signal }) => fetchEvent(signal),
+    }),
+  /** Track and tier names and colours (under the event's key, so a settings save refreshes them). */
+  lists: () =>
+    queryOptions({
+      queryKey: [...eventQueries.all(), 'lists'] as const,
+      queryFn: ({ signal }) => fetchEventLists(signal),
     }),
   apiSchema: () =>
     queryOptions({

@@ -1,11 +1,10 @@
 /**
- * Sessions (`/getSessions`, `/upsertSession`, `/deleteSession`) and the event's track names and colours
- * that a session's `track` position points into. Every key comes from `sessionQueries`.
+ * Sessions (`/getSessions`, `/upsertSession`, `/deleteSession`). Every key comes from `sessionQueries`;
+ * the event's track names and colours that a session's `track` points into are `eventQueries.lists()`.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Session, SessionFields } from '../contract/session';
 import { api } from './client';
-import { eventQueries } from './event-queries';
 import type { ResponseOf } from './endpoint-types';
 
 /** The answer of a session, speaker or sponsor save (one contract schema for the three). */
@@ -17,15 +16,8 @@ export type DeleteRecordResult = ResponseOf<'/deleteSession'>;
 export type SessionWrite = SessionFields & { documentId?: string };
 
 /** The parts of `/getEvent` a session or sponsor form needs: names and colours of tracks and tiers. */
-export type EventLists = Pick<ResponseOf<'/getEvent'>, 'trackArray' | 'trackColorArray' | 'tierArray'>;
-
 export function fetchSessions(signal?: AbortSignal): Promise<Session[]> {
   return api.get('/getSessions', { signal, priority: 'interactive' });
-}
-
-export async function fetchEventLists(signal?: AbortSignal): Promise<EventLists> {
-  const { trackArray, trackColorArray, tierArray } = await api.get('/getEvent', { signal, priority: 'interactive' });
-  return { trackArray, trackColorArray, tierArray };
 }
 
 export const sessionQueries = {
@@ -43,12 +35,6 @@ export const sessionQueries = {
         const found = (await fetchSessions(signal)).find((s) => s.documentId === id);
         return found ?? null;
       },
-    }),
-  /** Track and tier names and colours of the event (under the event's key, so a settings save refreshes it). */
-  eventLists: () =>
-    queryOptions({
-      queryKey: [...eventQueries.all(), 'lists'] as const,
-      queryFn: ({ signal }) => fetchEventLists(signal),
     }),
 };
 

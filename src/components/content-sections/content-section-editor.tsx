@@ -100,8 +100,7 @@ export function ContentSectionEditor({ sections, onChange, refs, problems, warni
         setPending({ key: section.key, focus: 'toggle' });
         return true;
       }),
-    // cards.openOne only sets state
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- cards.openOne only sets state, so one reveal function serves the editor's whole life
     [],
   );
   useEffect(() => () => setActiveSection(null), []);

@@ -24,8 +24,7 @@ export function useOpenSections(sections: readonly EditorSection[], problems?: R
       if (fresh) next = withOpened(sections, next, attention.positions);
       return sameSet(next, o) ? o : next;
     });
-    // attention.positions follows attention.signature
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- attention.positions follows attention.signature, which is listed
   }, [sections, attention.signature]);
 
   return {

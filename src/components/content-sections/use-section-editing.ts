@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiError } from '../../api/errors';
-import { stableJson } from '../form/stable-json';
+import { stableJson } from '../../api/stable-json';
 import { readDraft, removeDraft, writeDraft } from '../form/use-persisted-draft';
 import { checkSections } from './check-sections';
 import { problemsBySection, toContentData, toEditorSections, warningsBySection, type EditorSection, type SectionProblem } from './section-model';
@@ -38,13 +38,11 @@ export function useSectionEditing(initial: readonly ReadSection[] | undefined, r
     if (!storageKey) return;
     if (dirty) writeDraft(storageKey, toContentData(sections));
     else removeDraft(storageKey);
-    // `current` stands for `sections`' content: the draft is written when that changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `current` stands for `sections`' content: the draft is written when that changes
   }, [storageKey, dirty, current]);
   useEffect(() => {
     if (dirty) setRestored((r) => r || current !== baseline.current);
-    // only on mount: was a draft restored?
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount: was a draft restored?
   }, []);
   const check = useMemo(() => checkSections(sections, refs), [sections, refs]);
 

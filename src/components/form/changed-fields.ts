@@ -1,4 +1,4 @@
-import { same } from './stable-json';
+import { same } from '../../api/stable-json';
 
 /**
  * Which fields of a write body differ from the base version's: compared by

@@ -3,7 +3,7 @@ import { GitMerge } from 'lucide-react';
 import { sectionLabel } from '../content-sections/section-model';
 import { Button } from '../ui/button';
 import { fieldLabel, valueInWords, type FieldLabels } from './merge-wording';
-import type { FieldConflict, SectionConflict } from './three-way-merge';
+import type { FieldConflict, SectionConflict } from '../../api/three-way-merge';
 
 type Choice = 'mine' | 'theirs';
 

@@ -23,11 +23,7 @@ export function fieldLabel(field: string, labels: FieldLabels = {}): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** "Location", "Title and Location", "Title, Date and Location". */
-export function listOfLabels(labels: readonly string[]): string {
-  if (labels.length <= 1) return labels[0] ?? '';
-  return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
-}
+export { listOfLabels } from '../../api/save-cycle-words';
 
 function deltaText(s: string): string | null {
   if (!s.startsWith('{') || !s.includes('"ops"')) return null;

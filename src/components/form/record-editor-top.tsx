@@ -81,8 +81,8 @@ export function RecordEditorTop({ editor, back, title, description, onDelete, wh
       ) : null}
       {editor.conflict && editor.resolve && editor.cancelConflict ? (
         <ConflictPanel
-          fields={editor.conflict.fields.conflicts}
-          sections={editor.conflict.sections?.conflicts ?? []}
+          fields={editor.conflict.fields}
+          sections={editor.conflict.sections}
           labels={editor.conflict.labels}
           busy={editor.saving}
           onResolve={(choices) => void editor.resolve?.(choices)}

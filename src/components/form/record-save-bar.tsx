@@ -1,5 +1,6 @@
 import { SaveBar } from './save-bar';
-import { listOfLabels, type FieldLabels } from './merge-wording';
+import type { FieldLabels } from './merge-wording';
+import { KeptElsewhereNote } from './kept-elsewhere-note';
 import { saveWarnings } from './save-warnings';
 import type { RecordSaveReport } from './use-record-form';
 
@@ -39,11 +40,7 @@ export function RecordSaveBar({ editor, saveLabel, revealSection }: { editor: Re
       onDismissWarnings={() => report && editor.setReport({ ...report, warnings: [], sectionWarnings: [], ignoredFields: [], keptElsewhere: [] })}
       revealSection={revealSection}
       note={
-        kept.length > 0 ? (
-          <p role="status" className="mb-1 text-sky-950" data-testid="kept-elsewhere">
-            Kept the change{kept.length === 1 ? '' : 's'} made elsewhere to {listOfLabels(kept)}.
-          </p>
-        ) : null
+        <KeptElsewhereNote labels={kept} className="mb-1" />
       }
     />
   );

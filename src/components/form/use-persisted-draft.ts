@@ -101,8 +101,7 @@ export function usePersistedDraft<T extends FieldValues, C = any, S extends Fiel
       if (timer.current) clearTimeout(timer.current);
       write();
     };
-    // The form object is stable for the life of the component.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form object is stable for the life of the component
   }, [key, delayMs]);
 
   const clearDraft = useCallback(() => {

@@ -2,27 +2,21 @@
  * An open editor and the record as it is now elsewhere. The record's detail
  * query (from the area's query factory) is watched at a slow interval, so the
  * editor can say "Changed elsewhere 20 s ago" while the user types (nothing
- * typed is reset); just before an edit is sent the record is read again and
- * the form's changes are merged with it (`three-way-merge.ts`): the plan is
- * to send, to ask about conflicts, or to explain that the record is gone.
+ * typed is reset). Just before an edit is sent the save cycle
+ * (`api/save-cycle.ts`) reads the record again with `readLatest` and merges.
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { isApiError } from '../../api/errors';
 import { toContentData, toEditorSections } from '../content-sections/section-model';
 import { valueInWords } from './merge-wording';
-import { changesBetween, mergeFields, mergeSections, same, type Body, type FieldMerge, type Section, type SectionMerge } from './three-way-merge';
+import { changesBetween, same, type Body, type Section } from '../../api/three-way-merge';
 
 /** How often an open editor reads its record again (a detail read; paused while the tab is hidden). */
 export const WATCH_MS = 20_000;
 
 /** The record's detail query: `null` when the record no longer exists. */
 export type LatestQuery<R, K extends QueryKey> = (id: string) => UseQueryOptions<R | null, Error, R | null, K>;
-
-export type MergePlan<R> =
-  | { kind: 'gone' }
-  | { kind: 'send'; body: Body; keptElsewhere: string[]; latest: R }
-  | { kind: 'conflict'; fields: FieldMerge; sections: SectionMerge | null; theirSections: Section[]; latest: R };
 
 type Inputs<V, R, K extends QueryKey> = {
   /** The base record's id (undefined for a new record: nothing to watch). */
@@ -80,26 +74,11 @@ export function useReadBeforeWrite<V, R, K extends QueryKey>(o: Inputs<V, R, K>)
     }
   }
 
-  /** Reads the record again and merges the form's body (and prepared sections) with it. */
-  async function plan(mine: Body, mineSections: Section[] | null): Promise<MergePlan<R>> {
-    const base = o.base();
-    const latest = await readLatest(o.id ?? '');
-    if (latest === null) return { kind: 'gone' };
-    const merge = mergeFields(bodyOf(base), mine, bodyOf(latest));
-    const theirSections = sendableSections(o.sectionsOf?.(latest));
-    const sections = o.sectionsOf && mineSections ? mergeSections(sendableSections(o.sectionsOf(base)), mineSections, theirSections) : null;
-    if (merge.conflicts.length > 0 || (sections?.conflicts.length ?? 0) > 0) return { kind: 'conflict', fields: merge, sections, theirSections, latest };
-    const body = { ...merge.send };
-    if (sections && !same(sections.merged, theirSections)) body.contentData = sections.merged;
-    const keptElsewhere = [...merge.keptElsewhere];
-    if (sections && !same(theirSections, sendableSections(o.sectionsOf?.(base)))) keptElsewhere.push('contentData');
-    return { kind: 'send', body, keptElsewhere, latest };
-  }
-
   const theirs = now !== undefined ? bodyOf(now) : {};
   return {
     /** What differs now between the base version and the record as last read (empty when nothing), with their values in words. */
     elsewhere: { fields, values: fields.map((f) => (f === 'contentData' ? 'changed' : valueInWords(theirs[f]))), gone, since },
-    plan,
+    /** The record as it is now, read past the cache (null when it was deleted elsewhere): the save cycle's re-read. */
+    readLatest,
   };
 }

@@ -10,9 +10,9 @@
  * unchanged on the service), so a change made elsewhere to another field
  * survives. An edit that changes nothing sends nothing.
  *
- * Read before write (`use-read-before-write.ts`, `three-way-merge.ts`): the
- * record is watched while the form is open ("Changed elsewhere 20 s ago"), and
- * read again just before an edit is sent. Fields changed only elsewhere are
+ * Read before write: the record is watched while the form is open
+ * (`use-read-before-write.ts`: "Changed elsewhere 20 s ago"), and every save
+ * runs on the one save cycle (`api/save-cycle.ts`): read again, merged, sent. Fields changed only elsewhere are
  * kept (and named in the report); the same field changed on both sides waits
  * in `conflict` for the user's choice (`resolve`); a record deleted elsewhere
  * waits in `gone` (`saveAsNew`).
@@ -25,17 +25,16 @@
  */
 import { useRef, useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { ApiError, isApiError } from '../../api/errors';
+import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { WriteResult } from '../../api/client';
 import type { SectionRefs } from '../content-sections/section-references';
 import { useSectionEditing } from '../content-sections/use-section-editing';
-import { bindApiErrors } from './bind-api-errors';
 import { changedKeys } from './changed-fields';
 import { fieldLabel, type FieldLabels } from './merge-wording';
-import { applyChoices, applySectionChoices, same, type Body, type FieldMerge, type Section, type SectionMerge } from './three-way-merge';
+import type { FieldConflict, SectionConflict } from '../../api/three-way-merge';
 import { usePersistedDraft } from './use-persisted-draft';
-import { sendableSections, useReadBeforeWrite, type LatestQuery } from './use-read-before-write';
+import { useReadBeforeWrite, type LatestQuery } from './use-read-before-write';
+import { useRecordSave } from './use-record-save';
 
 type ReadSection = { type: string; data: Record<string, unknown> };
 
@@ -53,7 +52,7 @@ export type RecordSaveReport = {
 };
 
 /** The same field (or content section) changed here and elsewhere: nothing is sent until each has a choice. */
-export type RecordConflict = { fields: FieldMerge; sections: SectionMerge | null; theirSections: Section[]; labels: FieldLabels };
+export type RecordConflict = { fields: FieldConflict[]; sections: SectionConflict[]; labels: FieldLabels };
 export type ConflictChoices = { fields: Record<string, 'mine' | 'theirs'>; sections: ('mine' | 'theirs')[] };
 
 const NO_REFS: SectionRefs = { sponsors: [], speakers: [], abstracts: [], sessions: [], ready: false, abstractsUnavailable: false };
@@ -80,6 +79,8 @@ export type RecordFormOptions<V extends FieldValues, R, D, K extends QueryKey = 
   savedIdOf: (data: D) => string;
   /** The record's detail query from the area's factory: watched while editing, read again before an edit is sent. */
   latest: LatestQuery<R, K>;
+  /** The record kind in words ("session"), for the words of a failed re-read (default "record"). */
+  what?: string;
   /** Plain labels of write-body fields the default wording gets wrong (`startTime` reads "Start time" already). */
   labels?: FieldLabels;
   /** Reads the record again after an edit (the new base version). */
@@ -92,10 +93,6 @@ export type RecordFormOptions<V extends FieldValues, R, D, K extends QueryKey = 
   initialReport?: RecordSaveReport;
 };
 
-function plural(n: number, one: string, many: string): string {
-  return n === 1 ? one : many;
-}
-
 export function useRecordForm<V extends FieldValues, R, D, K extends QueryKey = QueryKey>(o: RecordFormOptions<V, R, D, K>) {
   const base = useRef<R | undefined>(o.record);
   const isNew = o.record === undefined;
@@ -103,10 +100,6 @@ export function useRecordForm<V extends FieldValues, R, D, K extends QueryKey = 
   const draft = usePersistedDraft(form, o.draftKey);
   const sections = useSectionEditing(o.sections?.of(o.record), o.sections?.refs ?? NO_REFS, o.sections ? o.draftKey : undefined);
   const [report, setReport] = useState<RecordSaveReport | undefined>(o.initialReport);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [conflict, setConflict] = useState<RecordConflict | null>(null);
-  const [gone, setGone] = useState(false);
   const labelOf = (f: string) => fieldLabel(f, o.labels);
   const rbw = useReadBeforeWrite({
     id: o.record === undefined ? undefined : o.idOf(base.current ?? o.record),
@@ -130,133 +123,7 @@ export function useRecordForm<V extends FieldValues, R, D, K extends QueryKey = 
     if (o.sections) sections.reload(o.sections.of(record));
   }
 
-  function bindRefusal(e: unknown) {
-    if (!isApiError(e)) return setProblems([e instanceof Error ? e.message : String(e)]);
-    const other = o.sections ? sections.refused(e) : e.details;
-    const pathOf = o.formPathOf ?? ((f: string) => f.replace(/\[(\d+)\]/g, '.$1'));
-    const values = form.getValues();
-    const details = other.map((d) => ({ ...d, field: d.field ? pathOf(d.field) : '' }));
-    const known = [...Object.keys(values), ...details.map((d) => d.field).filter((f) => f.includes('.') && hasPath(values, f))];
-    const leftovers = details.length ? bindApiErrors(new ApiError({ status: e.status, code: e.code, message: e.message, details }), form.setError, known) : [];
-    setProblems([`Not saved: ${e.explain()}`, ...leftovers]);
-  }
-
-  const submit = form.handleSubmit(async (values) => {
-    setProblems([]);
-    const issues = o.check?.(values, isNew) ?? [];
-    if (issues.length) {
-      for (const i of issues) form.setError(i.path as Path<V>, { type: 'contract', message: i.message });
-      setProblems([`${issues.length === 1 ? 'One field needs' : `${issues.length} fields need`} attention before saving.`]);
-      return;
-    }
-    const prepared = o.sections ? sections.prepare() : null;
-    if (prepared && !prepared.ok) {
-      setProblems([`${prepared.count} ${plural(prepared.count, 'problem', 'problems')} in the content sections: see the sections marked "Needs attention". Nothing was sent.`]);
-      return;
-    }
-    const all = o.toBody(values);
-    if (isNew) {
-      const body: Record<string, unknown> = { ...all };
-      if (prepared?.ok) body.contentData = prepared.contentData;
-      await send(body, values, []);
-      return;
-    }
-    const mineSections = prepared?.ok && sections.dirty ? prepared.contentData : null;
-    if (changedFields(values).length === 0 && !mineSections) {
-      const nothing: RecordSaveReport = { created: false, warnings: [], ignoredFields: [], sectionWarnings: [], changes: {} };
-      setReport(nothing);
-      o.onSaved?.(nothing);
-      return;
-    }
-    setSaving(true);
-    let plan: Awaited<ReturnType<typeof rbw.plan>>;
-    try {
-      plan = await rbw.plan(all, mineSections ?? (o.sections ? sendableSections(o.sections.of(base.current)) : null));
-    } catch (e) {
-      setSaving(false);
-      bindRefusal(e);
-      return;
-    }
-    setSaving(false);
-    if (plan.kind === 'gone') return setGone(true);
-    if (plan.kind === 'conflict') {
-      setConflict({ fields: plan.fields, sections: plan.sections, theirSections: plan.theirSections, labels: o.labels ?? {} });
-      if (o.sections && plan.sections) sections.markConflicts(plan.sections.conflicts.flatMap((c) => (c.kind === 'section' ? [c.index] : [])));
-      return;
-    }
-    await send(plan.body, values, plan.keptElsewhere);
-  });
-
-  /** Sends an edit (or a create), reports, and reads the record back as the new base version. */
-  async function send(toSend: Record<string, unknown>, values: V, keptElsewhere: string[], asNew = false) {
-    const creating = isNew || asNew;
-    const body = { ...toSend };
-    if (!creating) body.documentId = o.idOf(base.current as R);
-    const kept = keptElsewhere.map(labelOf);
-    if (!creating && Object.keys(toSend).length === 0) {
-      // Everything typed here was already so elsewhere: nothing to send, the record as read is the new base.
-      const r: RecordSaveReport = { created: false, warnings: [], ignoredFields: [], sectionWarnings: [], changes: {}, keptElsewhere: kept };
-      setReport(r);
-      const fresh = await o.reload(o.idOf(base.current as R)).catch(() => undefined);
-      if (fresh) becomeBase(fresh);
-      o.onSaved?.(r);
-      return;
-    }
-    setSaving(true);
-    try {
-      const result = await o.save(body);
-      const other = o.sections ? sections.saved(result) : result.warnings;
-      const data = result.data as D & { created?: boolean; changes?: Record<string, unknown> };
-      const r: RecordSaveReport = {
-        created: creating || !!data.created,
-        warnings: other,
-        ignoredFields: result.ignoredFields,
-        sectionWarnings: result.warnings.filter((w) => !other.includes(w)),
-        changes: data.changes,
-        keptElsewhere: kept,
-      };
-      setReport(r);
-      setGone(false);
-      if (r.created) {
-        form.reset(values);
-        draft.clearDraft();
-        o.onCreated(o.savedIdOf(result.data), r);
-        return;
-      }
-      let fresh: R | undefined;
-      try {
-        fresh = (await o.reload(o.savedIdOf(result.data))) ?? undefined;
-      } catch {
-        fresh = undefined;
-      }
-      if (fresh !== undefined) becomeBase(fresh);
-      else {
-        // Saved, but not read back: what was sent is the new base.
-        form.reset(values);
-        draft.clearDraft();
-      }
-      o.onSaved?.(r);
-    } catch (e) {
-      // Nothing typed is lost: the form keeps every value; problems go next to their fields.
-      if (!creating && isApiError(e) && e.status === 404) setGone(true);
-      else bindRefusal(e);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  /** The user chose for every conflicting field and section: the save goes on with those choices. */
-  async function resolve(choices: ConflictChoices) {
-    if (!conflict) return;
-    const body: Body = applyChoices(conflict.fields, choices.fields);
-    if (conflict.sections) {
-      const merged = applySectionChoices(conflict.sections, choices.sections);
-      if (!same(merged, conflict.theirSections)) body.contentData = merged;
-    }
-    setConflict(null);
-    if (o.sections) sections.markConflicts([]);
-    await send(body, form.getValues(), conflict.fields.keptElsewhere);
-  }
+  const saving = useRecordSave({ o, form, isNew, base, sections, clearDraft: draft.clearDraft, becomeBase, readLatest: rbw.readLatest, setReport, changedFields });
 
   return {
     form,
@@ -267,28 +134,9 @@ export function useRecordForm<V extends FieldValues, R, D, K extends QueryKey = 
     sections,
     report,
     setReport,
-    problems,
-    saving,
-    submit,
-    /** The same field or section changed here and elsewhere, waiting for the user's choice. */
-    conflict,
-    resolve,
-    /** Back to editing without saving (the conflict is asked again on the next save). */
-    cancelConflict() {
-      setConflict(null);
-      if (o.sections) sections.markConflicts([]);
-    },
-    /** The record was deleted elsewhere (found at the last save). */
-    gone: gone || rbw.elsewhere.gone,
-    /** Saves what the form holds as a new record (after it was deleted elsewhere). */
-    async saveAsNew() {
-      const values = form.getValues();
-      const body: Record<string, unknown> = { ...o.toBody(values) };
-      const prepared = o.sections ? sections.prepare() : null;
-      if (prepared && !prepared.ok) return;
-      if (prepared?.ok) body.contentData = prepared.contentData;
-      await send(body, values, [], true);
-    },
+    ...saving,
+    /** The record was deleted elsewhere (found at the last save, or while watching). */
+    gone: saving.gone || rbw.elsewhere.gone,
     /** What differs between the base version and the record as last read elsewhere. */
     elsewhere: { ...rbw.elsewhere, labels: rbw.elsewhere.fields.map(labelOf) },
     /** How many fields differ from the base version (the content sections count as one). */
@@ -311,11 +159,3 @@ export function useRecordForm<V extends FieldValues, R, D, K extends QueryKey = 
   };
 }
 
-function hasPath(values: unknown, path: string): boolean {
-  let at: unknown = values;
-  for (const part of path.split('.')) {
-    if (at === null || typeof at !== 'object' || !(part in at)) return false;
-    at = (at as Record<string, unknown>)[part];
-  }
-  return true;
-}

@@ -72,8 +72,7 @@ export function useUrlState<S extends UrlSchema>(schema: S): UrlState<S> {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const query = params.toString();
-  // One state object per address, so memoised views change only when the address does.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the query string, not the params object, so memoised views change only when the address does
   const state = useMemo(() => readUrlState(schema, params), [schema, query]);
   const set = useCallback(
     (patch: Partial<z.output<S>>, options?: { push?: boolean }) => setParams((p) => writeUrlState(schema, p, patch), { replace: !options?.push }),

@@ -1,7 +1,7 @@
 import { ChangedElsewhereNotice } from '../../components/form/changed-elsewhere-notice';
 import { ConflictPanel } from '../../components/form/conflict-panel';
 import { DraftRestoredNotice } from '../../components/form/draft-restored-notice';
-import { listOfLabels } from '../../components/form/merge-wording';
+import { KeptElsewhereNote } from '../../components/form/kept-elsewhere-note';
 import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard';
 import type { EventSettings } from '../../contract/event';
 import { AppLookPreview } from './app-look-preview';
@@ -37,13 +37,9 @@ export function EventSettingsForm({ event }: { event: EventSettings }) {
         </div>
       ) : null}
       {editor.restored && dirty ? <DraftRestoredNotice onDiscard={editor.discard} /> : null}
-      {editor.kept.length > 0 ? (
-        <p role="status" className="rounded-lg border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950" data-testid="kept-elsewhere">
-          Kept the change{editor.kept.length === 1 ? '' : 's'} made elsewhere to {listOfLabels(editor.kept)}.
-        </p>
-      ) : null}
+      <KeptElsewhereNote labels={editor.kept} className="rounded-lg border border-sky-300 bg-sky-50 p-3 text-sm" />
       {editor.conflict ? (
-        <ConflictPanel fields={editor.conflict.conflicts} sections={[]} labels={editor.labels} busy={editor.saving} onResolve={editor.resolve} onCancel={editor.cancelConflict} />
+        <ConflictPanel fields={editor.conflict} sections={[]} labels={editor.labels} busy={editor.saving} onResolve={editor.resolve} onCancel={editor.cancelConflict} />
       ) : !editor.saving && !editor.checking ? (
         <ChangedElsewhereNotice labels={editor.elsewhere.labels} values={editor.elsewhere.values} since={editor.elsewhere.since} />
       ) : null}

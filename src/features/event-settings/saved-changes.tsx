@@ -2,7 +2,7 @@ import { CheckCircle2, X } from 'lucide-react';
 import { toArgb, toCss } from '../../contract/colour';
 import { colourName } from '../../components/colour/colour-name';
 import { fieldLabel } from '../../components/form/merge-wording';
-import { SETTINGS_LABELS } from './use-settings-form';
+import { SETTINGS_LABELS } from './settings-form-labels';
 import type { EventChange } from '../../api/event-queries';
 import { shorten } from '../../contract/graphemes';
 

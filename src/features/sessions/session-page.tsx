@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { deleteSession, sessionQueries, useDeleteSession, useUpsertSession, type EventLists } from '../../api/session-queries';
+import { deleteSession, sessionQueries, useDeleteSession, useUpsertSession } from '../../api/session-queries';
+import { eventQueries, type EventLists } from '../../api/event-queries';
 import { COLOUR_CLEARS_TO, sameColour } from '../../contract/colour';
 import type { Session } from '../../contract/session';
 import { ContentSectionEditor } from '../../components/content-sections/content-section-editor';
@@ -32,7 +33,7 @@ export default function SessionPage() {
   const { id = 'new' } = useParams();
   const isNew = id === 'new';
   const detail = useQuery({ ...sessionQueries.detail(id), enabled: !isNew });
-  const lists = useQuery(sessionQueries.eventLists());
+  const lists = useQuery(eventQueries.lists());
   const carried = useRef<{ id: string; report: RecordSaveReport } | null>(null);
   const session = useLoadedRecord(id, detail.data);
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Plus, Search } from 'lucide-react';
 import { sessionQueries } from '../../api/session-queries';
+import { eventQueries } from '../../api/event-queries';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
@@ -18,7 +19,7 @@ import { paths } from '../../paths';
 export default function SessionsPage() {
   const { state: view, set: setView } = useUrlState(sessionListState);
   const sessions = useQuery(sessionQueries.list());
-  const lists = useQuery(sessionQueries.eventLists());
+  const lists = useQuery(eventQueries.lists());
   const trackNames = useMemo(() => lists.data?.trackArray ?? [], [lists.data]);
   const rows = useMemo(() => sessionListView(sessions.data ?? [], view, trackNames), [sessions.data, view, trackNames]);
   const dates = useMemo(() => sessionDates(sessions.data ?? []), [sessions.data]);

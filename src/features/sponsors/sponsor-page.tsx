@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { sessionQueries, type EventLists } from '../../api/session-queries';
+import { eventQueries, type EventLists } from '../../api/event-queries';
 import { deleteSponsor, sponsorQueries, useDeleteSponsor, useUpsertSponsor } from '../../api/sponsor-queries';
 import { sponsorFieldsSchema, type Sponsor } from '../../contract/sponsor';
 import { ContentSectionEditor } from '../../components/content-sections/content-section-editor';
@@ -49,7 +49,7 @@ export default function SponsorPage() {
   const { id = 'new' } = useParams();
   const isNew = id === 'new';
   const detail = useQuery({ ...sponsorQueries.detail(id), enabled: !isNew });
-  const lists = useQuery(sessionQueries.eventLists());
+  const lists = useQuery(eventQueries.lists());
   const carried = useRef<{ id: string; report: RecordSaveReport } | null>(null);
   const sponsor = useLoadedRecord(id, detail.data);
   if ((!isNew && !sponsor && detail.isPending) || lists.isPending) return <LoadingState label="Loading the sponsor…" shape="form" />;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Handshake, Plus, Search } from 'lucide-react';
-import { sessionQueries } from '../../api/session-queries';
+import { eventQueries } from '../../api/event-queries';
 import { sponsorQueries } from '../../api/sponsor-queries';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -17,7 +17,7 @@ import { paths } from '../../paths';
 export default function SponsorsPage() {
   const { state: view, set: setView } = useUrlState(sponsorListState);
   const sponsors = useQuery(sponsorQueries.list());
-  const lists = useQuery(sessionQueries.eventLists());
+  const lists = useQuery(eventQueries.lists());
   const tiers = useMemo(() => lists.data?.tierArray ?? [], [lists.data]);
   const rows = useMemo(() => sponsorListView(sponsors.data ?? [], view), [sponsors.data, view]);
   const tierName = (tier: number) => tiers[tier] ?? 'A tier that is no longer named';

@@ -10,7 +10,7 @@ import { addTicketBodySchema, type AddTicketBody, type Ticket } from '../../cont
 import { describeError } from '../../api/errors';
 import { ConflictPanel } from '../../components/form/conflict-panel';
 import { listOfLabels } from '../../components/form/merge-wording';
-import { applyChoices, mergeFields, same, type FieldMerge } from '../../components/form/three-way-merge';
+import { applyChoices, mergeFields, same, type FieldMerge } from '../../api/three-way-merge';
 import { bindApiErrors } from '../../components/form/bind-api-errors';
 import { usePersistedDraft } from '../../components/form/use-persisted-draft';
 import { GuestCombobox } from '../../components/guest-picker/guest-combobox';

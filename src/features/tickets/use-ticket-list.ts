@@ -31,7 +31,7 @@ export function useTicketList() {
   }, [search, view.q, setView]);
 
   const sorted = useMemo(() => sortTickets(tickets.data ?? []), [tickets.data]);
-  const shown = useMemo(() => filterTickets(sorted, { ...view, q: deferredSearch }), [sorted, view.type, view.session, deferredSearch]); // eslint-disable-line react-hooks/exhaustive-deps
+  const shown = useMemo(() => filterTickets(sorted, { ...view, q: deferredSearch }), [sorted, view.type, view.session, deferredSearch]); // eslint-disable-line react-hooks/exhaustive-deps -- only the view's type and session count here; its q changes with every key, the deferred search stands for it
   const counts = useMemo(() => countsByType(tickets.data ?? []), [tickets.data]);
   const types = useMemo(() => counts.map((c) => c.type).sort(), [counts]);
   const existing = useMemo(() => new Set((tickets.data ?? []).map((t) => ticketKey(ticketEmail(t), t.ticketType))), [tickets.data]);
