@@ -60,8 +60,8 @@ export async function runSoakBench(options: { minutes?: number } = {}): Promise<
     let requests = 0;
     let errors = 0;
     const errorsBy = new Map<string, number>();
-    const send = (path: string, init: { method?: string; headers: Record<string, string>; body?: string }) =>
-      new Promise<{ status: number; text: string }>((done) => {
+    const send = (path: string, init: { method?: string; headers: Record<string, string>; body?: string; retried?: boolean }): Promise<{ status: number; text: string }> =>
+      new Promise((done) => {
         const req = http.request(`${url}${path}`, { method: init.method ?? 'GET', headers: init.headers, agent }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
@@ -76,7 +76,12 @@ export async function runSoakBench(options: { minutes?: number } = {}): Promise<
             done({ status, text: res.headers['content-encoding'] ? '' : Buffer.concat(chunks).toString('utf8') });
           });
         });
-        req.on('error', (e) => {
+        req.on('error', (e: NodeJS.ErrnoException) => {
+          // A kept-alive connection the server closed as idle just as it was reused: sent again, as browsers do.
+          if (req.reusedSocket && e.code === 'ECONNRESET' && !init.retried) {
+            done(send(path, { ...init, retried: true }));
+            return;
+          }
           errors += 1;
           errorsBy.set(e.message, (errorsBy.get(e.message) ?? 0) + 1);
           done({ status: 0, text: '' });
@@ -98,8 +103,9 @@ export async function runSoakBench(options: { minutes?: number } = {}): Promise<
     };
     let poll = { id: await newPoll(0), next: 0 };
     const votesAcked = new Map<string, number>([[poll.id, 0]]);
-    const asked: string[] = [];
-    const addedGuests: string[] = [];
+    let lostVotes = 0;
+    let checkedQuestions = 0;
+    let checkedGuests = 0;
 
     // The reads the consoles make, recorded once for the bare server's probe.
     const reads = ['/getGuests', '/getSessions', `/getQuestions?sessionId=${qaSession}`, '/getPolls', `/getPollResults?pollId=${poll.id}`, '/getGuestCount'];
@@ -134,19 +140,48 @@ export async function runSoakBench(options: { minutes?: number } = {}): Promise<
         return api(key, path);
       }));
     });
+    // The organiser: an edit every 2 s (a guest added, a question of the moderator, a session edited), and every
+    // second the moderation of the oldest question past a minute and, every 6 s, the guest added a minute before
+    // removed, so that the event's lists stay the same size all day (a growing list would cost more per read).
     let edits = 0;
+    const questionsLive: { id: string; at: number }[] = [];
+    const guestsLive: { email: string; at: number }[] = [];
     lanes.push(every(2000, 100, async () => {
       edits += 1;
       if (edits % 3 === 0) {
         const email = `soak${edits}.${Date.now()}@example.org`;
-        if ((await api(organiserKey, '/addGuest', { userEmail: email, name: 'Soak guest' })).status === 200) addedGuests.push(email);
-      } else if (edits % 3 === 1) await api(organiserKey, '/upsertQuestion', { sessionId: qaSession, question: `Organiser question ${edits}?` });
-      else await api(organiserKey, '/upsertSession', { documentId: sessions[edits % sessions.length].documentId, title: `Session edited ${edits}` });
+        if ((await api(organiserKey, '/addGuest', { userEmail: email, name: 'Soak guest' })).status === 200) guestsLive.push({ email, at: performance.now() });
+      } else if (edits % 3 === 1) {
+        const res = await api(organiserKey, '/upsertQuestion', { sessionId: qaSession, question: `Organiser question ${edits}?` });
+        if (res.status === 200) questionsLive.push({ id: String((JSON.parse(res.text) as { questionId: string }).questionId), at: performance.now() });
+      } else await api(organiserKey, '/upsertSession', { documentId: sessions[edits % sessions.length].documentId, title: `Session edited ${edits}` });
     }));
+    lanes.push(every(1000, 700, async () => {
+      const oldest = questionsLive[0];
+      if (!oldest || performance.now() - oldest.at < 60_000) return;
+      questionsLive.shift();
+      // 200 only for a question that is there: a lost one shows as an error.
+      if ((await api(organiserKey, '/deleteQuestion', { sessionId: qaSession, questionId: oldest.id })).status === 200) checkedQuestions += 1;
+    }));
+    lanes.push(every(6000, 3100, async () => {
+      const oldest = guestsLive[0];
+      if (!oldest || performance.now() - oldest.at < 60_000) return;
+      guestsLive.shift();
+      if ((await api(organiserKey, '/removeGuest', { userEmail: oldest.email })).status === 200) checkedGuests += 1;
+    }));
+    // A new poll every minute; the one of three minutes before is checked (every acknowledged vote counted) and deleted.
+    const pollsLive: string[] = [poll.id];
     lanes.push(every(60_000, 60_000, async () => {
       const id = await newPoll(votesAcked.size);
       votesAcked.set(id, 0);
       poll = { id, next: 0 };
+      pollsLive.push(id);
+      if (pollsLive.length > 3) {
+        const old = pollsLive.shift()!;
+        const res = JSON.parse((await plain(organiserKey, `/getPollResults?pollId=${old}`)).text) as { voterCount: number };
+        lostVotes += Math.max(0, (votesAcked.get(old) ?? 0) - res.voterCount);
+        await api(organiserKey, '/deletePoll', { pollId: old });
+      }
     }));
     for (let lane = 0; lane < 4; lane += 1) {
       lanes.push(every(200, lane * 50, async () => {
@@ -159,12 +194,13 @@ export async function runSoakBench(options: { minutes?: number } = {}): Promise<
     let askers = 0;
     lanes.push(every(1000, 300, async () => {
       const res = await send('/attendee/ask', { method: 'POST', headers: attendeeHeaders, body: JSON.stringify({ sessionId: qaSession, email: guestEmails[askers++ % guestEmails.length], question: `Attendee question ${askers}?` }) });
-      if (res.status === 200) asked.push((JSON.parse(res.text) as { questionId: string }).questionId);
+      if (res.status === 200) questionsLive.push({ id: (JSON.parse(res.text) as { questionId: string }).questionId, at: performance.now() });
     }));
     let upvoters = 0;
     lanes.push(every(500, 400, async () => {
-      if (!asked.length) return;
-      const questionId = asked[asked.length - 1 - (upvoters % Math.min(asked.length, 20))];
+      if (!questionsLive.length) return;
+      // A recent question (the oldest may be deleted meanwhile).
+      const questionId = questionsLive[questionsLive.length - 1 - (upvoters % Math.min(questionsLive.length, 20))].id;
       await send('/attendee/upvote', { method: 'POST', headers: attendeeHeaders, body: JSON.stringify({ questionId, email: guestEmails[(upvoters++ * 7919) % guestEmails.length] }) });
     }));
 
@@ -188,17 +224,18 @@ export async function runSoakBench(options: { minutes?: number } = {}): Promise<
     })();
     await Promise.all([...lanes, sampler]);
 
-    // Nothing lost: every acknowledged vote, question and guest is there.
+    // Nothing lost: every acknowledged vote, question and guest still there is there (those deleted were checked then).
     await sleep(LIVE_TTL_MS + 200);
-    let lostVotes = 0;
-    for (const [pollId, acked] of votesAcked) {
+    for (const pollId of pollsLive) {
       const res = JSON.parse((await plain(organiserKey, `/getPollResults?pollId=${pollId}`)).text) as { voterCount: number };
-      lostVotes += Math.max(0, acked - res.voterCount);
+      lostVotes += Math.max(0, (votesAcked.get(pollId) ?? 0) - res.voterCount);
     }
-    const questions = new Set((JSON.parse((await plain(organiserKey, `/getQuestions?sessionId=${qaSession}`)).text) as { questionId?: string; documentId?: string; id?: string }[]).map((q) => q.questionId ?? q.documentId ?? q.id));
-    const lostQuestions = asked.filter((id) => !questions.has(id)).length;
+    const questions = new Set((JSON.parse((await plain(organiserKey, `/getQuestions?sessionId=${qaSession}`)).text) as { questionId: string }[]).map((q) => q.questionId));
+    const lostQuestions = questionsLive.filter((q) => !questions.has(q.id)).length;
     const guests = new Set((JSON.parse((await plain(organiserKey, '/getGuests')).text) as { email: string }[]).map((g) => g.email));
-    const lostGuests = addedGuests.filter((e) => !guests.has(e)).length;
+    const lostGuests = guestsLive.filter((g) => !guests.has(g.email)).length;
+    const askedCount = checkedQuestions + questionsLive.length;
+    const addedCount = checkedGuests + guestsLive.length;
 
     const at = (m: number) => samples[Math.min(samples.length, Math.max(1, m)) - 1];
     const first = at(Math.min(5, Math.max(1, Math.ceil(samples.length / 3))));
@@ -214,7 +251,7 @@ export async function runSoakBench(options: { minutes?: number } = {}): Promise<
       { name: `Soak: resident memory, minute ${first.minute} / last`, value: first.rssMb, unit: `MB (last ${last.rssMb})` },
       { name: 'Soak: change of resident memory, last minute against minute 5', value: change(first.rssMb, last.rssMb), unit: '%', goal: '≤ 10' },
       { name: `Soak: requests answered with an error or not at all${errors ? ` (${[...errorsBy].map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''}`, value: errors, unit: 'requests', goal: '= 0' },
-      { name: `Soak: acknowledged votes (${totalVotes}), questions (${asked.length}) and guests (${addedGuests.length}) missing at the end`, value: lostVotes + lostQuestions + lostGuests, unit: '', goal: '= 0' },
+      { name: `Soak: acknowledged votes (${totalVotes}), questions (${askedCount}) and guests (${addedCount}) missing at the end`, value: lostVotes + lostQuestions + lostGuests, unit: '', goal: '= 0' },
       { name: `Soak: 1-minute load average, minute ${first.minute} / last`, value: first.load1, unit: `(last ${last.load1})` },
     ];
   } finally {
