@@ -17,7 +17,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,6 +29,7 @@ import { insertGuests } from '../server/store/guests-store';
 import { issueKey } from '../server/store/keys-store';
 import { spawnServer, type SpawnedServer } from '../server/test/spawn-server';
 import type { BenchRow } from './bench-row';
+import { GENERATOR_SATURATED, load1, processCpuMs } from './load';
 import { ROOT } from './shared';
 
 const ATTENDEES = Number(process.env.BENCH_KEYNOTE_ATTENDEES ?? 5000);
@@ -111,6 +112,7 @@ async function burst(label: string, servers: SpawnedServer[], seeded: Seeded): P
     };
     let inFlight = 0;
     const cpuBefore = servers.reduce((s, p) => s + p.cpuSeconds(), 0);
+    const generatorBefore = processCpuMs(process.pid);
     const started = performance.now();
     let lastAck = started;
     const votes: Promise<void>[] = [];
@@ -140,6 +142,8 @@ async function burst(label: string, servers: SpawnedServer[], seeded: Seeded): P
     await Promise.all(votes);
     const seconds = (lastAck - started) / 1000;
     const cpu = servers.reduce((s, p) => s + p.cpuSeconds(), 0) - cpuBefore;
+    const generatorMs = processCpuMs(process.pid) - generatorBefore;
+    const generatorBusy = generatorMs / (lastAck - started);
     running = false;
     await Promise.all(consoles);
 
@@ -156,6 +160,13 @@ async function burst(label: string, servers: SpawnedServer[], seeded: Seeded): P
       },
       { name: `Keynote burst, ${label}: final tally (${final.voterCount}) minus acknowledged votes (${acknowledged})`, value: final.voterCount - acknowledged, unit: 'votes', goal: '= 0' },
       { name: `Keynote burst, ${label}: server CPU per vote (server processes only, ${CONSOLES} consoles' reads included)`, value: Math.round((cpu * 1000 * 100) / Math.max(1, acknowledged)) / 100, unit: 'ms' },
+      { name: `Keynote burst, ${label}: load generator CPU per vote (this process: voters and consoles)`, value: Math.round((generatorMs * 100) / Math.max(1, acknowledged)) / 100, unit: 'ms' },
+      {
+        name: `Keynote burst, ${label}: load generator busy${generatorBusy >= GENERATOR_SATURATED ? ' (SATURATED: the generator, not the server, set the pace and the tails)' : ''}`,
+        value: Math.round(generatorBusy * 100),
+        unit: '% of a core',
+      },
+      { name: `Keynote burst, ${label}: 1-minute load average at the end`, value: load1(), unit: '(2 cores)' },
       { name: `Keynote burst, ${label}: console /getPollResults p95 during the burst (${consoleLatencies.length} reads)`, value: p95(consoleLatencies), unit: 'ms', goal: '< 100 ms' },
     ];
   } finally {
@@ -181,6 +192,10 @@ function postgresUrl(): { url?: string; reason?: string; stop?: () => void } {
   const given = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (given) return { url: given };
   const dir = mkdtempSync(join(tmpdir(), 'keynote-bench-pg-'));
+  // mkdtemp makes the folder 0700: run as root, the cluster's owner (`postgres`) could not reach the folder
+  // `.ci/postgres.sh` makes inside it (its password file, its data), and initdb failed. The cluster's own folder
+  // inside stays 0700 and owned by that user.
+  chmodSync(dir, 0o755);
   const env = { ...process.env, PG_TEST_DIR: join(dir, 'pg') };
   const stop = () => {
     try {

@@ -12,11 +12,11 @@
  * are taken before the area benches add guests, questions and abstracts, and
  * the abstract import (which adds 10,000 abstracts) runs last.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { meetsGoal, type BenchRow } from './bench-row';
+import { compareWithPrevious, meetsGoal, previousFigures, REGRESSION_THRESHOLD, type BenchRow } from './bench-row';
 import { closeSharedBench } from './shared';
 
 const BENCHES = [
@@ -30,6 +30,8 @@ const BENCHES = [
   'pictures-bench.ts',
   'abstracts-bench.ts',
   'keynote-bench.ts',
+  // Last: a day's steady load on one process (BENCH_SOAK_MINUTES, default 60).
+  'soak-bench.ts',
 ];
 
 const HERE = resolve(fileURLToPath(new URL('.', import.meta.url)));
@@ -65,24 +67,50 @@ async function main() {
   }
 
   const all = sections.flatMap((s) => s.rows);
+  const out = join(HERE, 'results');
+  const history = join(out, 'history');
+  // Every CPU-per-request figure against the latest earlier run that has it (bench/results/history/*.json).
+  const previous = previousFigures(readRuns(history));
   const w = Math.min(110, Math.max(10, ...all.map((r) => r.name.length)));
-  const line = (a: string, b: string, c: string, d: string, e: string) => `${a.padEnd(w)}  ${b.padStart(9)}  ${c.padEnd(10)}  ${d.padEnd(14)}  ${e}`;
-  console.log(line('figure', 'value', 'unit', 'goal', 'ok/missed'));
-  console.log('-'.repeat(w + 52));
+  const line = (a: string, b: string, c: string, d: string, e: string, f: string) => `${a.padEnd(w)}  ${b.padStart(9)}  ${c.padEnd(10)}  ${d.padEnd(14)}  ${e.padEnd(9)}  ${f}`;
+  console.log(line('figure', 'value', 'unit', 'goal', 'ok/missed', 'vs previous run'));
+  console.log('-'.repeat(w + 70));
+  let regressions = 0;
   for (const s of sections) {
     console.log(`[${s.bench}] (${s.seconds} s)${s.error ? `  FAILED: ${s.error.split('\n')[0]}` : ''}`);
-    for (const r of s.rows) console.log(line(r.name, String(r.value), r.unit, r.goal ?? '', r.ok === undefined ? '' : r.ok ? 'ok' : 'MISSED'));
+    for (const r of s.rows) {
+      const vs = compareWithPrevious(r, previous);
+      if (vs?.regressed) regressions += 1;
+      const vsText = vs ? `${vs.change >= 0 ? '+' : ''}${Math.round(vs.change * 100)} %${vs.regressed ? ' REGRESSED' : ''}` : '';
+      console.log(line(r.name, String(r.value), r.unit, r.goal ?? '', r.ok === undefined ? '' : r.ok ? 'ok' : 'MISSED', vsText));
+    }
   }
   const missed = all.filter((r) => r.ok === false);
   const seconds = Math.round((performance.now() - started) / 1000);
   const machine = { cpus: cpus().length, load1: load.map((l) => Math.round(l * 10) / 10) };
-  console.log(`\n${all.length} figures, ${missed.length} missed, in ${seconds} s (${machine.cpus} cores, 1-minute load average ${machine.load1.join(' → ')})`);
+  console.log(`\n${all.length} figures, ${missed.length} missed, ${regressions} CPU figures over ${REGRESSION_THRESHOLD * 100} % dearer than the previous run, in ${seconds} s (${machine.cpus} cores, 1-minute load average ${machine.load1.join(' → ')})`);
 
-  const out = join(HERE, 'results');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'latest.json'), JSON.stringify({ measuredAt: new Date().toISOString(), seconds, machine, sections }, null, 2));
-  console.log('written to bench/results/latest.json');
+  mkdirSync(history, { recursive: true });
+  const measuredAt = new Date().toISOString();
+  const result = JSON.stringify({ measuredAt, seconds, machine, sections }, null, 2);
+  writeFileSync(join(out, 'latest.json'), result);
+  writeFileSync(join(history, `${measuredAt.replace(/[:.]/g, '-')}.json`), result);
+  console.log('written to bench/results/latest.json and bench/results/history/');
   if (sections.some((s) => s.error)) process.exitCode = 1;
 }
 
 void main();
+
+/** Earlier runs kept in `dir` (unreadable files are skipped). */
+function readRuns(dir: string): { measuredAt: string; sections: { rows: BenchRow[] }[] }[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((f) => {
+      try {
+        return [JSON.parse(readFileSync(join(dir, f), 'utf8')) as { measuredAt: string; sections: { rows: BenchRow[] }[] }];
+      } catch {
+        return [];
+      }
+    });
+}

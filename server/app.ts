@@ -1,5 +1,4 @@
-import { Hono, type Context } from 'hono';
-import { cors } from 'hono/cors';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import { LIMITS } from '../src/contract/common';
 import { endpointOf, type EndpointPath } from '../src/contract/endpoints';
@@ -13,7 +12,7 @@ import { healthApp } from './health';
 import { KeyCache } from './key-cache';
 import { ListCache } from './list-cache';
 import { operatorApp } from './operator';
-import { AddressRateLimiter, clientAddress, DEFAULT_ADDRESS_LIMIT_PER_MINUTE, KeyRateLimiter } from './rate-limit';
+import { AddressRateLimiter, clientAddress, DEFAULT_ADDRESS_LIMIT_PER_MINUTE, keyRateLimiter } from './rate-limit';
 import { requestLog } from './request-log';
 import { CONSOLE_SECURITY_HEADERS, DATA_SECURITY_HEADERS } from './security-headers';
 import { staticFiles } from './static-files';
@@ -55,6 +54,32 @@ const TEXT_500_PATHS = new Set(['/upsertAbstract', '/deleteAbstract', '/bulkUpse
 
 const API_HEADERS = ['x-api-key', 'x-client-id', 'x-event-id', 'x-timestamp', 'content-type'];
 
+/** CORS headers of every `/api` answer: any origin may call the API (the key is the credential, never a cookie). */
+const CORS_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'Retry-After,Allow',
+};
+const PREFLIGHT_HEADERS: Record<string, string> = {
+  ...CORS_HEADERS,
+  'Access-Control-Max-Age': '600',
+  'Access-Control-Allow-Methods': 'GET,POST,OPTIONS',
+  'Access-Control-Allow-Headers': API_HEADERS.join(','),
+  Vary: 'Access-Control-Request-Headers',
+};
+
+/**
+ * CORS for `/api/*` (the headers Hono's `cors` would send), set on the answer once the handler made it. Hono's `cors`
+ * sets them on `c.res` before the handler runs, which makes Hono rebuild the handler's answer around its body stream
+ * (`new Response(res.body, res)`): a cached body would then be copied through a web stream on every read instead of
+ * written from its buffer by @hono/node-server.
+ */
+const apiCors: MiddlewareHandler = async (c, next) => {
+  if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, statusText: 'No Content', headers: PREFLIGHT_HEADERS });
+  await next();
+  const headers = c.res.headers;
+  for (const name in CORS_HEADERS) headers.set(name, CORS_HEADERS[name]);
+};
+
 export function urlsFor(c: Context): ServerUrls {
   const origin = new URL(c.req.url).origin;
   return { origin, apiBaseUrl: `${origin}/api`, mediaBaseUrl: `${origin}/media` };
@@ -63,7 +88,7 @@ export function urlsFor(c: Context): ServerUrls {
 export function createApp(options: AppOptions): Hono {
   const { db, routes } = options;
   const now = options.now ?? (() => Date.now());
-  const limiter = new KeyRateLimiter(db, LIMITS.requestsPerMinute, LIMITS.rateWindowMs);
+  const limiter = keyRateLimiter(db, LIMITS.requestsPerMinute, LIMITS.rateWindowMs, now);
   const addressLimiter = new AddressRateLimiter(options.addressLimitPerMinute ?? DEFAULT_ADDRESS_LIMIT_PER_MINUTE);
   const cache = options.cache ?? new ListCache({ shared: db.kind === 'postgres' });
   const keys = new KeyCache();
@@ -98,16 +123,7 @@ export function createApp(options: AppOptions): Hono {
     }
   });
 
-  app.use(
-    '/api/*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: API_HEADERS,
-      exposeHeaders: ['Retry-After', 'Allow'],
-      maxAge: 600,
-    }),
-  );
+  app.use('/api/*', apiCors);
 
   app.route('/', healthApp({ db, stopping: options.stopping ?? (() => false) }));
   app.route('/api', apiDocsApp());

@@ -7,8 +7,8 @@ const MAX_ENTRIES = 10_000;
 /**
  * Key lookups reused for at most `KEY_CACHE_TTL_MS`, per process, so that a
  * console refreshing its views does not pay a database lookup for its key on
- * every call (the rate-limit window, which must be exact across processes, is
- * still counted in the database on every call).
+ * every call: a hit costs no database work (the per-key limit, exact across
+ * processes, is kept in memory or in reserved blocks: server/rate-limit.ts).
  *
  * Rules:
  * - only a lookup that lets the request through is kept (client known, event

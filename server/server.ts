@@ -111,6 +111,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         cache.liveCommitted(simulated.eventId);
       })
     : undefined;
+  const stopMaintenance = db.kind === 'pglite' ? startMaintenance(db, options.logger) : undefined;
   let closed: Promise<void> | undefined;
   return {
     url,
@@ -125,6 +126,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       (closed ??= (async () => {
         stopping = true;
         stopSimulator?.();
+        await stopMaintenance?.();
         await new Promise<void>((resolve) => {
           // Kept-alive connections become idle as their last answer goes out: close them as they do.
           const idle = setInterval(() => http.closeIdleConnections(), 50);
@@ -187,4 +189,36 @@ async function ensureDemo(db: Db, size: DemoSize, mediaBaseUrl: string, cache: L
   });
   if (repointed) cache.committed(repointed);
   return credentials;
+}
+
+/** How often the embedded database is vacuumed and its statistics refreshed. */
+export const MAINTENANCE_EVERY_MS = 10 * 60_000;
+
+/**
+ * The embedded database runs PostgreSQL in single-user mode, where autovacuum never runs: rows updated or deleted
+ * all day (votes, questions, guests removed, session edits) would leave their dead versions in the tables and the
+ * planner would keep the statistics of the start (an empty ballots table planned as empty all day). Every
+ * `MAINTENANCE_EVERY_MS` this runs `VACUUM ANALYZE` (not FULL: nothing is locked longer than one statement, and
+ * pages with no change since the last pass are skipped). Returns a function that waits for a pass under way and stops.
+ */
+function startMaintenance(db: Db, logger?: Logger): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    const started = performance.now();
+    running = db
+      .exec('VACUUM ANALYZE')
+      .then(
+        () => logger?.debug({ durationMs: Math.round(performance.now() - started) }, 'embedded database vacuumed'),
+        (error: unknown) => logger?.warn({ err: error }, 'embedded database maintenance failed'),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  }, MAINTENANCE_EVERY_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

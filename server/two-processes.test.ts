@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_TTL_MS } from './list-cache';
 import { openDb, type Db } from './store/db';
 import { insertGuests } from './store/guests-store';
+import { hashKey } from './store/ids';
 import { spawnServer, type SpawnedServer } from './test/spawn-server';
 import { clientFor, type TestClient } from './test/test-server';
 
@@ -140,5 +141,61 @@ if (!pgUrl) {
         .toBe(stored.size);
       expect(stored.size).toBeGreaterThanOrEqual(acknowledged.length);
     }, 60_000);
+  });
+}
+
+/**
+ * The per-key limit across two real processes after it left the hot path (each process lets requests through from
+ * blocks it reserves in the shared window, server/rate-limit.ts): a concurrent burst over both lets exactly the
+ * limit through, and the shared row ends with every request's time and no block held.
+ */
+if (pgUrl) {
+  describe('the per-key limit over two processes, in reserved blocks', () => {
+    let a: SpawnedServer;
+    let b: SpawnedServer;
+    let db: Db;
+    const env = { DATABASE_URL: pgUrl, OPERATOR_TOKEN: TOKEN };
+
+    beforeAll(async () => {
+      db = await openDb({ databaseUrl: pgUrl });
+      [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
+    }, 90_000);
+    afterAll(async () => {
+      await Promise.all([a?.stop(), b?.stop()]);
+      await db?.close();
+    });
+
+    it('400 requests at once over both processes: exactly 300 let through, the rest refused with the window’s Retry-After', async () => {
+      const operator = async (server: SpawnedServer, path: string, body: unknown) =>
+        (await (await fetch(`${server.url}/operator${path}`, { method: 'POST', headers: { 'x-operator-token': TOKEN, 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as Record<string, string>;
+      const event = await operator(a, '/events', { name: 'Limit in blocks' });
+      const { apiKey } = await operator(b, '/keys', { ...event, scopes: 'all' });
+      const onA = clientFor(a.url, apiKey, event.clientId, event.eventId);
+      const onB = clientFor(b.url, apiKey, event.clientId, event.eventId);
+      // Forty lanes of ten requests, alternating processes: each process takes blocks as its rate shows.
+      const answers = (
+        await Promise.all(
+          Array.from({ length: 40 }, async (_, lane) => {
+            const got: { status: number; retryAfter: number }[] = [];
+            for (let i = 0; i < 10; i += 1) {
+              const res = await ((lane + i) % 2 ? onB : onA).get('/whoami');
+              got.push({ status: res.status, retryAfter: Number(res.headers.get('retry-after') ?? 0) });
+            }
+            return got;
+          }),
+        )
+      ).flat();
+      expect(answers.filter((r) => r.status === 200)).toHaveLength(300);
+      const refused = answers.filter((r) => r.status === 429);
+      expect(refused).toHaveLength(100);
+      expect(refused.every((r) => r.retryAfter >= 30 && r.retryAfter <= 60), `Retry-After ${[...new Set(refused.map((r) => r.retryAfter))].join(', ')}`).toBe(true);
+      // Once the blocks' leases are over, the shared row holds the 300 times and no block.
+      await expect
+        .poll(async () => {
+          const rows = await db.query<{ hits: unknown[]; holds: Record<string, unknown> }>('SELECT hits, holds FROM rate_windows WHERE key = $1', [hashKey(apiKey)]);
+          return { hits: rows[0]?.hits.length, holds: Object.keys(rows[0]?.holds ?? {}).length };
+        }, { timeout: 10_000, interval: 250 })
+        .toEqual({ hits: 300, holds: 0 });
+    }, 90_000);
   });
 }

@@ -156,6 +156,10 @@ export const migrations: string[] = [
     allowed boolean NOT NULL
   );
   `,
+  // Blocks of the per-key limit reserved by a process (PostgreSQL): holder → slots and lease end.
+  `
+  ALTER TABLE rate_windows ADD COLUMN holds jsonb NOT NULL DEFAULT '{}'::jsonb;
+  `,
 ];
 
 /** How many migrations this version of the server applies; /readyz waits for all of them. */
