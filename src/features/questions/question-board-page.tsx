@@ -15,6 +15,8 @@ import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { useRoomScreen } from '../../components/screen/use-room-screen';
+import { ScreensPanel } from '../../components/screen/screens-panel';
+import { describeScreen } from '../../components/screen/screen-channel';
 import { LANES, boardViewState, groupIntoLanes, laneLabel, type LaneId, type LaneSort } from './question-lanes';
 import { reconcileOrder } from './held-order';
 import { useModeration } from './use-moderation';
@@ -72,6 +74,8 @@ export function QuestionBoardPage() {
 
   const lanes = useMemo(() => groupIntoLanes(mod.questions ?? [], sort), [mod.questions, sort]);
   const byId = useMemo(() => new Map((mod.questions ?? []).map((q) => [q.documentId, q])), [mod.questions]);
+  // The server's stage names a question by id: its words come from this board's list.
+  const shownContent = screen.content.kind === 'question' && !screen.content.text ? { ...screen.content, text: byId.get(screen.content.questionId)?.question ?? '' } : screen.content;
   const { recentlyActive, markActivity, showNewNow } = useBoardActivity();
   const [dialogs, setDialogs] = useState<BoardDialogState>(NO_DIALOG);
   const dialogOpen = !!dialogs.answering || !!dialogs.editing || !!dialogs.deleting || dialogs.helpOpen;
@@ -180,7 +184,8 @@ export function QuestionBoardPage() {
         {live.isError && live.data ? <span className="text-sm text-red-800">Last refresh failed; trying again.</span> : null}
       </div>
 
-      <ScreenStatusBar content={screen.content} onClear={screen.clear} />
+      <ScreenStatusBar content={shownContent} onClear={screen.clear} />
+      <ScreensPanel sessionId={sessionId} describe={describeScreen(shownContent)} />
 
       <ModerationNotices
         refusal={mod.refusal}
