@@ -80,7 +80,7 @@ export function ScreensPanel({ sessionId, describe }: { sessionId: string; descr
               <MonitorPlay aria-hidden className={s.connected ? 'size-4 text-emerald-700' : 'size-4 text-slate-500'} />
               <span className="max-w-[16rem] truncate" title={s.name}>
                 {s.name}
-              </span>
+              </span>{' '}
               <span className={s.connected ? 'text-emerald-800' : 'text-slate-600'}>({s.connected ? 'connected' : 'not connected'})</span>
               <Button size="sm" variant="ghost" onClick={() => void renew(s)} aria-label={`Renew the link of ${s.name}`}>
                 Renew link
