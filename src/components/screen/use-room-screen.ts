@@ -74,17 +74,21 @@ export function useRoomScreen(sessionId: string | undefined) {
     (content: ScreenContent) => {
       if (content.kind === 'question') names.set(`q:${content.questionId}`, content.text);
       if (content.kind === 'poll') names.set(`p:${content.pollId}`, content.question);
-      // Never older than what is held, even if this window's clock is behind.
-      const next: ScreenState = { content, at: Math.max(Date.now(), held.current.at + 1) };
-      held.current = next;
-      setState(next);
-      channel.current?.postMessage({ type: 'show', state: next } satisfies ScreenMessage);
+      const tell = (at: number) => {
+        // Never older than what is held, even if this window's clock is behind.
+        const next: ScreenState = { content, at: Math.max(at, held.current.at + 1) };
+        held.current = next;
+        setState(next);
+        channel.current?.postMessage({ type: 'show', state: next } satisfies ScreenMessage);
+      };
       if (server && connection && sessionId) {
+        // The server decides: this browser's other windows hear of it once it is the server's state (in its time).
         setPending(content);
         setStageOnServer(connection, sessionId, toStage(content))
+          .then((stage) => tell(stage.updatedAt))
           .catch((error: unknown) => toast.error('The room’s screens did not change', { description: describeError(error) }))
           .finally(() => setPending((p) => (p === content ? null : p)));
-      }
+      } else tell(Date.now());
     },
     [server, connection, sessionId],
   );
@@ -99,10 +103,11 @@ export function useRoomScreen(sessionId: string | undefined) {
   const pollModes = screens.list?.pollModes;
   const modeOf = useCallback((pollId: string): PollScreenMode => pollModes?.[pollId] ?? 'live', [pollModes]);
 
-  const content = server ? serverContent : state.content;
+  // With the server: its stage, or a newer one this browser's windows heard of first (the list refreshes every few seconds).
+  const content = server ? (state.at > (stage?.updatedAt ?? 0) ? state.content : serverContent) : state.content;
   const screensOfSession = screens.list?.screens.filter((s) => s.sessionId === (sessionId ?? null)) ?? [];
   return {
-    state: server ? { content, at: stage?.updatedAt ?? 0 } : state,
+    state: server ? { content, at: Math.max(stage?.updatedAt ?? 0, state.at) } : state,
     content,
     /** A show sent and not yet confirmed by the server. */
     pending,
