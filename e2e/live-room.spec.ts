@@ -172,7 +172,8 @@ test.describe('running the room live', () => {
     await expect(card).toContainText('Attendees see nothing yet');
     await expect(vote(voter)).rejects.toThrow(/answered 400.*closed/);
 
-    // The room's projector shows the poll with its figures hidden.
+    // Results on screen after Reveal (the default is live while voting): the room's projector shows the poll with its figures hidden.
+    await card.getByLabel('Results on screen').selectOption('reveal');
     const [projector] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Open projector view/ }).click()]);
     await expect(projector.getByRole('list', { name: 'Approved questions' }).or(projector.getByText('Got a question for the speakers?'))).toBeVisible();
     await card.getByRole('button', { name: `Show on screen: “${question}”` }).click();

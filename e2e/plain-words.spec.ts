@@ -44,6 +44,7 @@ type Ids = { session: string; speaker: string; sponsor: string; abstract: string
 /** How the user reaches each route: `area` is the navigation entry clicked first, `then` the address moved to inside the console. */
 const REACH: Record<RouteName, { area: string; then?: (ids: Ids) => string; skip?: string }> = {
   login: { area: '', skip: 'the login page is checked before signing in' },
+  roomScreen: { area: '', skip: 'a room screen needs a screen link (e2e/room-screens.spec.ts reads its words)' },
   dashboard: { area: 'Dashboard' },
   sessions: { area: 'Sessions' },
   session: { area: 'Sessions', then: (ids) => `/sessions/${ids.session}` },

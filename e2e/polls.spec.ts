@@ -223,10 +223,10 @@ test.describe('polls', () => {
 
     await (await menuAction(page, question, 'Present on a page of its own')).click();
     await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
-    await page.getByRole('button', { name: 'Hide numbers until revealed' }).click();
+    await page.getByRole('button', { name: 'Hide numbers', pressed: false }).click();
     await expect(page.getByText('Results will be revealed shortly.')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Reveal results' }).click();
+    await page.getByRole('button', { name: 'Hide numbers', pressed: true }).click();
     await expect(page.getByRole('row', { name: /^Biology/ })).toContainText('0 votes');
     await page.getByRole('button', { name: 'Unlock voting' }).click();
     await expect(page.getByText('Voting open')).toBeVisible();

@@ -191,7 +191,7 @@ test.describe('projector views', () => {
     await expect(row('Biology')).toHaveAttribute('data-leader', 'true');
 
     // Hidden until revealed: no figures, and no leader to give the result away.
-    await page.getByRole('button', { name: 'Hide numbers until revealed' }).click();
+    await page.getByRole('button', { name: 'Hide numbers', pressed: false }).click();
     // Only the options show: no figures, no empty tracks that would read as 0 %, no word "hidden" on the screen (only for screen readers).
     await expect(row('Physics')).toContainText('Hidden until revealed');
     await expect(row('Physics').getByText('Hidden until revealed')).toHaveClass(/sr-only/);

@@ -101,7 +101,7 @@ for (const size of PROJECTOR_SIZES) {
       await expect(screen.getByTestId('projector-results')).toBeVisible();
       await expect(screen.locator('tr[data-leader]').first()).toBeVisible();
       await shot(screen, w, 'projector-poll', { fullPage: false });
-      await screen.getByRole('button', { name: 'Hide numbers until revealed' }).click();
+      await screen.getByRole('button', { name: 'Hide numbers', pressed: false }).click();
       await expect(screen.getByText('Results will be revealed shortly.')).toBeVisible();
       await shot(screen, w, 'projector-poll-hidden', { fullPage: false });
     });

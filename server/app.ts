@@ -15,6 +15,8 @@ import { operatorApp } from './operator';
 import { AddressRateLimiter, clientAddress, DEFAULT_ADDRESS_LIMIT_PER_MINUTE, keyRateLimiter } from './rate-limit';
 import { requestLog } from './request-log';
 import { CONSOLE_SECURITY_HEADERS, DATA_SECURITY_HEADERS } from './security-headers';
+import { screensApps } from './screens/screens-app';
+import type { ScreenHub } from './screens/screen-hub';
 import { staticFiles } from './static-files';
 import type { Db } from './store/db';
 import { getMedia } from './store/media-store';
@@ -45,6 +47,10 @@ export interface AppOptions {
    * offers it as "Use the demo event". Absent otherwise, and never taken from a request.
    */
   demoSignIn?: () => { apiKey: string; clientId: string; eventId: string } | undefined;
+  /** The room screens' streams of this process (server/screens/); one of its own when absent. */
+  screenHub?: ScreenHub;
+  /** Unknown screen links one address may try in a minute (0 turns the limit off). */
+  screenGuessesPerMinute?: number;
 }
 
 const MEDIA_ID = /^[A-Za-z0-9_-]{1,64}\.(?:jpg|png|webp|gif)$/;
@@ -185,6 +191,11 @@ export function createApp(options: AppOptions): Hono {
 
   app.route('/operator', operatorApp({ db, token: options.operatorToken, cache, keys }));
   if (options.attendeeApi) app.route('/attendee', attendeeApp({ db }));
+
+  // Room screens: the console's calls and the screens' streams (server/screens/, docs/server.md "Room screens").
+  const screens = screensApps({ db, keys, upstreamUrl: options.upstreamUrl, now, trustProxy: options.trustProxy, hub: options.screenHub, guessesPerMinute: options.screenGuessesPerMinute });
+  app.route('/console-api', screens.consoleApi);
+  app.route('/screen-api', screens.screenApi);
 
   app.get('/console-config.json', (c) => {
     const urls = urlsFor(c);

@@ -12,6 +12,7 @@ import { openDb, type Db } from './store/db';
 import { findDemoEvent } from './store/events-store';
 import { issueKey } from './store/keys-store';
 import { apiRoutes } from './routes/api-routes';
+import { ScreenHub } from './screens/screen-hub';
 import { SCOPES } from '../src/contract/common';
 
 export interface ServerOptions {
@@ -66,7 +67,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const cache = new ListCache({ shared: db.kind === 'postgres' });
   let stopping = false;
   let demo: DemoCredentials | undefined;
+  const screenHub = new ScreenHub(db);
+  await screenHub.start();
   const app = createApp({
+    screenHub,
     demoSignIn: () => demo && { apiKey: demo.apiKey, clientId: demo.clientId, eventId: demo.eventId },
     logger: options.logger,
     stopping: () => stopping,
@@ -127,6 +131,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         stopping = true;
         stopSimulator?.();
         await stopMaintenance?.();
+        // Screens' streams never end by themselves: closed first, they reconnect to another process.
+        await screenHub.stop();
         await new Promise<void>((resolve) => {
           // Kept-alive connections become idle as their last answer goes out: close them as they do.
           const idle = setInterval(() => http.closeIdleConnections(), 50);

@@ -5,6 +5,7 @@ import { insertGuests } from './store/guests-store';
 import { hashKey } from './store/ids';
 import { spawnServer, type SpawnedServer } from './test/spawn-server';
 import { clientFor, type TestClient } from './test/test-server';
+import { openScreenStream } from './screens/screen-stream-client';
 
 /**
  * Two server processes on one PostgreSQL (TEST_DATABASE_URL, which
@@ -97,6 +98,26 @@ if (!pgUrl) {
       }
       // The time-to-live, plus the time of one read on a loaded machine.
       expect(seenAfter).toBeLessThanOrEqual(LIVE_TTL_MS + 500);
+    });
+
+    it('a show through one process reaches a screen connected to the other (LISTEN/NOTIFY), votes included', async () => {
+      const [onA] = await newEvent();
+      const { sessionId, pollId } = await livePoll(onA, 'On screen?');
+      await onA.postJson('/upsertPoll', { pollId, visible: true, locked: false });
+      const call = (c: TestClient, server: SpawnedServer, path: string, body: unknown) =>
+        fetch(`${server.url}/console-api${path}`, { method: 'POST', headers: c.headers({ 'content-type': 'application/json' }), body: JSON.stringify(body) });
+      const created = (await (await call(onA, a, '/screens', { sessionId, name: 'Hall A projector' })).json()) as { token: string };
+      const screen = await openScreenStream(`${b.url}/screen-api/${created.token}/events`);
+      await screen.next((v) => v.content.kind === 'questions');
+      const shown = performance.now();
+      expect((await call(onA, a, '/screens/stage', { sessionId, content: { kind: 'poll', pollId } })).status).toBe(200);
+      await screen.next((v) => v.content.kind === 'poll' && v.content.poll?.question === 'On screen?');
+      expect(performance.now() - shown).toBeLessThan(1000);
+      await onA.post('/addGuest', { userEmail: 'screen-voter@example.org' });
+      expect((await onA.attendee('/vote', { pollId, email: 'screen-voter@example.org', options: ['Yes'] })).status).toBe(200);
+      await screen.next((v) => v.content.kind === 'poll' && v.content.poll?.options[0].votes === 1);
+      expect(screen.bytes()).not.toContain('screen-voter@example.org');
+      screen.close();
     });
 
     it('loses no acknowledged vote when a process is killed mid-burst', async () => {

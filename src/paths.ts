@@ -22,6 +22,7 @@ export const paths = {
   login: { pattern: '/login', link: () => '/login' },
   presentQuestions: { pattern: '/present/questions/:sessionId', link: (sessionId: string) => `/present/questions/${seg(sessionId)}` },
   presentPoll: { pattern: '/present/polls/:pollId', link: (pollId: string) => `/present/polls/${seg(pollId)}` },
+  roomScreen: { pattern: '/screen/:token', link: (token: string) => `/screen/${seg(token)}` },
   dashboard: { pattern: '/', link: () => '/' },
   sessions: { pattern: '/sessions', link: () => '/sessions' },
   session: { pattern: '/sessions/:id', link: (id: string) => `/sessions/${seg(id)}`, newLink: () => '/sessions/new' },

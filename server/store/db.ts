@@ -14,6 +14,11 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Hears `NOTIFY channel` (sent by any process on PostgreSQL, by this one on PGlite). `onLost` is told when
+   * notifications may have been missed (a dropped PostgreSQL connection, re-listened by itself a second later).
+   */
+  listen?(channel: string, onPayload: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
 }
 
 export interface OpenDbOptions {
@@ -57,6 +62,9 @@ async function openPglite(dataDir: string): Promise<Db> {
     async close() {
       await lite.close();
     },
+    async listen(channel, onPayload) {
+      return lite.listen(channel, onPayload);
+    },
   };
 }
 
@@ -65,6 +73,8 @@ function openPostgres(url: string): Db {
   // server stores is a millisecond time or a count, well inside 2^53.
   pg.types.setTypeParser(20, (value) => Number(value));
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const listeners = new Set<() => Promise<void>>();
+  let closing = false;
   // An idle connection dropped by the server (restart, timeout) must not end the process.
   pool.on('error', (error) => console.error(`[server] PostgreSQL connection lost: ${error.message}`));
   return {
@@ -96,8 +106,54 @@ function openPostgres(url: string): Db {
       await pool.query(sql);
     },
     async close() {
+      closing = true;
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
+    async listen(channel, onPayload, onLost) {
+      const stop = await listenOnPostgres(url, channel, onPayload, onLost, () => closing);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to others). A dropped connection is
+ * reported through `onLost` and opened again a second later, until stopped.
+ */
+async function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void, onLost: (() => void) | undefined, closing: () => boolean): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const open = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    const lost = () => {
+      if (client !== c || stopped || closing()) return;
+      client = undefined;
+      c.end().catch(() => undefined);
+      onLost?.();
+      retry = setTimeout(() => void open().catch(lost), 1000);
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    client = c;
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => undefined);
   };
 }
 
@@ -117,9 +173,21 @@ async function migrate(db: Db): Promise<void> {
   });
 }
 
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0);
+/** The statements of a migration, split at semicolons outside `$$ … $$` bodies (trigger functions). */
+export function splitStatements(sql: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  let inBody = false;
+  for (let i = 0; i < sql.length; i += 1) {
+    if (sql.startsWith('$$', i)) {
+      inBody = !inBody;
+      current += '$$';
+      i += 1;
+    } else if (sql[i] === ';' && !inBody) {
+      out.push(current);
+      current = '';
+    } else current += sql[i];
+  }
+  out.push(current);
+  return out.map((part) => part.trim()).filter((part) => part.length > 0);
 }

@@ -160,6 +160,105 @@ export const migrations: string[] = [
   `
   ALTER TABLE rate_windows ADD COLUMN holds jsonb NOT NULL DEFAULT '{}'::jsonb;
   `,
+  // Room screens (server/screens/): a screen is a link (only its token's SHA-256 hash is kept) showing the stage
+  // of one session or of the whole event (session_id ''); what a stage shows is decided by the moderators. The
+  // team's screen settings per event and each poll's results mode. Triggers NOTIFY 'screens' of every change a
+  // screen may show, so that any process (LISTEN) pushes it to its screens.
+  `
+  CREATE TABLE screens (
+    id text PRIMARY KEY,
+    event_id text NOT NULL,
+    session_id text NOT NULL,
+    name text NOT NULL,
+    token_hash text NOT NULL UNIQUE,
+    created_at bigint NOT NULL,
+    updated_at bigint NOT NULL
+  );
+  CREATE TABLE screen_presence (
+    screen_id text PRIMARY KEY,
+    seen_at bigint NOT NULL
+  );
+  CREATE INDEX screens_event ON screens(event_id, session_id);
+  CREATE TABLE screen_stages (
+    event_id text NOT NULL,
+    session_id text NOT NULL,
+    state jsonb NOT NULL,
+    relay jsonb,
+    updated_at bigint NOT NULL,
+    PRIMARY KEY (event_id, session_id)
+  );
+  CREATE TABLE screen_settings (
+    event_id text PRIMARY KEY,
+    doc jsonb NOT NULL,
+    updated_at bigint NOT NULL
+  );
+  CREATE TABLE screen_poll_modes (
+    event_id text NOT NULL,
+    poll_id text NOT NULL,
+    mode text NOT NULL,
+    PRIMARY KEY (event_id, poll_id)
+  );
+  CREATE FUNCTION screens_notify_ballots() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    PERFORM pg_notify('screens', 'p:' || d.poll_id) FROM (SELECT DISTINCT poll_id FROM changed_rows) d;
+    RETURN NULL;
+  END $$;
+  CREATE TRIGGER screens_ballots_insert AFTER INSERT ON ballots REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_ballots();
+  CREATE TRIGGER screens_ballots_update AFTER UPDATE ON ballots REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_ballots();
+  CREATE TRIGGER screens_ballots_delete AFTER DELETE ON ballots REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_ballots();
+  CREATE FUNCTION screens_notify_polls() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    PERFORM pg_notify('screens', 'p:' || d.id) FROM (SELECT DISTINCT id FROM changed_rows) d;
+    RETURN NULL;
+  END $$;
+  CREATE TRIGGER screens_polls_update AFTER UPDATE ON polls REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_polls();
+  CREATE TRIGGER screens_polls_delete AFTER DELETE ON polls REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_polls();
+  CREATE FUNCTION screens_notify_questions() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    PERFORM pg_notify('screens', 'q:' || d.event_id || ':' || d.session_id) FROM (SELECT DISTINCT event_id, session_id FROM changed_rows) d;
+    RETURN NULL;
+  END $$;
+  CREATE TRIGGER screens_questions_insert AFTER INSERT ON questions REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_questions();
+  CREATE TRIGGER screens_questions_update AFTER UPDATE ON questions REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_questions();
+  CREATE TRIGGER screens_questions_delete AFTER DELETE ON questions REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_questions();
+  CREATE FUNCTION screens_notify_upvotes() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    PERFORM pg_notify('screens', 'q:' || d.event_id || ':' || d.session_id)
+      FROM (SELECT DISTINCT q.event_id, q.session_id FROM changed_rows u JOIN questions q ON q.id = u.question_id) d;
+    RETURN NULL;
+  END $$;
+  CREATE TRIGGER screens_upvotes_insert AFTER INSERT ON upvotes REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_upvotes();
+  CREATE TRIGGER screens_upvotes_delete AFTER DELETE ON upvotes REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_upvotes();
+  CREATE FUNCTION screens_notify_events() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    PERFORM pg_notify('screens', 'e:' || d.id) FROM (SELECT DISTINCT id FROM changed_rows) d;
+    RETURN NULL;
+  END $$;
+  CREATE TRIGGER screens_events_update AFTER UPDATE ON events REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_events();
+  CREATE FUNCTION screens_notify_screen_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    PERFORM pg_notify('screens', 'e:' || d.event_id) FROM (SELECT DISTINCT event_id FROM changed_rows) d;
+    RETURN NULL;
+  END $$;
+  CREATE TRIGGER screens_settings_insert AFTER INSERT ON screen_settings REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screen_rows();
+  CREATE TRIGGER screens_settings_update AFTER UPDATE ON screen_settings REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screen_rows();
+  CREATE TRIGGER screens_modes_insert AFTER INSERT ON screen_poll_modes REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screen_rows();
+  CREATE TRIGGER screens_modes_update AFTER UPDATE ON screen_poll_modes REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screen_rows();
+  CREATE FUNCTION screens_notify_stages() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    PERFORM pg_notify('screens', 'st:' || d.event_id || ':' || d.session_id) FROM (SELECT DISTINCT event_id, session_id FROM changed_rows) d;
+    RETURN NULL;
+  END $$;
+  CREATE TRIGGER screens_stages_insert AFTER INSERT ON screen_stages REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_stages();
+  CREATE TRIGGER screens_stages_update AFTER UPDATE ON screen_stages REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_stages();
+  CREATE FUNCTION screens_notify_screens() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    PERFORM pg_notify('screens', 's:' || d.id) FROM (SELECT DISTINCT id FROM changed_rows) d;
+    RETURN NULL;
+  END $$;
+  CREATE TRIGGER screens_screens_update AFTER UPDATE ON screens REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screens();
+  CREATE TRIGGER screens_screens_delete AFTER DELETE ON screens REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screens();
+  `,
 ];
 
 /** How many migrations this version of the server applies; /readyz waits for all of them. */

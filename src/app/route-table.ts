@@ -37,6 +37,7 @@ export type RouteRow = {
 
 export const ROUTES = {
   login: { path: paths.login.pattern, frame: 'public', label: 'Connect', link: paths.login.link, page: page(() => import('../features/account/login-page')) },
+  roomScreen: { path: paths.roomScreen.pattern, frame: 'public', label: 'Room screen', link: paths.roomScreen.link, page: page(() => import('../components/screen/room-screen-page')) },
 
   presentQuestions: {
     path: paths.presentQuestions.pattern, frame: 'bare', scope: 'qa:read', label: 'Q&A',

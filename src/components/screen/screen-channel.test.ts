@@ -24,7 +24,8 @@ describe('screen channel', () => {
   });
 
   it('says in words what is on screen', () => {
-    expect(describeScreen({ kind: 'poll', pollId: 'p', question: 'Best talk?', reveal: false })).toBe('the poll “Best talk?” (results hidden until revealed)');
+    expect(describeScreen({ kind: 'poll', pollId: 'p', question: 'Best talk?', reveal: false })).toBe('the poll “Best talk?”');
+    expect(describeScreen({ kind: 'question', questionId: 'q', text: '' })).toBe('one question');
     expect(describeScreen({ kind: 'list' })).toBe('the approved questions');
   });
 });

@@ -52,7 +52,7 @@ export function isScreenMessage(data: unknown): data is ScreenMessage {
 
 /** Words for what is on screen, for the boards' "On screen now" line. */
 export function describeScreen(content: ScreenContent): string {
-  if (content.kind === 'question') return `the question “${content.text}”`;
-  if (content.kind === 'poll') return `the poll “${content.question}”${content.reveal ? ' with its results' : ' (results hidden until revealed)'}`;
+  if (content.kind === 'question') return content.text ? `the question “${content.text}”` : 'one question';
+  if (content.kind === 'poll') return `${content.question ? `the poll “${content.question}”` : 'a poll'}${content.reveal ? ' with its results' : ''}`;
   return 'the approved questions';
 }

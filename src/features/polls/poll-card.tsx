@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { BarChart3, Download, EyeOff, Lock, LockOpen, MonitorOff, MonitorPlay, MonitorUp, Pencil, Rocket, Trash2 } from 'lucide-react';
 import type { Poll } from '../../contract/poll';
+import type { PollScreenMode } from '../../contract/screens';
 import { Button } from '../../components/ui/button';
 import { OverflowMenu, type OverflowMenuItem } from '../../components/ui/overflow-menu';
 import { WarningsBanner } from '../../components/ui/warnings-banner';
@@ -26,6 +27,12 @@ export type PollCardProps = {
   restoring: boolean;
   /** This poll is what the room's screen shows. */
   onScreen: boolean;
+  /** "Results on screen": live while voting or after Reveal (only with the console's server). */
+  resultsMode?: PollScreenMode;
+  onResultsMode?: (mode: PollScreenMode) => void;
+  /** On screen with its figures hidden: Reveal on screen is offered. */
+  figuresHidden?: boolean;
+  onRevealOnScreen?: () => void;
   onStep: () => void;
   onReopen: () => void;
   onShowOnScreen: () => void;
@@ -146,11 +153,29 @@ export function PollCard(props: PollCardProps) {
             icon={<MonitorUp aria-hidden className="size-4" />}
             onClick={props.onShowOnScreen}
             aria-label={`Show on screen: “${poll.question}”`}
-            title="Sends this poll to the room’s projector window, the one the Q&A board drives"
+            title="Sends this poll to the session’s room screens, the ones the Q&A board drives"
           >
             Show on screen
           </Button>
         )}
+        {props.onScreen && props.figuresHidden && props.onRevealOnScreen ? (
+          <Button variant="secondary" size="sm" icon={<BarChart3 aria-hidden className="size-4" />} onClick={props.onRevealOnScreen} aria-label={`Reveal on screen: the results of “${poll.question}”`}>
+            Reveal on screen
+          </Button>
+        ) : null}
+        {props.resultsMode && props.onResultsMode ? (
+          <label className="inline-flex items-center gap-1 text-sm text-slate-700">
+            Results on screen
+            <select
+              className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+              value={props.resultsMode}
+              onChange={(e) => props.onResultsMode?.(e.target.value === 'reveal' ? 'reveal' : 'live')}
+            >
+              <option value="live">live while voting</option>
+              <option value="reveal">after Reveal</option>
+            </select>
+          </label>
+        ) : null}
         {/* From sm up the menu closes the row; on a phone it sits at the card's corner, so the row stays one line. */}
         <OverflowMenu className="max-sm:hidden" label={`More actions for “${poll.question}”`} text="More" items={menuItems} />
       </div>

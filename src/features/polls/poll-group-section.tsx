@@ -5,6 +5,7 @@ import type { Session } from '../../contract/session';
 import { Button } from '../../components/ui/button';
 import { describeScreen } from '../../components/screen/screen-channel';
 import { useRoomScreen } from '../../components/screen/use-room-screen';
+import { ScreensPanel } from '../../components/screen/screens-panel';
 import { EmptyState } from '../../components/ui/empty-state';
 import { HasPollSwitch } from './has-poll-switch';
 import { SortablePollList, type PollItemProps } from './sortable-poll-list';
@@ -27,6 +28,8 @@ type Props = {
 export function PollGroupSection({ group, session, single, itemProps, onReorder, reordering, onNew }: Props) {
   const headingId = `session-${group.sessionId}`;
   const screen = useRoomScreen(group.sessionId);
+  // The server's stage names a poll by id: its words come from this page's list.
+  const shownContent = screen.content.kind === 'poll' && !screen.content.question ? { ...screen.content, question: group.polls.find((p) => p.pollId === (screen.content.kind === 'poll' ? screen.content.pollId : ''))?.question ?? '' } : screen.content;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       {single ? (
@@ -52,9 +55,10 @@ export function PollGroupSection({ group, session, single, itemProps, onReorder,
       {session ? <HasPollSwitch session={session} /> : null}
       {screen.state.at > 0 ? (
         <p role="status" className="text-sm text-slate-700">
-          On the room’s screen now: {describeScreen(screen.content)}.
+          On the room’s screen now: {describeScreen(shownContent)}.
         </p>
       ) : null}
+      <ScreensPanel sessionId={group.sessionId} describe={describeScreen(shownContent)} />
       {group.polls.length === 0 ? (
         <EmptyState
           icon={<BarChart3 className="size-8" />}

@@ -49,8 +49,9 @@ export default function PresentPollPage() {
       <Link to={data ? paths.sessionPolls.link(data.sessionId) : paths.polls.link()} className={buttonClasses('secondary', 'sm')}>
         <ArrowLeft aria-hidden className="size-4" /> Back to the polls
       </Link>
-      <Button variant="secondary" size="sm" aria-pressed={!hidden} icon={hidden ? <Eye aria-hidden className="size-4" /> : <EyeOff aria-hidden className="size-4" />} onClick={() => setHidden(!hidden)}>
-        {hidden ? 'Reveal results' : 'Hide numbers until revealed'}
+      {/* A toggle with one name: pressed means the numbers are hidden (its state is what it says). */}
+      <Button variant="secondary" size="sm" aria-pressed={hidden} icon={hidden ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />} onClick={() => setHidden(!hidden)}>
+        Hide numbers
       </Button>
       {data ? (
         <Button

@@ -15,6 +15,7 @@ import { deletePoll, pollQueries, useDeletePoll, useReorderPolls, useUpsertPoll 
 import { describeError } from '../../api/errors';
 import { downloadCsv } from '../../components/table-import/export-table';
 import type { ScreenContent } from '../../components/screen/screen-channel';
+import type { PollScreenMode } from '../../contract/screens';
 import { nextStep, stageOf, stepDone, type StepWrite } from './poll-stage';
 import type { SavedPoll } from './poll-form-dialog';
 import type { WriteNote } from './poll-card';
@@ -26,7 +27,15 @@ import type { PollItemProps } from './sortable-poll-list';
 const explain = describeError;
 
 /** The room's screen of the poll's session, as the polls page drives it. */
-export type PollScreen = { content: ScreenContent; show: (content: ScreenContent) => void; clear: () => void };
+export type PollScreen = {
+  content: ScreenContent;
+  show: (content: ScreenContent) => void;
+  clear: () => void;
+  /** The console's server keeps the screens (results modes exist only there). */
+  server?: boolean;
+  modeOf?: (pollId: string) => PollScreenMode;
+  setPollMode?: (pollId: string, mode: PollScreenMode) => void;
+};
 
 export function usePollActions({ sessionId, sessionById, onEdit }: { sessionId: string | undefined; sessionById: ReadonlyMap<string, Session>; onEdit: (pollId: string) => void }) {
   const qc = useQueryClient();
@@ -84,6 +93,15 @@ export function usePollActions({ sessionId, sessionById, onEdit }: { sessionId: 
     stepping: stepWrite.isPending && stepWrite.variables?.documentId === poll.pollId,
     restoring: restore.isPending && restore.variables?.documentId === poll.pollId,
     onScreen: screen.content.kind === 'poll' && screen.content.pollId === poll.pollId,
+    resultsMode: screen.server && screen.modeOf ? screen.modeOf(poll.pollId) : undefined,
+    onResultsMode: screen.server && screen.setPollMode ? (mode: PollScreenMode) => screen.setPollMode?.(poll.pollId, mode) : undefined,
+    // Figures kept off the screen: results after Reveal, the poll not revealed to attendees, Reveal not pressed.
+    figuresHidden:
+      screen.content.kind === 'poll' && screen.content.pollId === poll.pollId && !screen.content.reveal && stageOf(poll) !== 'revealed' && (!screen.server || screen.modeOf?.(poll.pollId) === 'reveal'),
+    onRevealOnScreen: () => {
+      screen.show({ kind: 'poll', pollId: poll.pollId, question: poll.question, reveal: true });
+      toast.success('Results on screen now.');
+    },
     onStep: () => {
       const step = nextStep(stageOf(poll));
       if (!step) return;
@@ -94,8 +112,10 @@ export function usePollActions({ sessionId, sessionById, onEdit }: { sessionId: 
     },
     onReopen: () => writeStep(poll, { locked: false }, 'Voting reopened: attendees can vote on this poll again.', 'Voting was not reopened'),
     onShowOnScreen: () => {
-      screen.show({ kind: 'poll', pollId: poll.pollId, question: poll.question, reveal: stageOf(poll) === 'revealed' });
-      toast.success(stageOf(poll) === 'revealed' ? 'On screen now, with its results.' : 'On screen now, results hidden until you reveal them.');
+      const revealed = stageOf(poll) === 'revealed';
+      const live = screen.server && screen.modeOf?.(poll.pollId) !== 'reveal';
+      screen.show({ kind: 'poll', pollId: poll.pollId, question: poll.question, reveal: revealed });
+      toast.success(revealed ? 'On screen now, with its results.' : live ? 'On screen now, results live while people vote.' : 'On screen now: its options and a vote count; results after you reveal them.');
     },
     onClearScreen: () => {
       screen.clear();

@@ -29,7 +29,7 @@ export default function PresentQuestionsPage() {
   const sessions = useQuery(sessionQueries.list());
   const session = sessions.data?.find((s) => s.documentId === sessionId);
   const shown = projectorQuestions(live.data?.questions ?? []);
-  const { content } = useRoomScreen(sessionId);
+  const { content, server, modeOf } = useRoomScreen(sessionId);
   // A spotlighted question that is no longer approved (moved or deleted elsewhere) leaves the screen.
   const spotlight = content.kind === 'question' ? shown.find((q) => q.documentId === content.questionId) : undefined;
   const title = session?.title ?? 'Live Q&A';
@@ -49,7 +49,8 @@ export default function PresentQuestionsPage() {
       }
     >
       {content.kind === 'poll' ? (
-        <PollSpotlight pollId={content.pollId} question={content.question} reveal={content.reveal} />
+        // With the console's server, a poll whose results show live while voting shows its figures (as the room's screens do).
+        <PollSpotlight pollId={content.pollId} question={content.question} reveal={content.reveal || (server && modeOf(content.pollId) === 'live')} />
       ) : spotlight ? (
         <QuestionSpotlight question={spotlight} />
       ) : live.isPending ? (

@@ -15,6 +15,11 @@ import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { useRoomScreen } from '../../components/screen/use-room-screen';
+import { ScreensPanel } from '../../components/screen/screens-panel';
+import { useScreensState } from '../../components/screen/screen-service';
+import { useConnection } from '../../api/use-connection';
+import { DEFAULT_ANSWER } from '../../contract/screens';
+import { describeScreen } from '../../components/screen/screen-channel';
 import { LANES, boardViewState, groupIntoLanes, laneLabel, type LaneId, type LaneSort } from './question-lanes';
 import { reconcileOrder } from './held-order';
 import { useModeration } from './use-moderation';
@@ -69,10 +74,13 @@ export function QuestionBoardPage() {
   const mod = useModeration(sessionId, live.data);
   const enable = useEnableLiveQA();
   const screen = useRoomScreen(sessionId);
+  const defaultAnswer = useScreensState(useConnection()).list?.settings.defaultAnswer ?? DEFAULT_ANSWER;
   const onScreenId = screen.content.kind === 'question' ? screen.content.questionId : null;
 
   const lanes = useMemo(() => groupIntoLanes(mod.questions ?? [], sort), [mod.questions, sort]);
   const byId = useMemo(() => new Map((mod.questions ?? []).map((q) => [q.documentId, q])), [mod.questions]);
+  // The server's stage names a question by id: its words come from this board's list.
+  const shownContent = screen.content.kind === 'question' && !screen.content.text ? { ...screen.content, text: byId.get(screen.content.questionId)?.question ?? '' } : screen.content;
   const { recentlyActive, markActivity, showNewNow } = useBoardActivity();
   const [dialogs, setDialogs] = useState<BoardDialogState>(NO_DIALOG);
   const dialogOpen = !!dialogs.answering || !!dialogs.editing || !!dialogs.deleting || dialogs.helpOpen;
@@ -86,7 +94,13 @@ export function QuestionBoardPage() {
       if (!q) return;
       markActivity();
       setActiveId(q.documentId);
-      if (action === 'show') {
+      if (action === 'answered') {
+        // One click: the API needs answer text for "answered"; the event's default answer goes (Answer edits it per question).
+        void mod.answer(q, defaultAnswer).then(
+          () => toast.success(`Marked answered: “${defaultAnswer}”`),
+          () => undefined, // the refusal is on the board's notices
+        );
+      } else if (action === 'show') {
         if (canShowOnScreen(q)) screen.show({ kind: 'question', questionId: q.documentId, text: q.question });
         else toast.error(`Only approved or answered questions go on screen: approve “${q.question}” first.`);
       } else if (action === 'approve' || action === 'reject' || action === 'pending') {
@@ -94,7 +108,7 @@ export function QuestionBoardPage() {
         void mod.moderate(q, action).then((ok) => ok && action !== 'approve' && q.documentId === onScreenId && screen.clear());
       } else setDialogs((d) => ({ ...d, [action === 'answer' ? 'answering' : action === 'edit' ? 'editing' : 'deleting']: q }));
     },
-    [markActivity, mod.moderate, screen.show, screen.clear, onScreenId], // eslint-disable-line react-hooks/exhaustive-deps
+    [markActivity, mod.moderate, mod.answer, defaultAnswer, screen.show, screen.clear, onScreenId], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const onDelete = useCallback(
     async (q: Question) => {
@@ -181,7 +195,8 @@ export function QuestionBoardPage() {
         {live.isError && live.data ? <span className="text-sm text-red-800">Last refresh failed; trying again.</span> : null}
       </div>
 
-      <ScreenStatusBar content={screen.content} onClear={screen.clear} />
+      <ScreenStatusBar content={shownContent} onClear={screen.clear} />
+      <ScreensPanel sessionId={sessionId} describe={describeScreen(shownContent)} />
 
       <ModerationNotices
         refusal={mod.refusal}

@@ -3,7 +3,7 @@ import { Check, CornerUpLeft, MessageSquareReply, MonitorUp, Pencil, ThumbsUp, T
 import type { Question } from '../../contract/question';
 import { cn } from '../../components/ui/cn';
 
-export type RowAction = 'approve' | 'reject' | 'pending' | 'answer' | 'edit' | 'delete' | 'show';
+export type RowAction = 'approve' | 'reject' | 'pending' | 'answer' | 'answered' | 'edit' | 'delete' | 'show';
 
 /** Only approved and answered questions go on the room's screen. */
 export const canShowOnScreen = (q: Pick<Question, 'status'>) => q.status === 'approved' || q.status === 'answered';
@@ -30,9 +30,9 @@ const tones = {
   danger: 'ml-auto bg-white text-red-700 ring-transparent hover:bg-red-50 hover:ring-red-200',
 };
 
-function ActionButton({ label, keys, tone = 'plain', icon, onClick }: { label: string; keys: string; tone?: keyof typeof tones; icon: React.ReactNode; onClick: () => void }) {
+function ActionButton({ label, keys, tone = 'plain', icon, onClick }: { label: string; keys?: string; tone?: keyof typeof tones; icon: React.ReactNode; onClick: () => void }) {
   return (
-    <button type="button" className={cn(actionButton, tones[tone])} aria-keyshortcuts={keys} title={`${label} (${keys.replace(/\+/g, ' + ')})`} onClick={onClick}>
+    <button type="button" className={cn(actionButton, tones[tone])} aria-keyshortcuts={keys} title={keys ? `${label} (${keys.replace(/\+/g, ' + ')})` : label} onClick={onClick}>
       <span aria-hidden>{icon}</span>
       {label}
     </button>
@@ -93,6 +93,7 @@ export const QuestionRow = memo(function QuestionRow({ question: q, active, fres
             {q.status !== 'rejected' ? (
               <ActionButton label={q.status === 'answered' ? 'Edit answer' : 'Answer'} keys="Enter" tone={q.status === 'approved' ? 'primary' : 'plain'} icon={<MessageSquareReply className={icon} />} onClick={act('answer')} />
             ) : null}
+            {q.status === 'approved' ? <ActionButton label="Mark answered" icon={<Check className={icon} />} onClick={act('answered')} /> : null}
             {canShowOnScreen(q) && !onScreen ? <ActionButton label="Show on screen" keys="s" icon={<MonitorUp className={icon} />} onClick={act('show')} /> : null}
             {q.status !== 'pending' ? <ActionButton label="Back to pending" keys="p" icon={<CornerUpLeft className={icon} />} onClick={act('pending')} /> : null}
             {q.status !== 'rejected' ? <ActionButton label="Reject" keys="r" icon={<X className={icon} />} onClick={act('reject')} /> : null}

@@ -1,0 +1,123 @@
+/**
+ * The room's screen on any machine: two moderators, each in their own browser with their own key, and the
+ * room's screen in a third browser with no key at all, opened from a link. Everything the screen shows comes
+ * from the console's server over Server-Sent Events.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { openScreenStream } from '../server/screens/screen-stream-client';
+import { connectThroughLogin, test, expect as baseExpect } from './fixtures';
+
+// Three browsers share the machine: conditions get more time to be met.
+const expect = baseExpect.configure({ timeout: 20_000 });
+const unique = () => randomBytes(4).toString('hex');
+const row = (page: Page, text: string) => page.getByRole('article', { name: text });
+
+test.describe('room screens', () => {
+  test('a screen link with no key follows any moderator: show, spotlight, clear, reload, poll stages, renew', async ({ connectedPage: a, api, browser, server, mintKey }) => {
+    test.slow();
+    const s = await api.post<{ documentId: string }>('/upsertSession', { title: `Hall A keynote ${unique()}`, hasLiveQA: true, hasPoll: true });
+    const sid = s.documentId;
+    const approved = `What comes after the keynote ${unique()}?`;
+    const second = `Will the slides be shared ${unique()}?`;
+    const secret = `PENDING-${unique()} do not show`;
+    await api.post('/upsertQuestion', { sessionId: sid, question: approved, status: 'approved' });
+    await api.post('/upsertQuestion', { sessionId: sid, question: second, status: 'approved' });
+    await api.post('/upsertQuestion', { sessionId: sid, question: secret, status: 'pending' });
+    const guest = `guest-${unique()}@example.org`;
+    await api.post('/addGuest', { userEmail: guest, name: 'Guest' });
+
+    // Moderator A adds the screen on the board and gets its link.
+    await a.goto(`/sessions/${sid}/questions`);
+    const panelA = a.getByRole('region', { name: 'Screens' });
+    await panelA.getByLabel('New screen’s name').fill('Hall A projector');
+    await panelA.getByRole('button', { name: 'Add screen' }).click();
+    const linkDialog = a.getByRole('dialog', { name: 'Link of Hall A projector' });
+    const link = (await linkDialog.getByTestId('screen-link').textContent())?.trim() ?? '';
+    expect(link).toMatch(/\/screen\/[A-Za-z0-9_-]{32}$/);
+    await expect(linkDialog.getByTestId('join-qr')).toBeVisible();
+    await linkDialog.getByRole('button', { name: 'Done' }).click();
+
+    // The room's PC: another browser, no key, no sign-in.
+    const screenContext = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 720 } });
+    const screen = await screenContext.newPage();
+    const apiCalls: string[] = [];
+    screen.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+    });
+    await screen.goto(link);
+    const list = screen.getByRole('list', { name: 'Approved questions' });
+    await expect(list).toContainText(approved);
+    await expect(screen.getByRole('heading', { level: 1 })).toContainText('Hall A keynote');
+    await expect(screen.getByText(secret)).toHaveCount(0);
+    // The same stream, read byte for byte alongside.
+    const bytes = await openScreenStream(`${server.url}/screen-api/${link.split('/').pop()}/events`);
+    await expect(panelA).toContainText('Hall A projector (connected)');
+
+    // Moderator B, another browser with their own key, spotlights a question: it reaches A's screen, and A's board says so.
+    const contextB = await browser.newContext({ baseURL: server.url });
+    const b = await contextB.newPage();
+    await connectThroughLogin(b, { apiKey: await mintKey(), clientId: server.demo.clientId, eventId: server.demo.eventId, baseUrl: server.apiBaseUrl });
+    await b.goto(`/sessions/${sid}/questions`);
+    await b.getByRole('tab', { name: /^Approved/ }).click();
+    await row(b, second).getByRole('button', { name: 'Show on screen' }).click();
+    const spotlight = screen.getByRole('region', { name: 'Question on screen' });
+    await expect(spotlight).toContainText(second);
+    await expect(list).toHaveCount(0);
+    await expect(a.getByRole('status').filter({ hasText: 'On the room’s screen' })).toContainText(`the question “${second}”`);
+    await expect(b.getByRole('region', { name: 'Screens' })).toContainText('Hall A projector (connected)');
+
+    // Reloaded, the screen shows what is on screen now at once.
+    await screen.reload();
+    await expect(spotlight).toContainText(second);
+
+    // A clears: the list is back on the screen, and B's board says so too.
+    await a.getByRole('button', { name: 'Clear screen' }).click();
+    await expect(list).toContainText(approved);
+    await expect(b.getByRole('status').filter({ hasText: 'On the room’s screen' })).toContainText('the approved questions');
+
+    // A poll through its stages, driven from B's polls page; results after Reveal on this poll.
+    const question = `Coffee now ${unique()}?`;
+    const { pollId } = await api.post<{ pollId: string }>('/upsertPoll', { sessionId: sid, question, options: ['Yes', 'No'], visible: true, locked: false });
+    await b.goto(`/sessions/${sid}/polls`);
+    const card = b.getByRole('article', { name: question });
+    await card.getByLabel('Results on screen').selectOption('reveal');
+    await card.getByRole('button', { name: `Show on screen: “${question}”` }).click();
+    const poll = screen.getByRole('region', { name: 'Poll on screen' });
+    await expect(poll).toContainText(question);
+    await expect(poll).toContainText('Voting open');
+    await expect(poll).toContainText('Results will be revealed shortly.');
+    await expect(screen.getByTestId('vote-counter')).toHaveText('0');
+    await api.attendee('/vote', { pollId, email: guest, options: ['Yes'] });
+    await expect(screen.getByTestId('vote-counter')).toHaveText('1');
+    await expect(poll.getByRole('row', { name: /^Yes/ })).toContainText('Hidden until revealed');
+    await card.getByRole('button', { name: `Close voting: “${question}”` }).click();
+    await expect(poll).toContainText('Voting closed');
+    await card.getByRole('button', { name: `Reveal results: “${question}”` }).click();
+    await expect(poll.getByRole('row', { name: /^Yes/ })).toContainText('1 vote · 100.0%');
+    await expect(card).toContainText('On screen now');
+    await expect(a.getByRole('status').filter({ hasText: 'On the room’s screen' })).toContainText('with its results');
+
+    // A renews the link: the open screen says so, the old link is refused, the new one works.
+    await a.getByRole('button', { name: 'Renew the link of Hall A projector' }).click();
+    const renewed = a.getByRole('dialog', { name: 'Link of Hall A projector' });
+    const newLink = (await renewed.getByTestId('screen-link').textContent())?.trim() ?? '';
+    expect(newLink).not.toBe(link);
+    await expect(screen.getByText(/renewed or deleted/)).toBeVisible({ timeout: 5_000 });
+    expect((await screen.request.get(`${server.url}/screen-api/${link.split('/').pop()}`)).status()).toBe(404);
+    await screen.goto(newLink);
+    await expect(screen.getByRole('region', { name: 'Poll on screen' })).toContainText(question);
+
+    // What went over the wire to the screen: never a pending question, an e-mail or a key; and the screen asked the API nothing.
+    await bytes.ended;
+    const wire = bytes.bytes();
+    expect(wire).toContain(approved);
+    expect(wire).not.toContain(secret);
+    expect(wire).not.toContain(guest);
+    expect(wire).not.toMatch(/@example\.org/);
+    expect(wire).not.toContain(server.demo.apiKey);
+    expect(apiCalls).toEqual([]);
+    await screenContext.close();
+    await contextB.close();
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * A screen's stream read as a screen would (tests, the two-process test and the bench): every byte kept, each
+ * `view` parsed, and a wait for the first view that passes a check.
+ */
+import type { ScreenView } from '../../src/contract/screens';
+
+export type StreamReader = {
+  status: number;
+  /** Every byte received, as text. */
+  bytes(): string;
+  views: ScreenView[];
+  /** Resolves with the first view (already received or to come) that passes `check`. */
+  next(check: (view: ScreenView) => boolean, timeoutMs?: number): Promise<ScreenView>;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+  gone(): boolean;
+  close(): void;
+};
+
+export async function openScreenStream(url: string, headers: Record<string, string> = {}): Promise<StreamReader> {
+  const abort = new AbortController();
+  const res = await fetch(url, { signal: abort.signal, headers });
+  let text = '';
+  let buffer = '';
+  let gone = false;
+  const views: ScreenView[] = [];
+  const waiters = new Set<{ check: (v: ScreenView) => boolean; resolve: (v: ScreenView) => void }>();
+  let endedResolve!: () => void;
+  const ended = new Promise<void>((r) => (endedResolve = r));
+  if (res.ok && res.body) {
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          text += value;
+          buffer += value;
+          let cut: number;
+          while ((cut = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, cut);
+            buffer = buffer.slice(cut + 2);
+            const event = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (event === 'gone') gone = true;
+            if (event === 'view' && data) {
+              const view = JSON.parse(data) as ScreenView;
+              views.push(view);
+              for (const w of [...waiters]) {
+                if (w.check(view)) {
+                  waiters.delete(w);
+                  w.resolve(view);
+                }
+              }
+            }
+          }
+        }
+      } catch {
+        // aborted
+      }
+      endedResolve();
+    })();
+  } else endedResolve();
+  return {
+    status: res.status,
+    bytes: () => text,
+    views,
+    next(check, timeoutMs = 5000) {
+      const found = views.find(check);
+      if (found) return Promise.resolve(found);
+      return new Promise<ScreenView>((resolve, reject) => {
+        const w = { check, resolve: (v: ScreenView) => (clearTimeout(timer), resolve(v)) };
+        const timer = setTimeout(() => {
+          waiters.delete(w);
+          reject(new Error(`no matching view within ${timeoutMs} ms; last: ${JSON.stringify(views.at(-1)?.content)}`));
+        }, timeoutMs);
+        waiters.add(w);
+      });
+    },
+    ended,
+    gone: () => gone,
+    close: () => abort.abort(),
+  };
+}

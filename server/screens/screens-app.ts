@@ -1,0 +1,270 @@
+/**
+ * Room screens over HTTP (docs/server.md, "Room screens"):
+ *
+ * - `/console-api/screens…`: the console's calls, authorised by the organiser's key headers (console-auth.ts),
+ *   answered in the service's error shape; bad input is a 400 naming the field.
+ * - `/screen-api/<token>/events`: a screen's Server-Sent Events stream (no key: the link is the capability);
+ *   `/screen-api/<token>` the same view once, as JSON. An unknown token answers 404; an address that keeps
+ *   guessing is refused (429) for a while before any lookup.
+ */
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import { issuesToDetails } from '../../src/contract/write-body';
+import {
+  pollModeSchema,
+  screenCreateSchema,
+  screenRenameSchema,
+  screenSettingsSchema,
+  stageWriteSchema,
+  type ScreensList,
+  type ScreenView,
+  type StageContent,
+} from '../../src/contract/screens';
+import { ApiError, validationError } from '../api-error';
+import type { KeyCache } from '../key-cache';
+import { AddressRateLimiter, clientAddress } from '../rate-limit';
+import { readJsonBody } from '../request-body';
+import type { Db } from '../store/db';
+import { consoleAuth } from './console-auth';
+import { ScreenHub, type Stream } from './screen-hub';
+import { stageView } from './screen-view';
+import {
+  createScreen,
+  deleteScreen,
+  getSettings,
+  listScreens,
+  listStages,
+  pollModes,
+  renameScreen,
+  renewScreen,
+  saveSettings,
+  screenByToken,
+  seenTimes,
+  setPollMode,
+  setStage,
+} from './screens-store';
+import { loadStageData } from './stage-data';
+
+export type ScreensOptions = {
+  db: Db;
+  keys: KeyCache;
+  upstreamUrl?: string;
+  now?: () => number;
+  trustProxy?: boolean;
+  /** Unknown screen links one address may try in a minute before it is refused (default 30; 0 turns it off). */
+  guessesPerMinute?: number;
+  hub?: ScreenHub;
+};
+
+/** A screen counts as connected when some process held a stream of it within this long. */
+const CONNECTED_WITHIN_MS = 35_000;
+
+const READ_SCOPES = ['event:read', 'qa:read', 'polls:read'];
+const DRIVE_SCOPES = ['qa:write', 'polls:write'];
+
+async function parse<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  const parsed = schema.safeParse(await readJsonBody(c));
+  if (!parsed.success) throw validationError(issuesToDetails(parsed.error));
+  return parsed.data;
+}
+
+/** The scopes that may put a content on screen: questions need qa:write, polls polls:write. */
+function scopesFor(content: StageContent): string[] {
+  if (content.kind === 'poll') return ['polls:write'];
+  if (content.kind === 'welcome') return DRIVE_SCOPES;
+  return ['qa:write'];
+}
+
+export function screensApps(options: ScreensOptions): { consoleApi: Hono; screenApi: Hono; hub: ScreenHub } {
+  const { db } = options;
+  const now = options.now ?? (() => Date.now());
+  const hub = options.hub ?? new ScreenHub(db, { now });
+  const organiser = consoleAuth({ db, keys: options.keys, upstreamUrl: options.upstreamUrl, now });
+  const local = !options.upstreamUrl;
+
+  /** On the local API, a session, question or poll named in a write must be of the organiser's event (404 otherwise). */
+  async function checkOwned(eventId: string, sessionId: string | null, content?: StageContent): Promise<void> {
+    if (!local) return;
+    if (sessionId !== null) {
+      const rows = await db.query('SELECT 1 FROM sessions WHERE id = $1 AND event_id = $2 AND NOT deleted', [sessionId, eventId]);
+      if (rows.length === 0) throw new ApiError(404, 'not_found', `No session ${sessionId} in this event`);
+    }
+    if (content?.kind === 'question') {
+      const rows = await db.query<{ session_id: string }>('SELECT session_id FROM questions WHERE id = $1 AND event_id = $2', [content.questionId, eventId]);
+      if (rows.length === 0 || (sessionId !== null && rows[0].session_id !== sessionId)) throw new ApiError(404, 'not_found', `No question ${content.questionId} in this session`);
+    }
+    if (content?.kind === 'poll') {
+      const rows = await db.query<{ session_id: string }>('SELECT session_id FROM polls WHERE id = $1 AND event_id = $2', [content.pollId, eventId]);
+      if (rows.length === 0 || (sessionId !== null && rows[0].session_id !== sessionId)) throw new ApiError(404, 'not_found', `No poll ${content.pollId} in this session`);
+    }
+  }
+
+  const consoleApi = new Hono();
+  consoleApi.get('/screens', async (c) => {
+    const who = await organiser(c, READ_SCOPES);
+    const [screens, stages, settings, modes] = await Promise.all([listScreens(db, who.eventId), listStages(db, who.eventId), getSettings(db, who.eventId), pollModes(db, who.eventId)]);
+    const seen = await seenTimes(db, screens.map((s) => s.id));
+    const at = now();
+    const body: ScreensList & { relay: boolean } = {
+      screens: screens.map((s) => ({
+        id: s.id,
+        sessionId: s.sessionId,
+        name: s.name,
+        createdAt: s.createdAt,
+        connected: hub.connectedHere(s.id) > 0 || at - (seen.get(s.id) ?? -Infinity) < CONNECTED_WITHIN_MS,
+      })),
+      stages: stages.map((s) => ({ sessionId: s.sessionId, content: s.content, updatedAt: s.updatedAt })),
+      settings,
+      pollModes: modes,
+      relay: !local,
+    };
+    return c.json(body, 200, { 'Cache-Control': 'no-store' });
+  });
+
+  consoleApi.post('/screens', async (c) => {
+    const who = await organiser(c, DRIVE_SCOPES);
+    const body = await parse(c, screenCreateSchema);
+    await checkOwned(who.eventId, body.sessionId);
+    const { screen, token } = await createScreen(db, who.eventId, body.sessionId, body.name, now());
+    return c.json({ screen: { id: screen.id, sessionId: screen.sessionId, name: screen.name, createdAt: screen.createdAt, connected: false }, token }, 201);
+  });
+
+  consoleApi.post('/screens/stage', async (c) => {
+    const who = await organiser(c, DRIVE_SCOPES);
+    const body = await parse(c, stageWriteSchema);
+    const needed = scopesFor(body.content);
+    if (!needed.some((s) => who.scopes.has(s))) {
+      throw new ApiError(403, 'missing_scope', `The API key lacks the scope ${needed.join(' or ')}`, { extra: { missingScope: needed[0] } });
+    }
+    await checkOwned(who.eventId, body.sessionId, body.content);
+    const stage = await setStage(db, who.eventId, body.sessionId, body.content, now());
+    return c.json(stage);
+  });
+
+  consoleApi.post('/screens/settings', async (c) => {
+    const who = await organiser(c, ['event:write']);
+    const body = await parse(c, screenSettingsSchema);
+    return c.json(await saveSettings(db, who.eventId, body, now()));
+  });
+
+  consoleApi.post('/screens/poll-mode', async (c) => {
+    const who = await organiser(c, ['polls:write']);
+    const body = await parse(c, pollModeSchema);
+    if (local && (await db.query('SELECT 1 FROM polls WHERE id = $1 AND event_id = $2', [body.pollId, who.eventId])).length === 0) {
+      throw new ApiError(404, 'not_found', `No poll ${body.pollId} in this event`);
+    }
+    await setPollMode(db, who.eventId, body.pollId, body.mode);
+    return c.json(body);
+  });
+
+  const screenId = (c: Context) => {
+    const id = c.req.param('id') ?? '';
+    if (!/^screen_[A-Za-z0-9]{1,40}$/.test(id)) throw new ApiError(404, 'not_found', 'No such screen in this event');
+    return id;
+  };
+
+  consoleApi.post('/screens/:id', async (c) => {
+    const who = await organiser(c, DRIVE_SCOPES);
+    const id = screenId(c);
+    const body = await parse(c, screenRenameSchema);
+    if (!(await renameScreen(db, who.eventId, id, body.name, now()))) throw new ApiError(404, 'not_found', `No screen ${id} in this event`);
+    return c.json({ id, name: body.name });
+  });
+
+  consoleApi.post('/screens/:id/renew', async (c) => {
+    const who = await organiser(c, DRIVE_SCOPES);
+    const id = screenId(c);
+    const token = await renewScreen(db, who.eventId, id, now());
+    if (!token) throw new ApiError(404, 'not_found', `No screen ${id} in this event`);
+    return c.json({ id, token });
+  });
+
+  consoleApi.delete('/screens/:id', async (c) => {
+    const who = await organiser(c, DRIVE_SCOPES);
+    const id = screenId(c);
+    if (!(await deleteScreen(db, who.eventId, id))) throw new ApiError(404, 'not_found', `No screen ${id} in this event`);
+    return c.json({ id, deleted: true });
+  });
+
+  consoleApi.all('*', (c) => c.json({ error: `No screens call ${c.req.method} ${c.req.path}`, code: 'unknown_endpoint' }, 404));
+
+  // Screen-facing: the link is the capability.
+  const guesses = new AddressRateLimiter(options.guessesPerMinute ?? 30);
+  const blockedUntil = new Map<string, number>();
+  async function screenOf(c: Context) {
+    const address = clientAddress(c, options.trustProxy === true);
+    const until = blockedUntil.get(address);
+    const at = now();
+    if (until !== undefined && until > at) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((until - at) / 1000));
+      throw new ApiError(429, 'rate_limited', 'Too many unknown screen links from this address; wait and retry', { extra: { retryAfterSeconds }, headers: { 'Retry-After': String(retryAfterSeconds) } });
+    }
+    const screen = await screenByToken(db, c.req.param('token') ?? '');
+    if (screen) return screen;
+    const taken = await guesses.take(address);
+    if (!taken.ok) {
+      if (blockedUntil.size > 10_000) blockedUntil.clear();
+      blockedUntil.set(address, at + taken.retryAfterSeconds * 1000);
+    }
+    throw new ApiError(404, 'not_found', 'This screen link does not work: it was renewed or deleted, or never existed');
+  }
+
+  const screenApi = new Hono();
+  screenApi.get('/:token', async (c) => {
+    const screen = await screenOf(c);
+    const { data } = await loadStageData(db, screen.eventId, screen.sessionId);
+    const view: ScreenView = { screen: { name: screen.name }, ...stageView(data, now()) };
+    return c.json(view, 200, { 'Cache-Control': 'no-store' });
+  });
+
+  screenApi.get('/:token/events', async (c) => {
+    const screen = await screenOf(c);
+    const encoder = new TextEncoder();
+    let stream!: Stream;
+    let open = true;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        stream = {
+          screen,
+          write(chunk) {
+            if (!open) return;
+            try {
+              controller.enqueue(encoder.encode(chunk));
+            } catch {
+              finish();
+            }
+          },
+          close() {
+            if (!open) return;
+            open = false;
+            try {
+              controller.close();
+            } catch {
+              // already closed
+            }
+          },
+        };
+      },
+      cancel() {
+        finish();
+      },
+    });
+    const finish = () => {
+      open = false;
+      hub.remove(stream);
+    };
+    c.req.raw.signal.addEventListener('abort', finish, { once: true });
+    await hub.add(stream);
+    return new Response(body, {
+      headers: {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store, no-transform',
+        'X-Accel-Buffering': 'no',
+        Connection: 'keep-alive',
+      },
+    });
+  });
+  screenApi.all('*', (c) => c.json({ error: `No screen call ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
+
+  return { consoleApi, screenApi, hub };
+}

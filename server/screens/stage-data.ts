@@ -1,0 +1,55 @@
+/**
+ * Reads what a stage shows from the database this server holds (the local API): the stage's decision, the
+ * event's look, the team's join line, and the session's questions or the poll with its tally. Counting is the
+ * database's (countBallots), as for /getPollResults.
+ */
+import type { StageContent } from '../../src/contract/screens';
+import type { Queryable } from '../store/db';
+import { countBallots } from '../store/polls-store';
+import { getQuestion, listQuestions } from '../store/questions-store';
+import { getSettings, getStage, pollModes } from './screens-store';
+import { screenLook, type StageData } from './screen-view';
+
+/** A stage's data, and the notifications after which it must be read again (besides its own and its event's). */
+export async function loadStageData(q: Queryable, eventId: string, sessionId: string | null): Promise<{ data: StageData; watch: string | null }> {
+  const [stage, settings, eventRows, sessionRows] = await Promise.all([
+    getStage(q, eventId, sessionId),
+    getSettings(q, eventId),
+    q.query<{ settings: Record<string, unknown> }>('SELECT settings FROM events WHERE id = $1', [eventId]),
+    sessionId === null ? Promise.resolve([]) : q.query<{ title: unknown }>("SELECT doc->'title' AS title FROM sessions WHERE id = $1 AND event_id = $2 AND NOT deleted", [sessionId, eventId]),
+  ]);
+  const look = screenLook(eventRows[0]?.settings);
+  const title = sessionRows[0]?.title;
+  const data: StageData = {
+    content: stage.content,
+    decidedAt: stage.updatedAt,
+    look,
+    joinLine: settings.joinLine,
+    sessionTitle: sessionId === null ? null : typeof title === 'string' ? title : '',
+  };
+  const watch = await addContent(q, eventId, sessionId, stage.content, data);
+  return { data, watch };
+}
+
+async function addContent(q: Queryable, eventId: string, sessionId: string | null, content: StageContent, data: StageData): Promise<string | null> {
+  if (content.kind === 'questions' && sessionId !== null) {
+    data.questions = await listQuestions(q, eventId, sessionId);
+    return `q:${eventId}:${sessionId}`;
+  }
+  if (content.kind === 'question') {
+    const question = await getQuestion(q, eventId, content.questionId);
+    // A session's screen shows only that session's questions (an id from elsewhere shows nothing).
+    if (question && (sessionId === null || question.sessionId === sessionId)) data.question = question;
+    return `q:${eventId}:${question?.sessionId ?? sessionId ?? ''}`;
+  }
+  if (content.kind === 'poll') {
+    const rows = await q.query<{ id: string; session_id: string; doc: Record<string, unknown> }>('SELECT id, session_id, doc FROM polls WHERE event_id = $1 AND id = $2', [eventId, content.pollId]);
+    const poll = rows[0];
+    if (poll && (sessionId === null || poll.session_id === sessionId)) {
+      const [tallies, modes] = await Promise.all([countBallots(q, [poll.id]), pollModes(q, eventId, [poll.id])]);
+      data.poll = { record: { id: poll.id, doc: poll.doc }, tally: tallies.get(poll.id) ?? { choices: {}, voters: 0 }, mode: modes[poll.id] ?? 'live' };
+    }
+    return `p:${content.pollId}`;
+  }
+  return null;
+}

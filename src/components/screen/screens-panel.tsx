@@ -1,0 +1,167 @@
+/**
+ * "Screens" of a session (on the Q&A board and the polls page): each screen by name with whether it is
+ * connected now ("Hall A projector (connected)"), and what the session's screens show. Moderators add a
+ * screen, get its link and QR code to open on any machine, rename, renew (the old link stops) or delete it.
+ * A link is shown once, when made: the server keeps only its hash (Renew link makes a new one).
+ *
+ * Without the console's own server, it says that screens on other machines need that server, and the
+ * same-browser projector window still follows Show on screen.
+ */
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Copy, MonitorPlay, Plus } from 'lucide-react';
+import { describeError } from '../../api/errors';
+import { useConnection } from '../../api/use-connection';
+import { SCREEN_NAME_MAX, type ScreenSummary } from '../../contract/screens';
+import { paths } from '../../paths';
+import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { Dialog } from '../ui/dialog';
+import { TextField } from '../ui/text-field';
+import { createScreenOnServer, deleteScreenOnServer, renewScreenOnServer, screenLink, useScreensState } from './screen-service';
+
+const JoinQr = lazy(() => import('../projector/join-qr'));
+
+export function ScreensPanel({ sessionId, describe }: { sessionId: string; describe: string }) {
+  const connection = useConnection();
+  const state = useScreensState(connection);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState<{ name: string; link: string; renewed: boolean } | null>(null);
+  const [deleting, setDeleting] = useState<ScreenSummary | null>(null);
+
+  if (!connection || state.available === 'unknown') return null;
+  if (state.available === 'none') {
+    return (
+      <p className="mb-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700" data-testid="screens-panel">
+        <span className="font-medium">Screens:</span> screens on other machines need the console’s own server (npm start or the Docker image). Show on screen reaches the projector windows of this browser.
+      </p>
+    );
+  }
+  const screens = state.list?.screens.filter((s) => s.sessionId === sessionId) ?? [];
+
+  const add = async (e: FormEvent) => {
+    e.preventDefault();
+    const wanted = name.trim() || `Screen ${screens.length + 1}`;
+    if ([...wanted].length > SCREEN_NAME_MAX) {
+      setNameError(`Screen name: must be at most ${SCREEN_NAME_MAX} characters`);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { screen, token } = await createScreenOnServer(connection, sessionId, wanted);
+      setName('');
+      setNameError(null);
+      setShown({ name: screen.name, link: screenLink(token, paths.roomScreen.link), renewed: false });
+    } catch (error) {
+      toast.error('The screen was not added', { description: describeError(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const renew = async (screen: ScreenSummary) => {
+    try {
+      const token = await renewScreenOnServer(connection, screen.id);
+      setShown({ name: screen.name, link: screenLink(token, paths.roomScreen.link), renewed: true });
+    } catch (error) {
+      toast.error('The link was not renewed', { description: describeError(error) });
+    }
+  };
+
+  return (
+    <section aria-label="Screens" className="mb-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm" data-testid="screens-panel">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <h2 className="font-medium text-slate-900">Screens</h2>
+        {screens.length === 0 ? <p className="text-slate-600">None yet: add one and open its link on the room’s projector PC, a TV or a phone (no key needed).</p> : null}
+        <ul className="flex flex-wrap gap-2">
+          {screens.map((s) => (
+            <li key={s.id} className="flex flex-wrap items-center gap-1 rounded-md bg-slate-50 px-2 py-1 ring-1 ring-slate-200">
+              <MonitorPlay aria-hidden className={s.connected ? 'size-4 text-emerald-700' : 'size-4 text-slate-500'} />
+              <span className="max-w-[16rem] truncate" title={s.name}>
+                {s.name}
+              </span>{' '}
+              <span className={s.connected ? 'text-emerald-800' : 'text-slate-600'}>({s.connected ? 'connected' : 'not connected'})</span>
+              <Button size="sm" variant="ghost" onClick={() => void renew(s)} aria-label={`Renew the link of ${s.name}`}>
+                Renew link
+              </Button>
+              <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setDeleting(s)} aria-label={`Delete ${s.name}`}>
+                Delete
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {screens.length > 0 ? (
+        <p className="mt-1 text-slate-700" data-testid="screens-showing">
+          {screens.length === 1 ? 'It shows' : 'They show'} {describe}.
+        </p>
+      ) : null}
+      <form onSubmit={(e) => void add(e)} className="mt-2 flex flex-wrap items-end gap-2">
+        <TextField label="New screen’s name" placeholder="Hall A projector" value={name} onChange={(e) => setName(e.target.value)} error={nameError ?? undefined} className="min-w-0 grow basis-48" maxLength={SCREEN_NAME_MAX * 2} />
+        <Button type="submit" size="sm" variant="secondary" busy={busy} icon={<Plus aria-hidden className="size-4" />}>
+          Add screen
+        </Button>
+      </form>
+      <Dialog
+        open={shown !== null}
+        onOpenChange={(open) => !open && setShown(null)}
+        title={shown ? `Link of ${shown.name}` : ''}
+        description={shown?.renewed ? 'A new link: the old one no longer works. Open this one on the screen’s machine.' : 'Open it on the machine that drives the screen: no key, no sign-in.'}
+        footer={
+          <Button variant="secondary" onClick={() => setShown(null)}>
+            Done
+          </Button>
+        }
+      >
+        {shown ? (
+          <div className="flex flex-col items-start gap-3">
+            <p className="w-full rounded bg-slate-50 p-2 font-mono text-xs break-all ring-1 ring-slate-200" data-testid="screen-link">
+              {shown.link}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                icon={<Copy aria-hidden className="size-4" />}
+                onClick={() =>
+                  void navigator.clipboard?.writeText(shown.link).then(
+                    () => toast.success('Link copied'),
+                    () => toast.info('Select the link and copy it.'),
+                  )
+                }
+              >
+                Copy link
+              </Button>
+              <a className="inline-flex items-center rounded-md px-3 text-sm font-medium text-indigo-700 underline" href={shown.link} target="_blank" rel="noreferrer noopener">
+                Open here
+              </a>
+            </div>
+            <Suspense fallback={null}>
+              <JoinQr url={shown.link} />
+            </Suspense>
+            <p className="text-xs text-slate-600">The link is shown only now (the server keeps no copy of it). Lost it? Renew link makes a new one.</p>
+          </div>
+        ) : null}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting ? `Delete ${deleting.name}?` : ''}
+        confirmLabel="Delete screen"
+        destructive
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await deleteScreenOnServer(connection, deleting.id);
+            toast.success('Screen deleted');
+          } catch (error) {
+            toast.error('The screen was not deleted', { description: describeError(error) });
+          }
+          setDeleting(null);
+        }}
+      >
+        Its link stops working at once; the screen says it was deleted.
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Room screens, between the console, its server and the screens (not part of the Event Management API: the
+ * console's own server keeps them, docs/server.md "Room screens"). A screen is a link showing the stage of one
+ * session (or of the whole event, `sessionId` null); moderators decide what a stage shows; the server builds
+ * what a screen receives (`ScreenView`) from what it holds, never more than the moderators put on it.
+ */
+import { z } from 'zod';
+import { LIMITS, atMostCharacters, idText, text } from './common';
+
+export const SCREEN_NAME_MAX = 80;
+export const JOIN_LINE_MAX = 200;
+export const DEFAULT_ANSWER = 'Answered on stage';
+/** The most questions a list on screen carries (a projector shows far fewer). */
+export const SCREEN_LIST_MAX = 40;
+
+const sessionRef = z.union([atMostCharacters(idText('a session id').min(1, { error: 'may not be empty' }), 200), z.null()], {
+  error: 'must be a session id, or null for the whole event',
+});
+
+/** What a stage shows, as moderators set it. */
+export const stageContentSchema = z.discriminatedUnion(
+  'kind',
+  [
+    /** The approved and answered questions (a session's normal view). */
+    z.object({ kind: z.literal('questions') }),
+    /** One question alone, with its answer. */
+    z.object({ kind: z.literal('question'), questionId: atMostCharacters(idText('a question id').min(1, { error: 'is required' }), 200) }),
+    /** A poll: its options, and its figures when the poll's results mode and stage allow (`reveal`: Reveal on screen pressed). */
+    z.object({ kind: z.literal('poll'), pollId: atMostCharacters(idText('a poll id').min(1, { error: 'is required' }), 200), reveal: z.boolean({ error: 'must be true or false' }).default(false) }),
+    /** The event's name and the room's way in (the whole event's normal view, for breaks). */
+    z.object({ kind: z.literal('welcome') }),
+  ],
+  { error: 'must be one of questions, question, poll, welcome' },
+);
+export type StageContent = z.infer<typeof stageContentSchema>;
+
+const screenName = atMostCharacters(text('a name').trim().min(1, { error: 'is required' }), SCREEN_NAME_MAX);
+
+export const screenCreateSchema = z.strictObject({ sessionId: sessionRef, name: screenName });
+export const screenRenameSchema = z.strictObject({ name: screenName });
+export const stageWriteSchema = z.strictObject({ sessionId: sessionRef, content: stageContentSchema });
+export const screenSettingsSchema = z.strictObject({
+  joinLine: atMostCharacters(text('the join line').trim(), JOIN_LINE_MAX).optional(),
+  defaultAnswer: atMostCharacters(text('the default answer').trim().min(1, { error: 'may not be empty: attendees see it as the answer' }), LIMITS.answerText).optional(),
+});
+export const POLL_SCREEN_MODES = ['live', 'reveal'] as const;
+export type PollScreenMode = (typeof POLL_SCREEN_MODES)[number];
+export const pollModeSchema = z.strictObject({
+  pollId: atMostCharacters(idText('a poll id').min(1, { error: 'is required' }), 200),
+  mode: z.enum(POLL_SCREEN_MODES, { error: 'must be live (results while voting) or reveal (after Reveal)' }),
+});
+
+export type ScreenSettings = { joinLine: string; defaultAnswer: string };
+
+/** A screen as the console lists it. */
+export type ScreenSummary = { id: string; sessionId: string | null; name: string; connected: boolean; createdAt: number };
+export type StageSummary = { sessionId: string | null; content: StageContent; updatedAt: number };
+export type ScreensList = {
+  screens: ScreenSummary[];
+  stages: StageSummary[];
+  settings: ScreenSettings;
+  pollModes: Record<string, PollScreenMode>;
+};
+
+/** A question on screen: its text, score and answer (null unless answered). */
+export type ScreenQuestion = { id: string; text: string; score: number; answer: string | null };
+export type ScreenPoll = {
+  id: string;
+  question: string;
+  /** `votes` null while the figures are hidden. */
+  options: { label: string; votes: number | null }[];
+  voterCount: number;
+  totalVotes: number;
+  /** Whether the figures show (results mode live, the poll revealed, or Reveal pressed on screen). */
+  figures: boolean;
+  stage: 'draft' | 'open' | 'closed' | 'revealed';
+};
+export type ScreenLook = {
+  name: string;
+  banner: string | null;
+  colours: { primaryBackgroundColor?: string; primaryFontColor?: string; primaryAccentColor?: string; cardBackgroundColor?: string };
+};
+
+/** Everything a screen receives: only what a moderator put on its stage, and the event's look and way in. */
+export type ScreenView = {
+  screen: { name: string };
+  event: ScreenLook;
+  joinLine: string;
+  session: { title: string } | null;
+  /** When the stage's content was last decided (Unix ms). */
+  decidedAt: number;
+  /** When this view was built (Unix ms), so a screen can say how fresh it is. */
+  builtAt: number;
+  content:
+    | { kind: 'welcome' }
+    | { kind: 'questions'; questions: ScreenQuestion[]; more: number }
+    | { kind: 'question'; question: ScreenQuestion | null }
+    | { kind: 'poll'; poll: ScreenPoll | null };
+};
+
+/** The default content of a stage: a session's questions, the event's welcome. */
+export function defaultContent(sessionId: string | null): StageContent {
+  return sessionId === null ? { kind: 'welcome' } : { kind: 'questions' };
+}
+
+/** Words for what a stage shows, for the consoles' "On screen now". */
+export function describeStage(content: StageContent, names: { question?: string; poll?: string } = {}): string {
+  switch (content.kind) {
+    case 'question':
+      return names.question ? `the question “${names.question}”` : 'one question';
+    case 'poll':
+      return names.poll ? `the poll “${names.poll}”` : 'a poll';
+    case 'welcome':
+      return 'the event’s welcome and how to join';
+    default:
+      return 'the approved questions';
+  }
+}
