@@ -89,7 +89,8 @@ export default function DashboardPage() {
   const abstracts = useQuery({ ...dashboardQueries.abstracts(), enabled: can('abstracts:read') });
   const qaSessions = sessions.data?.withLiveQA ?? [];
   const trackNames = event.data?.trackArray ?? [];
-  const live = liveNow(sessions.data?.all ?? [], { now: new Date(), groupBy: 'track', trackNames });
+  const offsetHours = event.data?.timeZoneOffset ?? 0;
+  const live = liveNow(sessions.data?.all ?? [], { now: new Date(), offsetHours, groupBy: 'track', trackNames });
   const liveIds = new Set(live.groups.flatMap((g) => [...g.now, ...(g.next ? [g.next] : [])].map((s) => s.documentId)));
   const questions = useQueries({
     queries: qaSessions.map((id) => ({ ...dashboardQueries.pendingQuestions(id, liveIds.has(id)), enabled: can('qa:read') })),
@@ -143,6 +144,7 @@ export default function DashboardPage() {
         <LiveNowPanel
           sessions={sessions.data.all}
           trackNames={trackNames}
+          offsetHours={offsetHours}
           eventStart={ev?.dateStart}
           eventEnd={ev?.dateEnd}
           figuresOf={(id) => ({ pending: pendingBySession.get(id), launchedPolls: votable.filter((p) => p.sessionId === id).length })}
