@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SaveBar } from './save-bar';
 import { listOfLabels, type FieldLabels } from './merge-wording';
 import { saveWarnings } from './save-warnings';
@@ -23,7 +24,7 @@ export type RecordSaveState = {
  * form's state, Discard, Save, and after a save its warnings, each opening
  * the field or content section it is about.
  */
-export function RecordSaveBar({ editor, saveLabel, revealSection }: { editor: RecordSaveState; saveLabel: string; revealSection?: (index: number) => void }) {
+export function RecordSaveBar({ editor, saveLabel, revealSection, notice }: { editor: RecordSaveState; saveLabel: string; revealSection?: (index: number) => void; /** A standing warning of the editor's own (a session's clashes): shown, never blocking. */ notice?: ReactNode }) {
   const report = editor.report;
   const warnings = report ? saveWarnings(report, editor.fieldNames(), editor.labels) : [];
   const kept = report?.keptElsewhere ?? [];
@@ -39,10 +40,15 @@ export function RecordSaveBar({ editor, saveLabel, revealSection }: { editor: Re
       onDismissWarnings={() => report && editor.setReport({ ...report, warnings: [], sectionWarnings: [], ignoredFields: [], keptElsewhere: [] })}
       revealSection={revealSection}
       note={
-        kept.length > 0 ? (
-          <p role="status" className="mb-1 text-sky-950" data-testid="kept-elsewhere">
-            Kept the change{kept.length === 1 ? '' : 's'} made elsewhere to {listOfLabels(kept)}.
-          </p>
+        kept.length > 0 || notice ? (
+          <>
+            {notice}
+            {kept.length > 0 ? (
+              <p role="status" className="mb-1 text-sky-950" data-testid="kept-elsewhere">
+                Kept the change{kept.length === 1 ? '' : 's'} made elsewhere to {listOfLabels(kept)}.
+              </p>
+            ) : null}
+          </>
         ) : null
       }
     />

@@ -17,5 +17,7 @@ describe('speakers on a session', () => {
       make({ speakerType: 'Hosts', speakerIds: ['c', 'a'] }),
       make({ speakerType: 'Moderators', speakerIds: ['b'] }),
     ]);
+    const untouched = make({ speakerType: 'Hosts', speakerList: { z: 'Z' } });
+    expect(withSpeakers([make({ speakerIds: [] }), untouched], ['a'], make)[1]).toBe(untouched);
   });
 });

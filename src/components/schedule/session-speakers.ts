@@ -22,8 +22,7 @@ export function speakerIdsOf(session: { contentData?: readonly SectionLike[] }):
 
 /**
  * The sections with the first speaker section's speakers set to `ids` (a
- * "Speakers" section is added at the end when there is none; an emptied list
- * with no label of its own removes the section it added). Other speaker
+ * "Speakers" section is added at the end when there is none). Other speaker
  * sections (Moderators, Panelists…) are left as they are, minus the ids moved
  * into the first one.
  */
@@ -35,6 +34,8 @@ export function withSpeakers<S extends SectionLike>(sections: readonly S[], ids:
     const data = { ...(s.data ?? {}) };
     delete data.speakerList;
     if (i === first) return { ...s, data: { ...data, speakerIds: [...ids] } };
-    return { ...s, data: { ...data, speakerIds: idsOfSection(s.data).filter((id) => !ids.includes(id)) } };
+    if (!idsOfSection(s.data).some((id) => ids.includes(id))) return s;
+    const own = idsOfSection(s.data);
+    return { ...s, data: { ...data, speakerIds: own.filter((id) => !ids.includes(id)) } };
   });
 }

@@ -245,8 +245,9 @@ export function ScheduleGrid({ sessions, day: wanted, onDay, lists, event, chang
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <ChangeoverField value={changeover} onChange={setChangeover} />
-          <Button variant="secondary" size="sm" disabled={!undoable} onClick={() => moves.undo(undoable)} aria-label={moves.last ? `Undo the move of “${moves.last.title}”` : 'Undo the last move'}>
+          <Button variant="secondary" size="sm" disabled={!undoable} onClick={() => moves.undo(undoable)}>
             <Undo2 aria-hidden className="size-4" /> Undo move
+            {moves.last ? <span className="sr-only"> of “{moves.last.title}”</span> : null}
           </Button>
         </div>
       </div>
@@ -445,25 +446,13 @@ const Block = memo(function Block({ session: s, top, height, left, width, colour
     transform: t ? `translate3d(${t.x}px, ${t.y}px, 0)` : undefined,
     zIndex: t || resize.isDragging || picked ? 30 : undefined,
   };
-  const label = [
-    s.title || 'Untitled session',
-    s.location,
-    timeRange(s.startTime, s.endTime),
-    trackName,
-    speakers,
-    clashed ? `clash: ${clashes.map((c) => clashText(c, { speaker: speakerName }, id)).join('; ')}` : '',
-    picked ? 'picked up' : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const extra = [trackName, clashed ? `clash: ${clashes.map((c) => clashText(c, { speaker: speakerName }, id)).join('; ')}` : '', picked ? 'picked up' : ''].filter(Boolean);
   return (
     <div
       ref={move.setNodeRef}
       {...move.attributes}
       {...move.listeners}
-      aria-label={label}
       aria-roledescription="session block"
-      aria-pressed={undefined}
       data-block-id={id}
       data-testid="grid-block"
       onKeyDown={(e) => onKey(e, id)}
@@ -479,10 +468,19 @@ const Block = memo(function Block({ session: s, top, height, left, width, colour
     >
       <p className="flex items-start gap-1 font-semibold leading-tight text-slate-900">
         {clashed ? <AlertTriangle aria-hidden className="mt-px size-3.5 shrink-0 text-amber-700" data-testid="block-clash" /> : null}
-        <span className="line-clamp-2">{s.title || 'Untitled session'}</span>
+        <span className="line-clamp-2">
+          {s.title || 'Untitled session'}
+          <span className="sr-only">, {s.location},</span>
+        </span>
       </p>
       <p className="truncate text-slate-700 tabular-nums">{time}</p>
-      {speakers ? <p className="truncate text-slate-600">{speakers}</p> : null}
+      {speakers ? (
+        <p className="truncate text-slate-600">
+          <span className="sr-only">, </span>
+          {speakers}
+        </p>
+      ) : null}
+      {extra.length ? <span className="sr-only">, {extra.join(', ')}</span> : null}
       <div ref={resize.setNodeRef} {...resize.listeners} aria-hidden className="absolute inset-x-0 bottom-0 h-2 cursor-ns-resize hover:bg-indigo-200/70" data-testid="resize-handle" />
     </div>
   );
@@ -498,7 +496,6 @@ function TrayItem({ session: s, picked, onKey, onOpen }: { session: Session; pic
       {...d.attributes}
       {...d.listeners}
       aria-roledescription="session block"
-      aria-label={`${s.title || 'Untitled session'}, unscheduled: no ${missing}`}
       data-block-id={s.documentId}
       data-testid="tray-item"
       onKeyDown={(e) => onKey(e, s.documentId)}
@@ -511,6 +508,7 @@ function TrayItem({ session: s, picked, onKey, onOpen }: { session: Session; pic
     >
       <GripVertical aria-hidden className="size-4 text-slate-400" />
       <span className="font-medium text-slate-900">{s.title || 'Untitled session'}</span>
+      <span className="sr-only">, unscheduled:</span>
       <span className="text-xs text-slate-600">no {missing}</span>
     </div>
   );
