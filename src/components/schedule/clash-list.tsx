@@ -58,11 +58,13 @@ export function ClashList({ clashes, speakerName, className, extra }: { clashes:
   if (clashes.length === 0) return null;
   return (
     <section aria-labelledby={id} className={cn('rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950', className)} data-testid="clash-list">
-      <h2 id={id} className="flex items-center gap-2 font-semibold">
-        <AlertTriangle aria-hidden className="size-4" />
-        {clashes.length} clash{clashes.length === 1 ? '' : 'es'} in the programme
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={id} className="flex items-center gap-2 font-semibold">
+          <AlertTriangle aria-hidden className="size-4" />
+          {clashes.length} clash{clashes.length === 1 ? '' : 'es'} in the programme
+        </h2>
         {extra}
-      </h2>
+      </div>
       <ul className="mt-1 max-h-48 list-disc space-y-0.5 overflow-y-auto pl-6">
         {clashes.map((c, i) => (
           <li key={i}>

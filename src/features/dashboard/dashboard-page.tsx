@@ -15,6 +15,11 @@ import { GettingStarted } from './getting-started';
 import { liveNow } from './live-now';
 import { LiveNowPanel } from './live-now-panel';
 import { formatDay } from '../../components/ui/dates';
+import { ClashList } from '../../components/schedule/clash-list';
+import { useProgrammeClashes } from '../../components/schedule/use-programme-clashes';
+import { speakerQueries } from '../../api/speaker-queries';
+import { EventTimeNote } from '../../components/ui/event-time-note';
+import { paths, withQuery } from '../../paths';
 
 const formatDate = (d?: string): string => formatDay(d, 'date');
 
@@ -90,6 +95,10 @@ export default function DashboardPage() {
   const qaSessions = sessions.data?.withLiveQA ?? [];
   const trackNames = event.data?.trackArray ?? [];
   const offsetHours = event.data?.timeZoneOffset ?? 0;
+  const programme = useProgrammeClashes(sessions.data?.all);
+  const speakerClashes = programme.clashes.some((c) => c.kind === 'speaker');
+  const speakers = useQuery({ ...speakerQueries.list(), enabled: speakerClashes });
+  const speakerName = (id: string) => speakers.data?.find((s) => s.documentId === id)?.name;
   const live = liveNow(sessions.data?.all ?? [], { now: new Date(), offsetHours, groupBy: 'track', trackNames });
   const liveIds = new Set(live.groups.flatMap((g) => [...g.now, ...(g.next ? [g.next] : [])].map((s) => s.documentId)));
   const questions = useQueries({
@@ -137,6 +146,7 @@ export default function DashboardPage() {
                 {[ev.location, ev.city].filter(Boolean).join(', ')}
               </span>
             ) : null}
+            <EventTimeNote offsetHours={ev?.timeZoneOffset} />
           </span>
         }
       />
@@ -152,6 +162,16 @@ export default function DashboardPage() {
           canPolls={can('polls:read')}
         />
       ) : null}
+      <ClashList
+        clashes={programme.clashes}
+        speakerName={speakerName}
+        className="mb-6"
+        extra={
+          <Link to={withQuery(paths.sessions.link(), { view: 'grid' })} className="ml-auto text-sm font-medium underline">
+            Open the schedule grid
+          </Link>
+        }
+      />
       {sessions.data && sessions.data.count === 0 ? (
         <GettingStarted
           datesAndVenueSet={datesSet && Boolean(ev?.location || ev?.city)}

@@ -346,7 +346,9 @@ export function ScheduleGrid({ sessions, day: wanted, onDay, lists, event, chang
             <p className="mt-1 text-sm text-slate-600">Every session has a day, a time and a room.</p>
           ) : (
             <>
-              <p className="mt-1 text-xs text-slate-600">Sessions without a day, a start time or a room. Drag one onto a room, or focus it and press Space to place it on this day.</p>
+              <p className="mt-1 text-xs text-slate-600">
+                Sessions without a day, a start time or a room.{phone ? ' Open one to give it its place.' : ' Drag one onto a room, or focus it and press Space to place it on this day.'}
+              </p>
               <ul className="mt-2 flex flex-wrap gap-2">
                 {unscheduled.map((s) => (
                   <li key={s.documentId}>

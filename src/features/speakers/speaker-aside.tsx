@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CalendarDays, EyeOff, UserRound } from 'lucide-react';
 import { sessionQueries } from '../../api/session-queries';
-import { ROUTES } from '../../app/route-table';
+import { paths } from '../../paths';
+import { sessionWhen } from '../../components/ui/dates';
 import { RichTextPreview } from '../../components/rich-text/rich-text-preview';
 import { sessionsOfSpeaker } from './speaker-sessions';
 
@@ -72,12 +73,12 @@ function SpeakerSessions({ speakerId }: { speakerId: string }) {
         <ul className="divide-y divide-slate-100">
           {mine.map((s) => (
             <li key={s.id} className="px-4 py-2.5">
-              <Link to={ROUTES.session.link(s.id)} className="font-medium text-indigo-700 hover:underline">
+              <Link to={paths.session.link(s.id)} className="font-medium text-indigo-700 hover:underline">
                 {s.title || 'Untitled session'}
               </Link>
               <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
                 <CalendarDays aria-hidden className="size-3.5" />
-                {[s.date, s.startTime, s.location].filter(Boolean).join(' · ') || 'No date yet'}
+                {sessionWhen(s) || 'No date yet'}
                 <span className="text-slate-500">· {s.parts.join(', ')}</span>
               </p>
             </li>

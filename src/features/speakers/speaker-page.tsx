@@ -1,3 +1,4 @@
+import { paths } from '../../paths';
 import { useCallback, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -43,7 +44,7 @@ export default function SpeakerPage() {
   if (!isNew && !speaker && detail.isError) return <ErrorState title="This speaker could not be loaded" error={detail.error} onRetry={() => void detail.refetch()} />;
   if (!isNew && !speaker) {
     return (
-      <EmptyState title="No such speaker" action={<Link to="/speakers" className="text-sm font-medium text-indigo-700 underline">Back to speakers</Link>}>
+      <EmptyState title="No such speaker" action={<Link to={paths.speakers.link()} className="text-sm font-medium text-indigo-700 underline">Back to speakers</Link>}>
         It may have been deleted.
       </EmptyState>
     );
@@ -70,7 +71,7 @@ function SpeakerForm({ speaker }: { speaker?: Speaker }) {
     reload: (id) => qc.fetchQuery(speakerQueries.detail(id)),
     onCreated: (id, r) => {
       toast.success(r.created ? 'Speaker added' : 'Speaker saved');
-      navigate(`/speakers/${encodeURIComponent(id)}`, { replace: true });
+      navigate(paths.speaker.link(id), { replace: true });
     },
     onSaved: () => toast.success('Speaker saved'),
   });
@@ -85,7 +86,7 @@ function SpeakerForm({ speaker }: { speaker?: Speaker }) {
     <form onSubmit={editor.submit} noValidate>
       <RecordEditorTop
         editor={editor}
-        back={{ to: '/speakers', label: 'Speakers' }}
+        back={{ to: paths.speakers.link(), label: 'Speakers' }}
         title={speaker ? speaker.name : 'New speaker'}
         onDelete={speaker ? () => setConfirmDelete(true) : undefined}
       />
@@ -124,7 +125,7 @@ function SpeakerForm({ speaker }: { speaker?: Speaker }) {
           onConfirm={async () => {
             await del.mutateAsync(speaker.documentId);
             toast.success('Speaker deleted');
-            navigate('/speakers');
+            navigate(paths.speakers.link());
           }}
         >
           <p>The speaker is kept as deleted: sections can no longer reference them and reads leave them out.</p>
