@@ -32,6 +32,7 @@ const BENCHES = [
   'keynote-bench.ts',
   // Last: a day's steady load on one process (BENCH_SOAK_MINUTES, default 60).
   'soak-bench.ts',
+  'schedule-bench.ts',
 ];
 
 const HERE = resolve(fileURLToPath(new URL('.', import.meta.url)));

@@ -64,6 +64,7 @@ const routes: Route[] = [
     dialogs: (page, scan) => scanDialog(page, page.getByRole('button', { name: 'Add ticket' }), 'Add a ticket', scan),
   },
   { name: 'sessions', path: () => '/sessions', ready: (p) => p.getByText('Opening keynote').first() },
+  { name: 'schedule grid', path: () => '/sessions?view=grid', ready: (p) => p.getByRole('button', { name: /^Opening keynote\b/ }) },
   { name: 'session', path: (ids) => `/sessions/${ids.session}`, ready: (p) => p.getByRole('region', { name: /^Content sections \(\d+\)/ }) },
   { name: 'new session', path: () => '/sessions/new', ready: (p) => p.getByRole('textbox', { name: 'Title', exact: true }) },
   {

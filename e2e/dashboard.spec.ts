@@ -13,7 +13,9 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 test('Live now shows the session on now, keeps its waiting questions fresh, and opens its board in one click', async ({ connectedPage: page, api }) => {
-  const now = new Date();
+  // Live now runs on the event's clock: "now" is the event's wall time (UTC + timeZoneOffset hours).
+  const { timeZoneOffset = 0 } = await api.get<{ timeZoneOffset?: number }>('/getEvent');
+  const now = new Date(Date.now() + timeZoneOffset * 3_600_000);
   const nowMin = now.getUTCHours() * 60 + now.getUTCMinutes();
   const title = `Live panel talk ${unique()}`;
   const { documentId: sid } = await api.post<{ documentId: string }>('/upsertSession', {

@@ -29,7 +29,7 @@ export const dashboardQueries = {
     queryOptions({
       ...eventQueries.settings(),
       refetchInterval: budgetAwareInterval(DASHBOARD_REFRESH_MS.slow),
-      select: ({ name, dateStart, dateEnd, location, city, guestCount, guestCapacity, trackArray }) => ({ name, dateStart, dateEnd, location, city, guestCount, guestCapacity, trackArray }),
+      select: ({ name, dateStart, dateEnd, location, city, guestCount, guestCapacity, trackArray, trackColorArray, timeZoneOffset }) => ({ name, dateStart, dateEnd, location, city, guestCount, guestCapacity, trackArray, trackColorArray, timeZoneOffset }),
     }),
   guestCount: () => queryOptions({ ...guestQueries.count(), refetchInterval: budgetAwareInterval(DASHBOARD_REFRESH_MS.slow) }),
   /** How many sessions, and which have live Q&A (their questions are counted). */

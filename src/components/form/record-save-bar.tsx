@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SaveBar } from './save-bar';
 import type { FieldLabels } from './merge-wording';
 import { KeptElsewhereNote } from './kept-elsewhere-note';
@@ -24,7 +25,7 @@ export type RecordSaveState = {
  * form's state, Discard, Save, and after a save its warnings, each opening
  * the field or content section it is about.
  */
-export function RecordSaveBar({ editor, saveLabel, revealSection }: { editor: RecordSaveState; saveLabel: string; revealSection?: (index: number) => void }) {
+export function RecordSaveBar({ editor, saveLabel, revealSection, notice }: { editor: RecordSaveState; saveLabel: string; revealSection?: (index: number) => void; /** A standing warning of the editor's own (a session's clashes): shown, never blocking. */ notice?: ReactNode }) {
   const report = editor.report;
   const warnings = report ? saveWarnings(report, editor.fieldNames(), editor.labels) : [];
   const kept = report?.keptElsewhere ?? [];
@@ -40,7 +41,12 @@ export function RecordSaveBar({ editor, saveLabel, revealSection }: { editor: Re
       onDismissWarnings={() => report && editor.setReport({ ...report, warnings: [], sectionWarnings: [], ignoredFields: [], keptElsewhere: [] })}
       revealSection={revealSection}
       note={
-        <KeptElsewhereNote labels={kept} className="mb-1" />
+        kept.length > 0 || notice ? (
+          <>
+            {notice}
+            <KeptElsewhereNote labels={kept} className="mb-1" />
+          </>
+        ) : null
       }
     />
   );

@@ -1,3 +1,5 @@
+import { eventWallTime } from './event-clock';
+
 /**
  * Days and times as the console writes them, in the reader's own date format. The service stores a day as
  * `YYYY-MM-DD` and times as `HH:mm` text; a day that cannot be read is shown as it was stored.
@@ -23,4 +25,18 @@ export function formatDay(date: string | undefined, style: DayStyle = 'short'): 
 /** When and where a session is: "Thu, Nov 26 · 09:00–10:00 · Hall A", leaving out what is not set. */
 export function sessionWhen(s: { date?: string; startTime?: string; endTime?: string; location?: string }, style: DayStyle = 'short'): string {
   return [formatDay(s.date, style), [s.startTime, s.endTime].filter(Boolean).join('–'), s.location].filter(Boolean).join(' · ');
+}
+
+/** "09:00–10:30", "09:00", or '' (times as stored, `HH:mm`). */
+export function timeRange(start?: string, end?: string): string {
+  return [start, end].filter(Boolean).join('–');
+}
+
+/** An instant the service gave (a question's, a poll's, "last updated"), in event time: "Thu, Nov 26 · 14:05". */
+export function formatEventInstant(instant: string | number | Date | undefined, offsetHours: number): string {
+  if (instant === undefined || instant === '') return '';
+  const at = instant instanceof Date ? instant : new Date(instant);
+  if (Number.isNaN(at.getTime())) return typeof instant === 'string' ? instant : '';
+  const wall = eventWallTime(at, offsetHours);
+  return `${formatDay(wall.date)} · ${wall.time}`;
 }

@@ -15,7 +15,11 @@ import { GettingStarted } from './getting-started';
 import { liveNow } from './live-now';
 import { LiveNowPanel } from './live-now-panel';
 import { formatDay } from '../../components/ui/dates';
-import { paths } from '../../paths';
+import { ClashList } from '../../components/schedule/clash-list';
+import { useProgrammeClashes } from '../../components/schedule/use-programme-clashes';
+import { speakerQueries } from '../../api/speaker-queries';
+import { EventTimeNote } from '../../components/ui/event-time-note';
+import { paths, withQuery } from '../../paths';
 
 const formatDate = (d?: string): string => formatDay(d, 'date');
 
@@ -90,7 +94,12 @@ export default function DashboardPage() {
   const abstracts = useQuery({ ...dashboardQueries.abstracts(), enabled: can('abstracts:read') });
   const qaSessions = sessions.data?.withLiveQA ?? [];
   const trackNames = event.data?.trackArray ?? [];
-  const live = liveNow(sessions.data?.all ?? [], { now: new Date(), groupBy: 'track', trackNames });
+  const offsetHours = event.data?.timeZoneOffset ?? 0;
+  const programme = useProgrammeClashes(sessions.data?.all);
+  const speakerClashes = programme.clashes.some((c) => c.kind === 'speaker');
+  const speakers = useQuery({ ...speakerQueries.list(), enabled: speakerClashes });
+  const speakerName = (id: string) => speakers.data?.find((s) => s.documentId === id)?.name;
+  const live = liveNow(sessions.data?.all ?? [], { now: new Date(), offsetHours, groupBy: 'track', trackNames });
   const liveIds = new Set(live.groups.flatMap((g) => [...g.now, ...(g.next ? [g.next] : [])].map((s) => s.documentId)));
   const questions = useQueries({
     queries: qaSessions.map((id) => ({ ...dashboardQueries.pendingQuestions(id, liveIds.has(id)), enabled: can('qa:read') })),
@@ -137,6 +146,7 @@ export default function DashboardPage() {
                 {[ev.location, ev.city].filter(Boolean).join(', ')}
               </span>
             ) : null}
+            <EventTimeNote offsetHours={ev?.timeZoneOffset} />
           </span>
         }
       />
@@ -144,6 +154,7 @@ export default function DashboardPage() {
         <LiveNowPanel
           sessions={sessions.data.all}
           trackNames={trackNames}
+          offsetHours={offsetHours}
           eventStart={ev?.dateStart}
           eventEnd={ev?.dateEnd}
           figuresOf={(id) => ({ pending: pendingBySession.get(id), launchedPolls: votable.filter((p) => p.sessionId === id).length })}
@@ -151,6 +162,16 @@ export default function DashboardPage() {
           canPolls={can('polls:read')}
         />
       ) : null}
+      <ClashList
+        clashes={programme.clashes}
+        speakerName={speakerName}
+        className="mb-6"
+        extra={
+          <Link to={withQuery(paths.sessions.link(), { view: 'grid' })} className="ml-auto text-sm font-medium underline">
+            Open the schedule grid
+          </Link>
+        }
+      />
       {sessions.data && sessions.data.count === 0 ? (
         <GettingStarted
           datesAndVenueSet={datesSet && Boolean(ev?.location || ev?.city)}

@@ -4,8 +4,10 @@ import { Clock, ListChecks, MessagesSquare, Radio } from 'lucide-react';
 import type { Session } from '../../contract/session';
 import { buttonClasses } from '../../components/ui/button';
 import { SegmentedControl } from '../../components/ui/segmented-control';
-import { liveNow, type GroupBy } from './live-now';
+import { formatDay } from '../../components/ui/dates';
+import { eventZoneIfDifferent } from '../../components/ui/event-clock';
 import { paths } from '../../paths';
+import { liveNow, type GroupBy } from './live-now';
 
 export type SessionLiveFigures = {
   /** Questions waiting for moderation; undefined while loading or without Q&A. */
@@ -17,6 +19,8 @@ export type SessionLiveFigures = {
 type Props = {
   sessions: readonly Session[];
   trackNames: readonly string[];
+  /** The event's `timeZoneOffset`: Live now runs on the event's clock. */
+  offsetHours: number;
   eventStart?: string;
   eventEnd?: string;
   figuresOf: (sessionId: string) => SessionLiveFigures;
@@ -35,7 +39,6 @@ function useMinuteClock(): Date {
 }
 
 function SessionLine({ session, when, figures, canModerate, canPolls }: { session: Session; when: 'now' | 'next'; figures: SessionLiveFigures; canModerate: boolean; canPolls: boolean }) {
-  const id = encodeURIComponent(session.documentId);
   const qaText = figures.pending === undefined ? 'Q&A' : `${figures.pending} waiting`;
   const pollText = session.hasPoll ? `${figures.launchedPolls} open` : 'Polls off';
   const times = [session.startTime, session.endTime].filter(Boolean).join('–');
@@ -52,7 +55,7 @@ function SessionLine({ session, when, figures, canModerate, canPolls }: { sessio
               <Clock aria-hidden className="size-3" /> Next
             </span>
           )}
-          <Link to={paths.session.link(id)} className="truncate hover:underline">
+          <Link to={paths.session.link(session.documentId)} className="truncate hover:underline">
             {session.title}
           </Link>
         </p>
@@ -60,13 +63,13 @@ function SessionLine({ session, when, figures, canModerate, canPolls }: { sessio
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {session.hasLiveQA && canModerate ? (
-          <Link to={paths.questionBoard.link(id)} className={buttonClasses(figures.pending ? 'primary' : 'secondary', 'sm')} aria-label={`${qaText}: Q&A board of ${session.title}`}>
+          <Link to={paths.questionBoard.link(session.documentId)} className={buttonClasses(figures.pending ? 'primary' : 'secondary', 'sm')} aria-label={`${qaText}: Q&A board of ${session.title}`}>
             <MessagesSquare aria-hidden className="size-4" />
             {qaText}
           </Link>
         ) : null}
         {canPolls ? (
-          <Link to={paths.sessionPolls.link(id)} className={buttonClasses('secondary', 'sm')} aria-label={`${pollText}: polls of ${session.title}${session.hasPoll ? ', open to attendees' : ', attendees cannot reach them'}`}>
+          <Link to={paths.sessionPolls.link(session.documentId)} className={buttonClasses('secondary', 'sm')} aria-label={`${pollText}: polls of ${session.title}${session.hasPoll ? ', open to attendees' : ', attendees cannot reach them'}`}>
             <ListChecks aria-hidden className="size-4" />
             {pollText}
           </Link>
@@ -81,11 +84,12 @@ function SessionLine({ session, when, figures, canModerate, canPolls }: { sessio
  * by room, with their waiting questions and open polls, one click from their
  * board or polls. Outside event days it says when the event is.
  */
-export function LiveNowPanel({ sessions, trackNames, eventStart, eventEnd, figuresOf, canModerate, canPolls }: Props) {
+export function LiveNowPanel({ sessions, trackNames, offsetHours, eventStart, eventEnd, figuresOf, canModerate, canPolls }: Props) {
   const now = useMinuteClock();
   const [groupBy, setGroupBy] = useState<GroupBy>(trackNames.length ? 'track' : 'room');
-  const live = liveNow(sessions, { now, groupBy, trackNames, eventStart, eventEnd });
+  const live = liveNow(sessions, { now, offsetHours, groupBy, trackNames, eventStart, eventEnd });
   if (!live.eventDay) return null;
+  const zone = eventZoneIfDifferent(offsetHours, now);
 
   return (
     <section aria-labelledby="live-now-heading" className="mb-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -93,6 +97,10 @@ export function LiveNowPanel({ sessions, trackNames, eventStart, eventEnd, figur
         <h2 id="live-now-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
           <Radio aria-hidden className="size-4 text-emerald-600" /> Live now
         </h2>
+        <p className="mr-auto text-sm text-slate-600" data-testid="live-now-clock">
+          {formatDay(live.today)} · <span className="font-medium text-slate-900 tabular-nums">now {live.time}</span>
+          {zone ? <span> event time, {zone}</span> : null}
+        </p>
         <SegmentedControl
           label="Group sessions by"
           options={[

@@ -2,8 +2,10 @@
  * What is on now and what comes next, for the dashboard's "Live now" panel.
  *
  * Rules:
- * - A session's `date`, `startTime` and `endTime` are read as the organiser's
- *   local time (the console runs on a laptop at the venue).
+ * - A session's `date`, `startTime` and `endTime` are the event's wall time:
+ *   "now" is read on the event's clock (`timeZoneOffset`, whole hours from
+ *   UTC), not the laptop's, so a producer in another zone sees the same
+ *   sessions on now.
  * - A session is on now from its start (inclusive) to its end (exclusive). A
  *   session without times is never "on now".
  * - The sessions are grouped by track (the track's name) or by room (the
@@ -15,6 +17,7 @@
  */
 
 import type { Session } from '../../contract/session';
+import { eventWallTime } from '../../components/ui/event-clock';
 
 /** The parts of a session the panel reads. */
 export type LiveSession = Pick<Session, 'documentId' | 'title' | 'date' | 'startTime' | 'endTime' | 'location' | 'track'>;
@@ -27,17 +30,11 @@ export type LiveNow<S extends LiveSession> = {
   eventDay: boolean;
   /** Groups with something on now or next today, in track order (by track) or by name (by room). */
   groups: LiveGroup<S>[];
-  /** Today's date, `YYYY-MM-DD`, local time. */
+  /** Today's date on the event's clock, `YYYY-MM-DD`. */
   today: string;
+  /** The time now on the event's clock, `HH:mm`. */
+  time: string;
 };
-
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-export function localDate(now: Date): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** Minutes since midnight of `HH:MM`, or null when it is not a time. */
 function minutes(time: string): number | null {
@@ -47,10 +44,11 @@ function minutes(time: string): number | null {
 
 export function liveNow<S extends LiveSession>(
   sessions: readonly S[],
-  options: { now: Date; groupBy: GroupBy; trackNames: readonly string[]; eventStart?: string; eventEnd?: string },
+  options: { now: Date; offsetHours: number; groupBy: GroupBy; trackNames: readonly string[]; eventStart?: string; eventEnd?: string },
 ): LiveNow<S> {
-  const today = localDate(options.now);
-  const nowMin = options.now.getHours() * 60 + options.now.getMinutes();
+  const clock = eventWallTime(options.now, options.offsetHours);
+  const today = clock.date;
+  const nowMin = clock.minutes;
   const todays = sessions.filter((s) => s.date === today);
   const withinDates = !!options.eventStart && options.eventStart <= today && today <= (options.eventEnd || options.eventStart);
   const eventDay = withinDates || todays.length > 0;
@@ -80,5 +78,5 @@ export function liveNow<S extends LiveSession>(
     groups.set(g.key, group);
   }
   const sorted = [...groups.values()].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
-  return { eventDay, today, groups: sorted.map(({ name, now, next }) => ({ name, now, next })) };
+  return { eventDay, today, time: clock.time, groups: sorted.map(({ name, now, next }) => ({ name, now, next })) };
 }

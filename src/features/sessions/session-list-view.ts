@@ -8,18 +8,20 @@ export const sessionListState = z.object({
   track: z.string().default(''),
   sort: z.enum(['date', 'title', 'track']).catch('date'),
   dir: z.enum(['asc', 'desc']).catch('asc'),
+  /** `grid`: the schedule grid (one column per room, one tab per day, the tab being `date`). */
+  view: z.enum(['list', 'grid']).catch('list'),
 });
 export type SessionListParams = z.output<typeof sessionListState>;
 export type SessionSort = SessionListParams['sort'];
 
-/** Sessions matching the search and filters, in the chosen order. `track` filter: a position, or `none`. */
-export function sessionListView(sessions: readonly Session[], p: SessionListParams, trackNames: readonly string[] = []): Session[] {
+/** Sessions matching the search (title, place, track, speakers) and filters, in the chosen order. `track` filter: a position, or `none`. */
+export function sessionListView(sessions: readonly Session[], p: SessionListParams, trackNames: readonly string[] = [], speakerNames?: (s: Session) => string): Session[] {
   const q = p.q.trim().toLowerCase();
   const rows = sessions.filter((s) => {
     if (p.date && s.date !== p.date) return false;
     if (p.track === 'none' && s.track >= 0 && s.track < trackNames.length) return false;
     if (p.track !== '' && p.track !== 'none' && String(s.track) !== p.track) return false;
-    if (q && !`${s.title} ${s.location} ${trackNames[s.track] ?? ''}`.toLowerCase().includes(q)) return false;
+    if (q && !`${s.title} ${s.location} ${trackNames[s.track] ?? ''} ${(speakerNames?.(s) ?? '')}`.toLowerCase().includes(q)) return false;
     return true;
   });
   const key = (s: Session): string =>

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -28,6 +28,11 @@ import { SessionColourField } from './session-colour-field';
 import { sessionFormSchema, sessionFormValues, sessionWriteBody } from './session-form-schema';
 import { sessionWhen } from '../../components/ui/dates';
 import { paths } from '../../paths';
+import { speakerQueries } from '../../api/speaker-queries';
+import { clashText } from '../../components/schedule/clashes';
+import { useProgrammeClashes } from '../../components/schedule/use-programme-clashes';
+import { AlertTriangle } from 'lucide-react';
+import { SpeakersField } from './speakers-field';
 
 export default function SessionPage() {
   const { id = 'new' } = useParams();
@@ -101,6 +106,15 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
 
   const title = watch('title');
   const hasPoll = watch('hasPoll');
+  const clashNotice = useSessionClashes(session?.documentId ?? 'new', {
+    title,
+    date: watch('date'),
+    startTime: watch('startTime'),
+    endTime: watch('endTime'),
+    location: watch('location'),
+    track,
+    contentData: sections.sections,
+  });
   return (
     <form onSubmit={editor.submit} noValidate>
       <RecordEditorTop
@@ -124,6 +138,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
               <TextField label="End time" type="time" {...register('endTime')} error={errors.endTime?.message} />
             </div>
             <TextField label="Location" {...register('location')} error={errors.location?.message} hint="Room or place" />
+            <SpeakersField sections={sections.sections} onChange={sections.setSections} speakers={refs.speakers} />
             <Controller
               control={control}
               name="track"
@@ -188,7 +203,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
         </div>
       </div>
 
-      <RecordSaveBar editor={editor} saveLabel={session ? 'Save session' : 'Create session'} revealSection={revealSection} />
+      <RecordSaveBar editor={editor} saveLabel={session ? 'Save session' : 'Create session'} revealSection={revealSection} notice={clashNotice} />
       {session ? (
         <ConfirmDialog
           open={confirmDelete}
@@ -213,4 +228,48 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
 /** "Thursday, November 26, 2026 · 09:00–10:30 · Hall A": when and where, for the editor's title. */
 function whenAndWhere(s: Session): string {
   return sessionWhen(s, 'long') || 'No date or place yet';
+}
+
+/**
+ * The session's clashes as it is in the form (against the rest of the
+ * programme as last read): a warning in the save bar, never a block.
+ */
+function useSessionClashes(id: string, values: { title: string; date: string; startTime: string; endTime: string; location: string; track: number; contentData: readonly { type: string; data: Record<string, unknown> }[] }) {
+  const all = useQuery(sessionQueries.list());
+  const speakers = useQuery(speakerQueries.list());
+  const { title, date, startTime, endTime, location, track, contentData } = values;
+  const programme = useMemo(() => {
+    if (!all.data) return undefined;
+    const mine = { documentId: id, title, date, startTime, endTime, location, track, contentData };
+    return [...all.data.filter((s) => s.documentId !== id), mine];
+  }, [all.data, id, title, date, startTime, endTime, location, track, contentData]);
+  const { bySession } = useProgrammeClashes(programme);
+  const mine = bySession.get(id) ?? [];
+  if (mine.length === 0) return null;
+  const speakerName = (sid: string) => speakers.data?.find((s) => s.documentId === sid)?.name;
+  return (
+    <div role="status" className="mb-1 flex items-start gap-2" data-testid="session-clashes">
+      <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700" />
+      <div>
+        <p className="font-medium">
+          {mine.length === 1 ? 'A clash' : `${mine.length} clashes`} in the programme (saving is still possible)
+        </p>
+        <ul className="mt-0.5 space-y-0.5">
+          {mine.map((c, i) => (
+            <li key={i}>
+              {clashText(c, { speaker: speakerName }, id)}
+              {'b' in c ? (
+                <>
+                  {' '}
+                  <Link className="underline" to={paths.session.link(c.a.id === id ? c.b.id : c.a.id)}>
+                    Open it
+                  </Link>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
 }

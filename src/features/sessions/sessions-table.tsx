@@ -4,10 +4,28 @@ import { Link } from 'react-router';
 import type { Session } from '../../contract/session';
 import { ColourDot } from '../../components/content-sections/list-position-picker';
 import type { SessionDayGroup } from './session-list-view';
-import { formatDay } from '../../components/ui/dates';
+import { formatDay, timeRange } from '../../components/ui/dates';
 import { paths } from '../../paths';
+import { AlertTriangle } from 'lucide-react';
+import { clashText, type Clash } from '../../components/schedule/clashes';
+import { speakerIdsOf } from '../../components/schedule/session-speakers';
 
-type Lists = { trackNames: readonly string[]; trackColours: readonly unknown[] };
+export type Lists = {
+  trackNames: readonly string[];
+  trackColours: readonly unknown[];
+  /** A speaker's name by id (undefined while the speakers load or for a deleted speaker). */
+  speakerName?: (id: string) => string | undefined;
+  /** Each session's clashes, by session id. */
+  clashes?: ReadonlyMap<string, readonly Clash[]>;
+};
+
+/** "Ann Lee, Bo Chen": a session's speakers by name, in section order. */
+export function speakerNames(s: Session, speakerName: Lists['speakerName']): string {
+  return speakerIdsOf(s)
+    .map((id) => speakerName?.(id))
+    .filter(Boolean)
+    .join(', ');
+}
 
 /** `Tuesday, November 24, 2026`, or the text as it is when it is no date. */
 export function dayLabel(date: string): string {
@@ -36,8 +54,10 @@ function PhoneMeta({ parts }: { parts: ReactNode[] }) {
 
 function SessionRow({ s, lists, showDate }: { s: Session; lists: Lists; showDate: boolean }) {
   const py = cellPadding(useTableDensity());
-  const time = [s.startTime, s.endTime].filter(Boolean).join('–');
-  const when = showDate ? `${s.date || 'No date'} ${time}` : time || 'No time';
+  const time = timeRange(s.startTime, s.endTime);
+  const when = showDate ? `${formatDay(s.date) || 'No date'} ${time}` : time || 'No time';
+  const speakers = speakerNames(s, lists.speakerName);
+  const clashes = lists.clashes?.get(s.documentId) ?? [];
   return (
     <tr className="hover:bg-slate-50">
       <td className={`px-4 ${py}`}>
@@ -45,6 +65,20 @@ function SessionRow({ s, lists, showDate }: { s: Session; lists: Lists; showDate
           {s.title || '(untitled)'}
         </Link>
         {s.unListed ? <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">Unpublished</span> : null}
+        {speakers ? <p className="mt-0.5 text-xs text-slate-600">{speakers}</p> : null}
+        {clashes.length ? (
+          <ul className="mt-1 space-y-0.5 text-xs text-amber-900" data-testid="row-clashes">
+            {clashes.map((c, i) => (
+              <li key={i} className="flex items-start gap-1">
+                <AlertTriangle aria-hidden className="mt-px size-3.5 shrink-0 text-amber-600" />
+                <span>
+                  <span className="sr-only">Clash: </span>
+                  {clashText(c, { speaker: lists.speakerName }, s.documentId)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {/* Phones: when, where and track under the title instead of in columns of their own. */}
         <PhoneMeta parts={[<span key="when" className="tabular-nums">{when}</span>, s.location || null, s.track >= 0 ? <TrackCell key="track" s={s} lists={lists} /> : null]} />
       </td>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CalendarDays, EyeOff, UserRound } from 'lucide-react';
 import { sessionQueries } from '../../api/session-queries';
 import { paths } from '../../paths';
+import { sessionWhen } from '../../components/ui/dates';
 import { RichTextPreview } from '../../components/rich-text/rich-text-preview';
 import { sessionsOfSpeaker } from './speaker-sessions';
 
@@ -77,7 +78,7 @@ function SpeakerSessions({ speakerId }: { speakerId: string }) {
               </Link>
               <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
                 <CalendarDays aria-hidden className="size-3.5" />
-                {[s.date, s.startTime, s.location].filter(Boolean).join(' · ') || 'No date yet'}
+                {sessionWhen(s) || 'No date yet'}
                 <span className="text-slate-500">· {s.parts.join(', ')}</span>
               </p>
             </li>

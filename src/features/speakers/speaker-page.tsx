@@ -1,3 +1,4 @@
+import { paths } from '../../paths';
 import { useCallback, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionSchema } from '../../contract/session';
-import { sessionsOfSpeaker } from './speaker-sessions';
+import { sessionsBySpeaker, sessionsOfSpeaker } from './speaker-sessions';
 
 const session = (documentId: string, date: string, startTime: string, contentData: unknown[]) => sessionSchema.parse({ documentId, title: `Talk ${documentId}`, date, startTime, contentData });
 
@@ -26,5 +26,12 @@ describe("a speaker's sessions", () => {
       session('b', '', '', [{ type: 'paragraph', data: { content: 'sp-1' } }]),
     ];
     expect(sessionsOfSpeaker(sessions, 'sp-1').map((s) => s.id)).toEqual(['a']);
+  });
+
+  it('are found for every speaker at once for the cards', () => {
+    const sessions = [session('a', '2026-05-12', '14:00', [{ type: 'speaker', data: { speakerType: 'Speakers', speakerIds: ['sp-2', 'sp-1'] } }]), session('b', '2026-05-12', '09:00', [{ type: 'speaker', data: { speakerList: { 'sp-1': 'Ann' } } }])];
+    const by = sessionsBySpeaker(sessions);
+    expect(by.get('sp-1')?.map((s) => s.id)).toEqual(['b', 'a']);
+    expect(by.get('sp-2')?.map((s) => s.id)).toEqual(['a']);
   });
 });

@@ -11,12 +11,17 @@ import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { useUrlState } from '../../components/form/use-url-state';
 import { speakerListState, speakerListView } from './speaker-list-view';
+import { sessionQueries } from '../../api/session-queries';
 import { paths } from '../../paths';
+import { formatDay, timeRange } from '../../components/ui/dates';
+import { sessionsBySpeaker } from './speaker-sessions';
 
 export default function SpeakersPage() {
   const { state: view, set: setView } = useUrlState(speakerListState);
   const speakers = useQuery(speakerQueries.list());
   const rows = useMemo(() => speakerListView(speakers.data ?? [], view), [speakers.data, view]);
+  const sessions = useQuery(sessionQueries.list());
+  const bySpeaker = useMemo(() => sessionsBySpeaker(sessions.data ?? []), [sessions.data]);
 
   return (
     <div>
@@ -64,7 +69,7 @@ export default function SpeakersPage() {
       ) : (
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={`Speakers (${rows.length})`}>
           {rows.map((s) => (
-            <li key={s.documentId} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
+            <li key={s.documentId} className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-3">
               {/* A picture that does not load leaves the grey placeholder rather than a gap. */}
               <div aria-hidden className="size-12 shrink-0 overflow-hidden rounded-full bg-slate-200">
                 {s.imagePath ? <img src={s.imagePath} alt="" className="size-full object-cover" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} /> : null}
@@ -81,11 +86,31 @@ export default function SpeakersPage() {
                   {s.unListed ? <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-700">Unpublished</span> : null}
                   {!s.hideFromList && !s.unListed ? <span className="rounded bg-emerald-50 px-1.5 py-0.5 text-emerald-800">Published</span> : null}
                 </p>
+                <SpeakerSessionsLine sessions={bySpeaker.get(s.documentId) ?? []} loaded={sessions.isSuccess} />
               </div>
             </li>
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+/** A card's sessions: day and time of each (three at most, then how many more), linked. */
+function SpeakerSessionsLine({ sessions, loaded }: { sessions: readonly { id: string; title: string; date: string; startTime: string; endTime: string }[]; loaded: boolean }) {
+  if (!loaded) return null;
+  if (sessions.length === 0) return <p className="mt-1 text-xs text-slate-600">In no session yet</p>;
+  return (
+    <ul className="mt-1 space-y-0.5 text-xs text-slate-700" aria-label="Sessions">
+      {sessions.slice(0, 3).map((x) => (
+        <li key={x.id} className="truncate">
+          <span className="tabular-nums">{[formatDay(x.date), timeRange(x.startTime, x.endTime)].filter(Boolean).join(' · ') || 'No date yet'}</span>{' '}
+          <Link to={paths.session.link(x.id)} className="text-indigo-700 hover:underline">
+            {x.title || 'Untitled session'}
+          </Link>
+        </li>
+      ))}
+      {sessions.length > 3 ? <li className="text-slate-600">and {sessions.length - 3} more</li> : null}
+    </ul>
   );
 }

@@ -1,0 +1,200 @@
+/**
+ * The schedule grid in a real browser against the real local server: moves
+ * with the mouse and the keyboard (checked in what the API stores), a
+ * resize, clashes shown on both blocks and in the list, a second
+ * organiser's edit surviving a move, and the phone list.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { connectThroughLogin, expect, test, type ApiHelper } from './fixtures';
+import { expectNoAxeViolations } from './axe';
+
+type SessionRead = { documentId: string; title: string; date: string; startTime: string; endTime: string; location: string; contentData: { type: string; data: Record<string, unknown> }[] };
+type SpeakerRead = { documentId: string; name: string; hideFromList: boolean; unListed: boolean };
+
+const PX_PER_MIN = 1.6;
+let dayNo = 0;
+/** A day of its own for each test (far from the demo's days), so tests never meet. */
+function freshDay(): string {
+  dayNo += 1;
+  const d = new Date(Date.UTC(2031, 2, 1 + dayNo + Math.floor(Math.random() * 200)));
+  return d.toISOString().slice(0, 10);
+}
+
+async function create(api: ApiHelper, body: Record<string, unknown>): Promise<string> {
+  const r = await api.post<{ documentId: string }>('/upsertSession', body);
+  return r.documentId;
+}
+const stored = async (api: ApiHelper, id: string) => (await api.get<SessionRead[]>('/getSessions')).find((s) => s.documentId === id)!;
+const gridAddress = (date: string) => `/sessions?view=grid&date=${date}`;
+const block = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^${title}\\b`) });
+
+async function dragBy(page: Page, target: Locator, dx: number, dy: number, from: 'middle' | 'bottom' = 'middle') {
+  const box = (await target.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = from === 'middle' ? box.y + Math.min(12, box.height / 2) : box.y + box.height - 3;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 5, y + 5, { steps: 2 });
+  await page.mouse.move(x + dx, y + dy, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** The horizontal distance between two rooms' column headers. */
+async function columnGap(page: Page, from: string, to: string): Promise<number> {
+  const a = (await page.getByRole('heading', { level: 3, name: from, exact: true }).boundingBox())!;
+  const b = (await page.getByRole('heading', { level: 3, name: to, exact: true }).boundingBox())!;
+  return b.x + b.width / 2 - (a.x + a.width / 2);
+}
+
+test.describe('schedule grid', () => {
+  test('drags a session to another room and time with the mouse, and resizes it by its lower edge', async ({ connectedPage: page, api }) => {
+    const date = freshDay();
+    const id = await create(api, { title: 'Mouse move', date, startTime: '09:00', endTime: '10:00', location: 'Grid Room 1' });
+    await create(api, { title: 'Other room', date, startTime: '13:00', endTime: '14:00', location: 'Grid Room 2' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(gridAddress(date));
+    const talk = block(page, 'Mouse move');
+    await expect(talk).toBeVisible();
+    // The grid at the top of the window, so that the drag stays clear of the edges (where the grid scrolls by itself).
+    await page.getByTestId('schedule-grid').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+
+    await dragBy(page, talk, await columnGap(page, 'Grid Room 1', 'Grid Room 2'), 90 * PX_PER_MIN);
+    await expect(page.getByTestId('grid-status')).toContainText('Saved');
+    await expect.poll(async () => stored(api, id)).toMatchObject({ location: 'Grid Room 2', startTime: '10:30', endTime: '11:30', date });
+
+    await dragBy(page, block(page, 'Mouse move').getByTestId('resize-handle'), 0, 30 * PX_PER_MIN, 'middle');
+    await expect.poll(async () => (await stored(api, id)).endTime).toBe('12:00');
+    expect((await stored(api, id)).startTime).toBe('10:30');
+
+    // Undo puts the last change back.
+    await page.getByRole('button', { name: /^Undo move of/ }).click();
+    await expect.poll(async () => (await stored(api, id)).endTime).toBe('11:30');
+  });
+
+  test('moves a session with the keyboard, announced as it goes', async ({ connectedPage: page, api }) => {
+    const date = freshDay();
+    const id = await create(api, { title: 'Key move', date, startTime: '09:00', endTime: '09:45', location: 'Grid Room 1' });
+    await create(api, { title: 'Anchor', date, startTime: '15:00', endTime: '16:00', location: 'Grid Room 2' });
+    await page.goto(gridAddress(date));
+    const talk = block(page, 'Key move');
+    await talk.focus();
+    await page.keyboard.press('Space');
+    const status = page.getByTestId('grid-status');
+    await expect(status).toContainText('Picked up “Key move”');
+    await page.keyboard.press('ArrowRight');
+    await expect(status).toContainText('Grid Room 2');
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Shift+ArrowDown');
+    await expect(status).toContainText('09:15–10:05');
+    await page.keyboard.press('Space');
+    await expect(status).toContainText('Saved');
+    await expect(talk).toBeFocused();
+    await expect.poll(async () => stored(api, id)).toMatchObject({ location: 'Grid Room 2', startTime: '09:15', endTime: '10:05' });
+
+    // Escape puts a picked-up block back without saving.
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await expect(status).toContainText('Nothing was changed');
+    expect((await stored(api, id)).startTime).toBe('09:15');
+  });
+
+  test('a move that makes a room clash and a speaker clash shows both on both blocks and in the list', async ({ connectedPage: page, api }) => {
+    const date = freshDay();
+    const speaker = (await api.get<SpeakerRead[]>('/getSpeakers')).find((s) => !s.hideFromList && !s.unListed)!;
+    const speakers = [{ type: 'speaker', data: { speakerType: 'Speakers', speakerIds: [speaker.documentId] } }];
+    await create(api, { title: 'First talk', date, startTime: '09:00', endTime: '10:00', location: 'Clash Room 1', contentData: speakers });
+    await create(api, { title: 'Second talk', date, startTime: '14:00', endTime: '15:00', location: 'Clash Room 2', contentData: speakers });
+    await page.goto(gridAddress(date));
+    await expect(page.getByTestId('grid-block').filter({ has: page.getByTestId('block-clash') })).toHaveCount(0);
+    const second = block(page, 'Second talk');
+    await second.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowLeft');
+    for (let i = 0; i < 54; i += 1) await page.keyboard.press('ArrowUp'); // 14:00 → 09:30
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('grid-status')).toContainText('Saved');
+
+    for (const title of ['First talk', 'Second talk']) {
+      await expect(block(page, title).getByTestId('block-clash')).toBeVisible();
+      await expect(block(page, title)).toHaveAccessibleName(/clash: .*Clash Room 1 is also booked for/);
+      await expect(block(page, title)).toHaveAccessibleName(new RegExp(`${speaker.name} is also in`));
+    }
+    const clashList = page.getByTestId('clash-list');
+    await expect(clashList).toContainText('Room clash in Clash Room 1');
+    await expect(clashList.getByText(/Speaker clash/).filter({ hasText: 'First talk' }).filter({ hasText: 'Second talk' })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Sessions view' }).getByRole('link', { name: 'List' }).click();
+    await page.getByRole('combobox', { name: 'Date' }).selectOption(date);
+    for (const title of ['First talk', 'Second talk']) {
+      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+      await expect(row.getByTestId('row-clashes')).toContainText('Clash Room 1 is also booked for');
+      await expect(row.getByTestId('row-clashes')).toContainText(`${speaker.name} is also in`);
+      await expect(row).toContainText(speaker.name);
+    }
+  });
+
+  test('a second organiser’s title edit survives a move made on a grid that still shows the old title', async ({ connectedPage: page, api, browser, credentials, server }) => {
+    const date = freshDay();
+    const id = await create(api, { title: 'Before the edit', date, startTime: '11:00', endTime: '12:00', location: 'Team Room 1' });
+    await create(api, { title: 'Neighbour', date, startTime: '11:00', endTime: '12:00', location: 'Team Room 2' });
+    await page.goto(gridAddress(date));
+    await expect(block(page, 'Before the edit')).toBeVisible();
+
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    await connectThroughLogin(second, { ...credentials, baseUrl: server.apiBaseUrl });
+    await second.goto(`/sessions/${encodeURIComponent(id)}`);
+    await second.getByLabel('Title').fill('Edited elsewhere');
+    await second.getByRole('button', { name: 'Save session' }).first().click();
+    await expect.poll(async () => (await stored(api, id)).title).toBe('Edited elsewhere');
+    await other.close();
+
+    // The first organiser's grid has not refreshed yet: it moves the session it shows with the old title.
+    await expect(block(page, 'Before the edit')).toBeVisible();
+    const talk = block(page, 'Before the edit');
+    await talk.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect.poll(async () => stored(api, id)).toMatchObject({ title: 'Edited elsewhere', location: 'Team Room 2', startTime: '11:00' });
+    await expect(block(page, 'Edited elsewhere')).toBeVisible();
+  });
+
+  test('a move of a time changed elsewhere meanwhile stops with a choice, and saves nothing until then', async ({ connectedPage: page, api }) => {
+    const date = freshDay();
+    const id = await create(api, { title: 'Contested', date, startTime: '09:00', endTime: '10:00', location: 'Choice Room' });
+    await page.goto(gridAddress(date));
+    await expect(block(page, 'Contested')).toBeVisible();
+    await api.post('/upsertSession', { documentId: id, startTime: '09:30', endTime: '10:30' });
+    const talk = block(page, 'Contested');
+    await talk.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    const dialog = page.getByRole('dialog', { name: 'Changed elsewhere meanwhile' });
+    await expect(dialog.getByTestId('move-conflicts')).toContainText('Start time: your move 09:05; now 09:30');
+    expect((await stored(api, id)).startTime).toBe('09:30');
+    await dialog.getByRole('button', { name: 'Keep my move' }).click();
+    await expect.poll(async () => (await stored(api, id)).startTime).toBe('09:05');
+  });
+
+  test('phones get the day’s list instead of the grid; the grid passes axe at 1440 and 390', async ({ connectedPage: page, api }) => {
+    const date = freshDay();
+    await create(api, { title: 'Phone talk', date, startTime: '09:00', endTime: '10:00', location: 'Phone Room' });
+    await create(api, { title: 'No room yet', date, startTime: '10:00', endTime: '11:00' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(gridAddress(date));
+    await expect(block(page, 'Phone talk')).toBeVisible();
+    await expect(page.getByRole('region', { name: /Unscheduled/ }).getByTestId('tray-item').filter({ hasText: 'No room yet' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('grid-1440.png'), fullPage: true });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId('schedule-grid')).toHaveCount(0);
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Phone talk', exact: true })).toBeVisible();
+    await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('grid-390.png'), fullPage: true });
+  });
+});
