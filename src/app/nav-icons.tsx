@@ -1,5 +1,5 @@
 import {
-  BookOpen, CalendarDays, Gauge, Image, Landmark, LayoutDashboard, ListChecks, MessagesSquare, Settings, Ticket, UserCircle, Users, Mic,
+  BookOpen, CalendarDays, FileSpreadsheet, Gauge, Image, Landmark, LayoutDashboard, ListChecks, MessagesSquare, Settings, Ticket, UserCircle, Users, Mic,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 
@@ -9,6 +9,7 @@ export const NAV_ICONS: Record<string, ComponentType<{ className?: string; 'aria
   '/sessions': CalendarDays,
   '/questions': MessagesSquare,
   '/polls': ListChecks,
+  '/report': FileSpreadsheet,
   '/guests': Users,
   '/tickets': Ticket,
   '/speakers': Mic,
