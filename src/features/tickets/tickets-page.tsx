@@ -69,7 +69,7 @@ export default function TicketsPage() {
       <TicketFilters list={list} />
 
       <p className="mb-2 text-sm text-slate-700" aria-live="polite">
-        {tickets.data ? `${shown.length.toLocaleString()} of ${tickets.data.length.toLocaleString()} tickets shown${list.filtering ? '; the export holds the tickets shown' : ''}` : ''}
+        {tickets.data ? `${shown.length.toLocaleString()} of ${tickets.data.length.toLocaleString()} tickets shown` : ''}
       </p>
 
       {tickets.isPending ? (
