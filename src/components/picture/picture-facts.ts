@@ -1,7 +1,9 @@
 /**
  * A picture's size and type as its own address tells them: one HEAD request to
  * the picture's server (not the API: it costs nothing of the request budget),
- * a few at a time, remembered for the page's life. Null when the server does
+ * a few at a time, remembered for the page's life. When the HEAD answer gives
+ * no length, the picture is read (from the browser's cache when the page has
+ * already shown it) and measured. Null when the server does
  * not answer or does not let the browser read the answer (another origin
  * without CORS): the page then says the facts are unknown.
  */
@@ -39,8 +41,14 @@ export function headPictureFacts(url: string, fetchFn: typeof fetch = (i, init) 
     hit = slot(async () => {
       try {
         if (!/^https?:\/\//i.test(url)) return null;
-        const res = await fetchFn(url, { method: 'HEAD', credentials: 'omit', referrerPolicy: 'no-referrer' });
-        return res.ok ? factsFromHeaders(res.headers) : null;
+        const head = await fetchFn(url, { method: 'HEAD', credentials: 'omit', referrerPolicy: 'no-referrer' });
+        const facts = head.ok ? factsFromHeaders(head.headers) : null;
+        if (facts?.bytes != null || !head.ok) return facts;
+        // No length in the HEAD answer: the picture itself (usually already in the browser's cache, as the page shows it).
+        const res = await fetchFn(url, { credentials: 'omit', referrerPolicy: 'no-referrer', cache: 'force-cache' });
+        if (!res.ok) return facts;
+        const bytes = (await res.arrayBuffer()).byteLength;
+        return { bytes, contentType: facts?.contentType ?? res.headers.get('content-type')?.split(';')[0].trim() ?? null };
       } catch {
         return null;
       }

@@ -43,7 +43,7 @@ function PictureThumb({ url, name, onSize }: { url: string; name: string; onSize
 }
 
 /** Type, size in bytes and in pixels: from the upload's own record, else from the picture's address; says when unknown. */
-function FactsLine({ picture }: { picture: EventPicture }) {
+function ThumbAndFacts({ picture, name }: { picture: EventPicture; name: string }) {
   const [pixels, setPixels] = useState<string | null>(null);
   const up = picture.upload;
   const known = up && (up.bytes > 0 || up.contentType) ? { bytes: up.bytes > 0 ? up.bytes : null, contentType: up.contentType || null } : null;
@@ -53,8 +53,11 @@ function FactsLine({ picture }: { picture: EventPicture }) {
   const missing = !checking && (!type || facts?.bytes == null);
   return (
     <>
-      <PictureThumb url={picture.url} name={pictureName(picture)} onSize={(w, h) => setPixels(`${w} × ${h} px`)} />
-      <p className="px-3 pt-2 text-xs text-slate-600" data-testid="picture-facts">
+      <PictureThumb url={picture.url} name={name} onSize={(w, h) => setPixels(`${w} × ${h} px`)} />
+      <p className="truncate px-3 pt-3 text-sm font-medium text-slate-900" title={name}>
+        {name}
+      </p>
+      <p className="px-3 text-xs text-slate-600" data-testid="picture-facts">
         {checking ? 'Checking size and type…' : parts.join(' · ')}
         {missing ? `${parts.length ? ' · ' : ''}${!type && facts?.bytes == null ? 'size and type unknown' : !type ? 'type unknown' : 'size unknown'} (its server did not say)` : ''}
         {up?.uploadedAt ? ` · uploaded here ${uploadedWhen(up.uploadedAt)}` : ''}
@@ -92,11 +95,8 @@ export function PictureCard({ picture, onForget, onReplace }: { picture: EventPi
 
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm" aria-label={name}>
-      <FactsLine picture={picture} />
-      <div className="flex flex-1 flex-col gap-2 p-3 pt-1">
-        <p className="truncate text-sm font-medium text-slate-900" title={name}>
-          {name}
-        </p>
+      <ThumbAndFacts picture={picture} name={name} />
+      <div className="flex flex-1 flex-col gap-2 p-3 pt-2">
         {picture.uses.length > 0 ? (
           <div>
             <p className="text-xs font-medium text-slate-700">
@@ -129,7 +129,7 @@ export function PictureCard({ picture, onForget, onReplace }: { picture: EventPi
         />
         <div className="mt-auto flex flex-wrap gap-1.5">
           {picture.uses.length > 0 ? (
-            <Button size="sm" icon={<Replace aria-hidden className="size-4" />} onClick={onReplace} aria-label={`Replace ${name} everywhere`}>
+            <Button size="sm" icon={<Replace aria-hidden className="size-4" />} onClick={onReplace} aria-label={`Replace everywhere: ${name}`}>
               Replace everywhere
             </Button>
           ) : null}

@@ -88,12 +88,12 @@ export default function PicturesPage() {
         }}
         data-testid="pictures-drop-zone"
         className={cn(
-          'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors',
+          'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-6 py-6 text-center transition-colors sm:flex-row sm:text-left',
           depth > 0 ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 bg-white',
         )}
       >
         <ImagePlus aria-hidden className="size-8 text-slate-500" />
-        <div>
+        <div className="sm:mr-auto">
           <p className="text-sm font-medium text-slate-900">Drop pictures here, several at once if you like</p>
           <p className="text-xs text-slate-600">JPEG, PNG, WebP or GIF, at most 8 MB each. They upload one after the other.</p>
         </div>
@@ -165,7 +165,7 @@ export default function PicturesPage() {
         <p className="flex items-start gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
           <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-500" />
           <span>
-            Read from the event&apos;s records (banner, venue map, sessions, speakers, sponsors and the pictures in their content sections), with the pictures uploaded from this console in this browser. The service keeps no list of uploads, so a picture uploaded elsewhere and used nowhere is not listed; forgetting one here does not delete it from the service.
+            Read from the event&apos;s records (banner, venue map, sessions, speakers, sponsors and their content sections) and the pictures uploaded from this console in this browser. The service keeps no list of uploads: a picture uploaded elsewhere and used nowhere is not listed, and forgetting one here does not delete it.
           </span>
         </p>
         {error ? <ErrorState error={error} title="Some of the event's records could not be read, so their pictures are missing here" onRetry={retry} /> : null}

@@ -58,8 +58,8 @@ export function ReplacePictureDialog({ picture, records, onClose }: { picture: E
 
   function go() {
     const target = to.trim();
-    if (!/^https?:\/\/\S+$/i.test(target)) return setError('is required: upload a picture, choose one uploaded before, or give its web address');
-    if (target === picture.url) return setError('is the picture being replaced; choose another');
+    if (!/^https?:\/\/\S+$/i.test(target)) return setError('New picture is required: upload one, choose one uploaded before, or give its web address (http or https).');
+    if (target === picture.url) return setError('New picture is the picture being replaced; choose another.');
     setError(undefined);
     void replace.start(withBase(changes, records), picture.url, target);
   }
