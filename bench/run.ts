@@ -28,6 +28,7 @@ const BENCHES = [
   'live-bench.ts',
   'sessions-bench.ts',
   'pictures-bench.ts',
+  'report-bench.ts',
   'abstracts-bench.ts',
   'keynote-bench.ts',
 ];
