@@ -28,6 +28,7 @@ const BENCHES = [
   'live-bench.ts',
   'sessions-bench.ts',
   'pictures-bench.ts',
+  'report-bench.ts',
   'abstracts-bench.ts',
   'keynote-bench.ts',
   // Last: a day's steady load on one process (BENCH_SOAK_MINUTES, default 60).

@@ -104,6 +104,7 @@ const routes: Route[] = [
   { name: 'abstracts import', path: () => '/abstracts/import', ready: (p) => h1(p) },
   { name: 'settings', path: () => '/settings', ready: (p) => p.getByRole('button', { name: /Save/ }).first() },
   { name: 'pictures', path: () => '/pictures', ready: (p) => h1(p, 'Pictures') },
+  { name: 'event report', path: () => '/report', ready: (p) => p.getByRole('button', { name: 'Gather the report' }) },
   { name: 'account', path: () => '/account', ready: (p) => h1(p) },
   { name: 'not found', path: () => '/no-such-page', ready: (p) => p.getByText('No page at this address') },
 ];

@@ -55,6 +55,7 @@ const REACH: Record<RouteName, { area: string; then?: (ids: Ids) => string; skip
   sessionPolls: { area: 'Polls', then: (ids) => `/sessions/${ids.board}/polls` },
   presentQuestions: { area: 'Q&A', then: (ids) => `/present/questions/${ids.board}` },
   presentPoll: { area: 'Polls', then: (ids) => `/present/polls/${ids.poll}` },
+  report: { area: 'Event report' },
   guests: { area: 'Guests' },
   tickets: { area: 'Tickets' },
   speakers: { area: 'Speakers' },

@@ -261,7 +261,7 @@ for (const size of SIZES) {
         { kind: 'png', name: 'hall.png' },
         { kind: 'other', name: 'agenda.pdf', type: 'application/pdf', size: 1000 },
       ]);
-      await expect(page.getByRole('region', { name: /Uploaded from this console \(2\)/ })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Uploads' }).getByText(/^Uploaded \(/)).toHaveCount(2);
       await shot(page, w, 'pictures-uploaded');
       await open(page, '/account');
       await shot(page, w, 'account');

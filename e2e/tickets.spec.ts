@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import readXlsxFile from 'read-excel-file/node';
 import { test, expect } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 
@@ -138,5 +140,31 @@ test.describe('tickets', () => {
     await expect(dialog.getByTestId('import-row-6')).toContainText('Session id: no session of this event has the id no-such-session');
     const t = await api.get<Ticket[]>('/getGuestTickets', { userEmail: g[1] });
     expect(t.find((x) => x.ticketType === `Gold ${id}`)?.externalQrValue).toBe(`QR-${id}`);
+  });
+
+  test('exports the tickets shown as CSV and XLSX, row for row as the service holds them', async ({ connectedPage: page, api }) => {
+    const id = unique();
+    const type = `Export ${id}`;
+    const emails = [0, 1, 2].map((i) => `export${i}.${id}@example.org`);
+    const sessions = await api.get<{ documentId: string; title: string }[]>('/getSessions');
+    for (const [i, e] of emails.entries()) await api.post('/addTicket', { userEmail: e, ticketType: type, ...(i === 2 ? { sessionId: sessions[0].documentId, externalQrValue: `=QR-${id}` } : {}) });
+    await page.goto(`/tickets?type=${encodeURIComponent(type)}`);
+    await expect(page.getByText(/^3 of \d+ tickets shown$/)).toBeVisible();
+
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = readFileSync(await (await csvDownload).path(), 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(csv[0]).toBe('E-mail,Ticket type,Session id,External QR value,Guest name,Session');
+    const byType = await api.get<Ticket[]>('/getTicketsByType', { ticketType: type });
+    expect(csv).toHaveLength(byType.length + 1);
+    expect(csv.find((l) => l.startsWith(emails[2]))).toBe(`${emails[2]},${type},${sessions[0].documentId},'=QR-${id},,${sessions[0].title}`);
+
+    const xlsxDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export XLSX' }).click();
+    const [sheet] = await readXlsxFile(readFileSync(await (await xlsxDownload).path()));
+    expect(sheet.sheet).toBe('Tickets');
+    expect(sheet.data).toHaveLength(byType.length + 1);
+    // Text stays text in XLSX: the QR value keeps no apostrophe and is not run as a formula.
+    expect(sheet.data.find((r) => r[0] === emails[2])?.[3]).toBe(`=QR-${id}`);
   });
 });

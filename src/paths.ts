@@ -30,6 +30,7 @@ export const paths = {
   questionBoard: { pattern: '/sessions/:id/questions', link: (sessionId: string) => `/sessions/${seg(sessionId)}/questions` },
   polls: { pattern: '/polls', link: () => '/polls' },
   sessionPolls: { pattern: '/sessions/:id/polls', link: (sessionId: string) => `/sessions/${seg(sessionId)}/polls` },
+  report: { pattern: '/report', link: () => '/report' },
   guests: { pattern: '/guests', link: () => '/guests' },
   tickets: { pattern: '/tickets', link: () => '/tickets' },
   speakers: { pattern: '/speakers', link: () => '/speakers' },

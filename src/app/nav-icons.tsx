@@ -1,5 +1,5 @@
 import {
-  BookOpen, CalendarDays, Gauge, Image, Landmark, LayoutDashboard, ListChecks, MessagesSquare, Settings, Ticket, UserCircle, Users, Mic,
+  BookOpen, CalendarDays, FileSpreadsheet, Gauge, Image, Landmark, LayoutDashboard, ListChecks, MessagesSquare, Settings, Ticket, UserCircle, Users, Mic,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { RouteName } from './route-table';
@@ -12,6 +12,7 @@ const ICONS: Partial<Record<RouteName, NavIcon>> = {
   sessions: CalendarDays,
   questions: MessagesSquare,
   polls: ListChecks,
+  report: FileSpreadsheet,
   guests: Users,
   tickets: Ticket,
   speakers: Mic,

@@ -5,13 +5,13 @@ import { NAV_GROUPS, NAV_ROUTES, ROUTES, routeForPath, type RouteName } from './
 describe('the route table', () => {
   it('gives the navigation one entry per area, grouped as organisers think of them', () => {
     expect(NAV_GROUPS.map((g) => [g.name, g.routes.map((r) => r.label)])).toEqual([
-      ['Live', ['Dashboard', 'Q&A', 'Polls']],
+      ['Live', ['Dashboard', 'Q&A', 'Polls', 'Event report']],
       ['Programme', ['Sessions', 'Speakers', 'Sponsors']],
       ['People', ['Guests', 'Tickets']],
       ['Content', ['Abstracts', 'Pictures']],
       ['Settings', ['Event settings', 'Account']],
     ]);
-    expect(NAV_ROUTES).toHaveLength(12);
+    expect(NAV_ROUTES).toHaveLength(13);
   });
 
   it('finds the area and scope of every kind of address, the most specific path first', () => {
@@ -31,6 +31,7 @@ describe('the route table', () => {
     expect(of('/guests')).toEqual({ label: 'Guests', scope: 'attendees:read' });
     expect(of('/pictures')).toEqual({ label: 'Pictures', scope: 'media:write' });
     expect(of('/account')).toEqual({ label: 'Account', scope: undefined });
+    expect(of('/report')).toEqual({ label: 'Event report', scope: undefined });
   });
 
   it('sends an unknown address to the not-found page, which needs no scope', () => {

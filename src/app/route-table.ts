@@ -64,6 +64,7 @@ export const ROUTES = {
     path: paths.sessionPolls.pattern, frame: 'shell', scope: 'polls:read', label: 'Polls',
     link: paths.sessionPolls.link, page: page(() => import('../features/polls/polls-page')),
   },
+  report: { path: paths.report.pattern, frame: 'shell', label: 'Event report', nav: 'Live', link: paths.report.link, page: page(() => import('../features/report/report-page')) },
   guests: { path: paths.guests.pattern, frame: 'shell', scope: 'attendees:read', label: 'Guests', nav: 'People', link: paths.guests.link, page: page(() => import('../features/guests/guests-page')) },
   tickets: { path: paths.tickets.pattern, frame: 'shell', scope: 'tickets:read', label: 'Tickets', nav: 'People', link: paths.tickets.link, page: page(() => import('../features/tickets/tickets-page')) },
   speakers: { path: paths.speakers.pattern, frame: 'shell', scope: 'event:read', label: 'Speakers', nav: 'Programme', link: paths.speakers.link, page: page(() => import('../features/speakers/speakers-page')) },

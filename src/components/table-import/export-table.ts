@@ -42,6 +42,34 @@ export async function xlsxBlob(table: ExportTable, sheet = 'Sheet1'): Promise<Bl
   return writeExcelFile(data, { sheet }).toBlob();
 }
 
+/** One sheet of a workbook: its name (at most 31 characters, no `[]:*?/\\`) and its table. */
+export type NamedTable = { name: string; table: ExportTable };
+
+/** A sheet name a spreadsheet accepts: forbidden characters dropped, at most 31 characters, never empty. */
+export function sheetName(name: string): string {
+  return name.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Sheet';
+}
+
+/** One XLSX workbook with a sheet per table, written the same way as a single table. */
+export async function xlsxWorkbookBlob(sheets: readonly NamedTable[]): Promise<Blob> {
+  const { default: writeExcelFile } = await import('write-excel-file/browser');
+  const cell = (value: ExportCell) => (typeof value === 'number' ? { value, type: Number } : typeof value === 'boolean' ? { value, type: Boolean } : { value, type: String });
+  const data = sheets.map((s) => ({
+    sheet: sheetName(s.name),
+    data: [s.table.headers.map((h) => ({ value: h, type: String, fontWeight: 'bold' as const })), ...s.table.rows.map((r) => r.map(cell))],
+  }));
+  return writeExcelFile(data).toBlob();
+}
+
+/** The tables as CSV files (each as `csvBlob` writes it) in one zip; file names as given. */
+export async function csvZipBlob(files: readonly { fileName: string; table: ExportTable }[]): Promise<Blob> {
+  const { zipSync, strToU8 } = await import('fflate');
+  const entries: Record<string, Uint8Array> = {};
+  for (const f of files) entries[f.fileName] = strToU8(`\uFEFF${toCsv(f.table)}`);
+  const bytes = zipSync(entries, { level: 6 });
+  return new Blob([bytes as BlobPart], { type: 'application/zip' });
+}
+
 export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');

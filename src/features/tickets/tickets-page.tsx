@@ -1,6 +1,9 @@
 import { DensityToggle } from '../../components/ui/table-density';
 import { useState } from 'react';
-import { FileUp, Plus, Search, Ticket as TicketIcon } from 'lucide-react';
+import { FileDown, FileUp, Plus, Search, Ticket as TicketIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import { describeError } from '../../api/errors';
+import { dateStamp, downloadCsv, downloadXlsx } from '../../components/table-import/export-table';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
@@ -9,6 +12,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { WarningsBanner } from '../../components/ui/warnings-banner';
 import { AddTicketDialog } from './add-ticket-dialog';
 import { TicketDetailDialog } from './ticket-detail-dialog';
+import { ticketsTable } from './ticket-export';
 import { TicketFilters } from './ticket-filters';
 import { TicketImportDialog } from './ticket-import-dialog';
 import { TicketTable } from './ticket-table';
@@ -21,6 +25,8 @@ export default function TicketsPage() {
   const { tickets, shown, types, detailEmail, detailType } = list;
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
+  /** The tickets shown (filters and search applied), as the export writes them. */
+  const exportTable = () => ticketsTable(shown, (id) => (id ? list.sessionTitle(id) : ''), list.guestName);
   const [lastWrite, setLastWrite] = useState<{ email: string; ticketType: string; warnings: string[]; ignoredFields: string[] } | null>(null);
 
   return (
@@ -36,6 +42,17 @@ export default function TicketsPage() {
             </Button>
             <Button variant="secondary" icon={<FileUp aria-hidden className="size-4" />} onClick={() => setImporting(true)}>
               Import CSV
+            </Button>
+            <Button variant="secondary" icon={<FileDown aria-hidden className="size-4" />} disabled={shown.length === 0} onClick={() => downloadCsv(exportTable(), `tickets-${dateStamp()}.csv`)}>
+              Export CSV
+            </Button>
+            <Button
+              variant="secondary"
+              icon={<FileDown aria-hidden className="size-4" />}
+              disabled={shown.length === 0}
+              onClick={() => downloadXlsx(exportTable(), `tickets-${dateStamp()}.xlsx`, 'Tickets').catch((e: unknown) => toast.error(`The XLSX file could not be written: ${describeError(e)}`))}
+            >
+              Export XLSX
             </Button>
           </>
         }
