@@ -36,7 +36,6 @@ export function useSectionEditing(initial: readonly ReadSection[] | undefined, r
   const changes = useMemo(
     () => (dirty ? Math.max(1, countSectionChanges(JSON.parse(baseline.current) as ReadSection[], JSON.parse(current) as ReadSection[])) : 0),
     // `baseline` moves only when `current` is saved or replaced, which `current`/`dirty` follow.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [current, dirty],
   );
 
