@@ -185,7 +185,7 @@ test.describe('content sections', () => {
     await expect(page.getByTestId('converted-embed-url')).toHaveText('https://www.youtube.com/embed/dQw4w9WgXcQ?start=42');
     await expect(page.getByTestId('section-preview')).toContainText('Video player (16:9)');
     await page.getByRole('button', { name: 'Save session' }).first().click();
-    await expect(page.getByRole('list', { name: 'Warnings for section 1' })).toContainText('share link converted to https://www.youtube.com/embed/dQw4w9WgXcQ?start=42');
+    await expect(page.getByRole('list', { name: 'Warnings for section 1' })).toContainText('Share link converted to https://www.youtube.com/embed/dQw4w9WgXcQ?start=42');
     expect((await sessionById(api, s.documentId)).contentData[0].data.content).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ?start=42');
   });
 
