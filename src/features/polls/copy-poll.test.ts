@@ -21,6 +21,6 @@ describe('pollCopyBody', () => {
 
   it('starts at 1 in a session without polls and says what it takes along', () => {
     expect(pollCopyBody(voted, 's3', []).sortNr).toBe(1);
-    expect(copyDescription(voted)).toEqual(['The question and its 2 options', 'up to 2 picks per person', 'invited attendees only, hidden from others']);
+    expect(copyDescription(voted)).toEqual(['the question and its 2 options', 'up to 2 picks per person', 'invited attendees only, hidden from others']);
   });
 });

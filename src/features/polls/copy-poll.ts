@@ -37,7 +37,7 @@ export function pollCopyBody(poll: Poll, targetSessionId: string, pollsThere: re
 
 /** What the copy takes along, in words, for the dialog. */
 export function copyDescription(poll: Poll): string[] {
-  const out = [`The question and its ${poll.options.length} options`];
+  const out = [`the question and its ${poll.options.length} options`];
   if (poll.maxChoices > 1) out.push(`up to ${poll.maxChoices} picks per person`);
   if (poll.whiteListed) out.push(poll.onlyShowToAllowed ? 'invited attendees only, hidden from others' : 'invited attendees only');
   return out;

@@ -92,8 +92,8 @@ export default function PollsPage() {
         </p>
       ) : null}
 
-      {!sessionId && !noSessions ? <NewPollPicker sessions={sessions.data ?? []} loading={sessions.isPending} onNew={openNew} /> : null}
       <OnScreenPinned onScreen={onScreen} pollById={pollById} sessionById={sessionById} single={!!sessionId} />
+      {!sessionId && !noSessions ? <NewPollPicker sessions={sessions.data ?? []} loading={sessions.isPending} onNew={openNew} /> : null}
       {!loading && !polls.isError && allPolls.length > 0 ? (
         <PollFilterBar
           filters={view}
