@@ -471,6 +471,7 @@ test.describe('content sections', () => {
     });
     await page.goto(`/sessions/${s.documentId}`);
     const bar = page.getByRole('region', { name: 'Save bar' });
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Checked before it goes out');
     await expect(header(page, 2)).toHaveAccessibleName(/Paragraph Some words/);
     await expect(bar.getByTestId('save-checks')).toHaveCount(0);
 
