@@ -319,6 +319,7 @@ test.describe('polls', () => {
   test('filters by session and stage live in the address and survive a reload', async ({ connectedPage: page, api }) => {
     const [draft, open, elsewhere] = [`Draft ${tag()}?`, `Open ${tag()}?`, `Elsewhere ${tag()}?`];
     const a = await sessionWithPolls(api, [{ question: draft, options: ['A', 'B'] }, { question: open, options: ['A', 'B'] }]);
+    await api.post('/upsertPoll', { documentId: a.pollIds[0], visible: false });
     await api.post('/upsertPoll', { documentId: a.pollIds[1], visible: true });
     await sessionWithPolls(api, [{ question: elsewhere, options: ['A', 'B'] }]);
     const title = (await api.get<{ documentId: string; title: string }[]>('/getSessions')).find((x) => x.documentId === a.sessionId)!.title;
