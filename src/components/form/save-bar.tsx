@@ -67,7 +67,7 @@ export function SaveBar({ dirty, saving, saveLabel, changedCount, saved, onDisca
       className={cn(place === 'page' ? 'sticky bottom-0 z-20 -mx-4 mt-6 border-t border-slate-200 bg-white sm:-mx-6 lg:-mx-8' : 'w-full')}
     >
       {checks.length > 0 ? (
-        <div className="max-h-40 overflow-y-auto border-b border-amber-200 bg-amber-50/90 px-4 py-2.5 text-sm text-amber-950 sm:px-6 lg:px-8" data-testid="save-checks">
+        <div className="max-h-24 overflow-y-auto border-b border-amber-200 bg-amber-50/90 px-4 py-2.5 text-sm text-amber-950 sm:max-h-40 sm:px-6 lg:px-8" data-testid="save-checks">
           <div className="flex items-start gap-2">
             <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700" />
             <div className="min-w-0 flex-1">
