@@ -185,7 +185,7 @@ test.describe('content sections', () => {
     await expect(page.getByTestId('converted-embed-url')).toHaveText('https://www.youtube.com/embed/dQw4w9WgXcQ?start=42');
     await expect(page.getByTestId('section-preview')).toContainText('Video player (16:9)');
     await page.getByRole('button', { name: 'Save session' }).first().click();
-    await expect(page.getByRole('list', { name: 'Warnings for section 1' })).toContainText('share link converted to https://www.youtube.com/embed/dQw4w9WgXcQ?start=42');
+    await expect(page.getByRole('list', { name: 'Warnings for section 1' })).toContainText('Share link converted to https://www.youtube.com/embed/dQw4w9WgXcQ?start=42');
     expect((await sessionById(api, s.documentId)).contentData[0].data.content).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ?start=42');
   });
 
@@ -458,5 +458,71 @@ test.describe('content sections', () => {
     await expect.poll(() => outline(3)).toBe('none');
     await expect(preview).toContainText('Opening talk, longer');
     await expectNoAxeViolations(page);
+  });
+
+  test('an emptied paragraph is named in the save bar before saving, and the warning opens its section; an edit and a move count as two changes', async ({ connectedPage: page, api }) => {
+    const s = await api.post<{ documentId: string }>('/upsertSession', {
+      title: 'Checked before it goes out',
+      contentData: [
+        { type: 'title', data: { content: 'Welcome' } },
+        { type: 'paragraph', data: { content: JSON.stringify({ ops: [{ insert: 'Some words\n' }] }) } },
+        { type: 'title', data: { content: 'Afterwards' } },
+      ],
+    });
+    await page.goto(`/sessions/${s.documentId}`);
+    const bar = page.getByRole('region', { name: 'Save bar' });
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Checked before it goes out');
+    await expect(header(page, 2)).toHaveAccessibleName(/Paragraph Some words/);
+    await expect(bar.getByTestId('save-checks')).toHaveCount(0);
+
+    await openSection(page, 2);
+    await page.getByRole('textbox', { name: 'Text (section 2)' }).click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Delete');
+    const warning = bar.getByRole('button', { name: /^Section 2, Paragraph: has no text/ });
+    await expect(warning).toBeVisible();
+    await expect(bar.getByTestId('save-state')).toHaveText('1 unsaved change');
+
+    // Closed, then opened again from the save bar, in view.
+    await header(page, 2).click();
+    await expect(header(page, 2)).toHaveAttribute('aria-expanded', 'false');
+    await warning.click();
+    await expect(header(page, 2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('textbox', { name: 'Text (section 2)' })).toBeInViewport();
+
+    // A move is a change of its own.
+    await page.getByRole('button', { name: 'Move section 3 up' }).click();
+    await expect(bar.getByTestId('save-state')).toHaveText('2 unsaved changes');
+    await expect(bar.getByRole('button', { name: /^Section 3, Paragraph: has no text/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A warning, not a refusal: the organiser may still save.
+    await bar.getByRole('button', { name: 'Save session' }).click();
+    await expect.poll(async () => (await sessionById(api, s.documentId)).contentData.map((c) => c.type)).toEqual(['title', 'title', 'paragraph']);
+    await expect(bar.getByRole('button', { name: /^Section 3, Paragraph: has no text/ })).toBeVisible();
+  });
+
+  test('a link to the polls of a session whose polls are off warns, and the warning follows the switch', async ({ connectedPage: page, api }) => {
+    const s = await api.post<{ documentId: string }>('/upsertSession', { title: 'Polls off here', hasPoll: false, hasLiveQA: true });
+    await api.post('/upsertSession', {
+      documentId: s.documentId,
+      contentData: [
+        { type: 'title', data: { content: 'Polls off here' } },
+        { type: 'pageLink', data: { page: 'VOTING', refId: s.documentId, label: 'Vote in the opening poll' } },
+      ],
+    });
+    await page.goto(`/sessions/${s.documentId}`);
+    const bar = page.getByRole('region', { name: 'Save bar' });
+    const warning = bar.getByRole('button', { name: /^Section 2, Page link: opens the polls of this session, but polls are switched off there/ });
+    await expect(warning).toBeVisible();
+    // The section's card says it too.
+    await expect(page.getByRole('list', { name: 'Warnings for section 2' })).toContainText('polls are switched off there');
+
+    // Switching polls on in the form answers it; off again, it is back.
+    const polls = page.getByRole('switch', { name: 'Polls' });
+    await polls.click();
+    await expect(warning).toHaveCount(0);
+    await polls.click();
+    await expect(warning).toBeVisible();
   });
 });

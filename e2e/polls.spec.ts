@@ -280,4 +280,71 @@ test.describe('polls', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('article', { name: `${question} edited` })).toBeVisible();
   });
+
+  test('a poll copied to another session takes its question, options and settings, never its votes, and starts as a draft', async ({ connectedPage: page, api }) => {
+    const question = `Copied ${tag()}?`;
+    const { sessionId, pollIds } = await sessionWithPolls(api, [{ question, options: ['Trains, mostly', 'Bikes'], maxChoices: 2 }]);
+    await api.post('/upsertPoll', { documentId: pollIds[0], visible: true });
+    const [voter] = await guests(api, 1);
+    await api.attendee('/vote', { pollId: pollIds[0], email: voter, options: ['Bikes'] });
+    const target = await api.post<{ documentId: string }>('/upsertSession', { title: `Copy target ${tag()}`, hasPoll: true });
+    const targetTitle = (await api.get<{ documentId: string; title: string }[]>('/getSessions')).find((x) => x.documentId === target.documentId)!.title;
+
+    await page.goto(`/sessions/${sessionId}/polls`);
+    await (await menuAction(page, question, `Copy “${question}” to another session`)).click();
+    const dialog = page.getByRole('dialog', { name: 'Copy to another session' });
+    await expect(dialog).toContainText('Not copied: its votes');
+    await dialog.getByRole('button', { name: 'Copy poll' }).click();
+    await expect(dialog.getByText('Choose the session to copy the poll to')).toBeVisible();
+    await dialog.getByLabel('Session').selectOption({ label: targetTitle });
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Copy poll' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`Copied to “${targetTitle}” as a draft`)).toBeVisible();
+
+    const copies = await api.get<PollRead[]>('/getPolls', { sessionId: target.documentId });
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).toMatchObject({ question, options: ['Trains, mostly', 'Bikes'], maxChoices: 2, visible: false, locked: false });
+    expect(Object.values(copies[0].voteCounts).reduce((a, b) => a + b, 0)).toBe(0);
+    // The original keeps its vote.
+    const [original] = await api.get<PollRead[]>('/getPolls', { sessionId });
+    expect(original.voteCounts.Bikes).toBe(1);
+
+    await page.getByRole('button', { name: 'Open its polls' }).click();
+    await expect(page).toHaveURL(new RegExp(`/sessions/${target.documentId}/polls`));
+    await expect(pollCard(page, question).locator('[data-stage="draft"]')).toBeVisible();
+    await expect(resultRow(page, question, 'Bikes')).toContainText('0 votes');
+  });
+
+  test('filters by session and stage live in the address and survive a reload', async ({ connectedPage: page, api }) => {
+    const [draft, open, elsewhere] = [`Draft ${tag()}?`, `Open ${tag()}?`, `Elsewhere ${tag()}?`];
+    const a = await sessionWithPolls(api, [{ question: draft, options: ['A', 'B'] }, { question: open, options: ['A', 'B'] }]);
+    await api.post('/upsertPoll', { documentId: a.pollIds[0], visible: false });
+    await api.post('/upsertPoll', { documentId: a.pollIds[1], visible: true });
+    await sessionWithPolls(api, [{ question: elsewhere, options: ['A', 'B'] }]);
+    const title = (await api.get<{ documentId: string; title: string }[]>('/getSessions')).find((x) => x.documentId === a.sessionId)!.title;
+
+    await page.goto('/polls');
+    const filters = page.getByRole('search', { name: 'Filter polls' });
+    await filters.getByLabel('Session').selectOption({ label: title });
+    await expect(pollCard(page, draft)).toBeVisible();
+    await expect(pollCard(page, open)).toBeVisible();
+    await expect(pollCard(page, elsewhere)).toHaveCount(0);
+    await filters.getByLabel('Stage').selectOption({ label: 'Drafts' });
+    await expect(pollCard(page, open)).toHaveCount(0);
+    await expect(filters.getByTestId('poll-count')).toHaveText(/^1 of \d+ polls shown$/);
+    await expect(page).toHaveURL(new RegExp(`session=${a.sessionId}.*stage=draft|stage=draft.*session=${a.sessionId}`));
+
+    await page.reload();
+    await expect(filters.getByLabel('Session')).toHaveValue(a.sessionId);
+    await expect(filters.getByLabel('Stage')).toHaveValue('draft');
+    await expect(pollCard(page, draft)).toBeVisible();
+    await expect(pollCard(page, open)).toHaveCount(0);
+    await expect(pollCard(page, elsewhere)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await filters.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(pollCard(page, elsewhere)).toBeVisible();
+    await expect(page).not.toHaveURL(/stage=|session=/);
+  });
 });

@@ -129,7 +129,7 @@ test('a warning about a content section opens that section when clicked in the s
 
   const bar = page.getByRole('region', { name: 'Save bar' });
   await bar.getByRole('button', { name: 'Save session' }).click();
-  const warning = bar.getByRole('button', { name: /^Section 7, Timed block: endTime without startTime was stored as the start time/ });
+  const warning = bar.getByRole('button', { name: /^Section 7, Timed block: End time without a start time: stored as the start time/ });
   await expect(warning).toBeVisible();
 
   // The section was opened for its warning; the user closes it and goes back to the top.

@@ -43,4 +43,21 @@ describe('demo event', () => {
     // Every demo session posts back unchanged: the seed writes what the API itself would store.
     for (const s of sessions.slice(0, 3)) expect((await c.postJson('/upsertSession', s)).status).toBe(200);
   });
+
+  it("gives each session sections that fit it: timed blocks inside its hours, links to polls or Q&A only where it has them", async () => {
+    const sessions = (await c.getJson<Record<string, unknown>[]>('/getSessions')).body;
+    const withSections = sessions.filter((s) => (s.contentData as unknown[]).length > 2);
+    expect(withSections.length).toBeGreaterThan(0);
+    for (const s of sessions) {
+      for (const { type, data } of s.contentData as { type: string; data: Record<string, string> }[]) {
+        if (type === 'subSession') {
+          expect(data.startTime >= String(s.startTime) && data.endTime <= String(s.endTime), `${String(s.title)}: ${data.startTime}–${data.endTime}`).toBe(true);
+          expect(data.content).toContain(String(s.title));
+        }
+        if (type === 'title') expect(data.content).toContain(String(s.title));
+        if (type === 'pageLink' && data.page === 'VOTING') expect(sessions.find((x) => x.documentId === data.refId)?.hasPoll, String(s.title)).toBe(true);
+        if (type === 'pageLink' && data.page === 'QA') expect(sessions.find((x) => x.documentId === data.refId)?.hasLiveQA, String(s.title)).toBe(true);
+      }
+    }
+  });
 });

@@ -167,7 +167,7 @@ export async function seedDemo(q: Queryable, size: DemoSize, mediaBaseUrl: strin
       hasLiveQA: i % 3 !== 2,
       imagePath: sessionPictures[i],
       unListed: i === 14 ? false : false,
-      contentData: withSections ? allSectionTypes(i, visibleSpeakers, sponsors, abstractIds, abstractTitles, sessionIds, sectionPictures) : [
+      contentData: withSections ? allSectionTypes(i, { id: sessionIds[i], title, startTime, endTime, hasPoll: i % 2 === 0, hasLiveQA: i % 3 !== 2 }, visibleSpeakers, sponsors, abstractIds, abstractTitles, sectionPictures) : [
         { type: 'paragraph', data: { content: delta(`${title}: what to expect.`) } },
         { type: 'speaker', data: { speakerType: 'Speakers', speakerIds: [visibleSpeakers[i % 10].id], speakerList: { [visibleSpeakers[i % 10].id]: String(visibleSpeakers[i % 10].doc.name) } } },
       ],
@@ -289,31 +289,49 @@ export async function seedDemo(q: Queryable, size: DemoSize, mediaBaseUrl: strin
   return { clientId: event.clientId, eventId };
 }
 
+/** "10:30" plus `minutes`, as "HH:MM". */
+function addMinutes(time: string, minutes: number): string {
+  const [h, m] = time.split(':').map(Number);
+  const total = h * 60 + m + minutes;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Every section type once, written for the session it belongs to: its timed blocks inside its own hours,
+ * words about its own title, and a link to its polls only where it has polls (to its Q&A where it has
+ * Q&A instead).
+ */
 function allSectionTypes(
   i: number,
+  session: { id: string; title: string; startTime: string; endTime: string; hasPoll: boolean; hasLiveQA: boolean },
   speakers: { id: string; doc: Record<string, unknown> }[],
   sponsors: { id: string; doc: Record<string, unknown> }[],
   abstractIds: string[],
   abstractTitles: string[],
-  sessionIds: string[],
   pictures: { image: string[]; side: string[] },
 ): unknown[] {
   const a = speakers[i % speakers.length];
   const n = [0, 1, 4, 9].indexOf(i);
   const b = speakers[(i + 1) % speakers.length];
+  const first = { content: `Welcome and introduction to “${session.title}”`, startTime: session.startTime, endTime: addMinutes(session.startTime, 15) };
+  const link = session.hasPoll
+    ? { page: 'VOTING', refId: session.id, label: 'Vote in this session’s polls' }
+    : session.hasLiveQA
+      ? { page: 'QA', refId: session.id, label: 'Ask the speakers a question' }
+      : { page: 'SESSION', refId: session.id, label: 'Back to the session' };
   return [
-    { type: 'title', data: { content: 'About this session' } },
-    { type: 'subSession', data: { content: 'Introduction', startTime: '09:00', endTime: '09:15' } },
-    { type: 'paragraph', data: { content: delta('A tour of the ideas, followed by questions from the audience.') } },
+    { type: 'title', data: { content: `About “${session.title}”` } },
+    { type: 'subSession', data: first },
+    { type: 'paragraph', data: { content: delta(`${session.title}: ${a.doc.name} and ${b.doc.name} take you through the ideas, with time for questions from the audience at the end.`) } },
     { type: 'image', data: { content: pictures.image[n] } },
     { type: 'imageText', data: { content: delta('The venue has step-free access and a quiet room.'), imageUrl: pictures.side[n], imageWidth: 40, imagePosition: 'left' } },
-    { type: 'webEmbed', data: { content: 'https://www.youtube.com/embed/dQw4w9WgXcQ', embedHeight: 400, embedTitle: 'Session trailer' } },
-    { type: 'button', data: { content: { buttonText: 'Download the slides', buttonUrl: 'https://example.org/slides.pdf' } } },
+    { type: 'webEmbed', data: { content: 'https://www.youtube.com/embed/dQw4w9WgXcQ', embedHeight: 400, embedTitle: `${session.title}: trailer` } },
+    { type: 'button', data: { content: { buttonText: 'Download the slides', buttonUrl: `https://example.org/slides/${encodeURIComponent(session.title.toLowerCase().replace(/[^a-z0-9]+/g, '-'))}.pdf` } } },
     { type: 'sponsor', data: { content: sponsors[i % sponsors.length].id } },
     { type: 'speaker', data: { speakerType: 'Speakers', speakerIds: [a.id, b.id], speakerList: { [a.id]: String(a.doc.name), [b.id]: String(b.doc.name) } } },
     { type: 'menuShortcuts', data: {} },
     { type: 'abstract', data: { content: abstractIds[i % abstractIds.length], label: 'View Abstract', abstractTitle: abstractTitles[i % abstractTitles.length] } },
-    { type: 'pageLink', data: { page: 'VOTING', refId: sessionIds[0], label: 'Vote in the opening poll' } },
+    { type: 'pageLink', data: link },
     { type: 'pageLink', data: { page: 'SCHEDULE', refId: '', label: '' } },
   ];
 }

@@ -101,7 +101,7 @@ describe('content sections', () => {
     expect(warnings).toContain('youtube.com/embed/abc123XYZ_0');
     expect(warnings).toContain('player.vimeo.com/video/12345?h=abcdef');
     expect(warnings).toContain('2000');
-    expect(warnings).toContain('imageWidth');
+    expect(warnings).toContain('Picture width');
     expect(warnings).toContain('start time');
     expect(warnings).toContain('Jugglers');
   });

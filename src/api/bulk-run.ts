@@ -27,6 +27,7 @@
  */
 import { isApiError, type ErrorDetail } from './errors';
 import type { Priority } from './scheduler';
+import { estimateMsLeft, typicalDuration, type BudgetView } from './time-left';
 
 /** What the service said about one row of a request it answered. */
 export type RowAnswer<R> = { ok: true; value: R; warnings?: string[] } | { ok: false; message: string; details?: ErrorDetail[]; warnings?: string[] };
@@ -68,6 +69,8 @@ export type BulkRunOptions = {
   abortOnCancel?: boolean;
   describeError?: (error: unknown) => string;
   now?: () => number;
+  /** The request budget the run draws on (the scheduler's state): the time left then counts the waits a spent budget brings. */
+  budget?: () => BudgetView;
 };
 
 /** What a failed request means for the run (see the rules above). */
@@ -98,7 +101,7 @@ export function oneByOne<T, R>(send: (item: T, context: SendContext) => Promise<
 export class BulkRun<T, R> {
   private readonly items: readonly T[];
   private readonly send: BatchSend<T, R>;
-  private readonly options: Required<Omit<BulkRunOptions, 'describeError'>> & { describeError: (e: unknown) => string };
+  private readonly options: Required<Omit<BulkRunOptions, 'describeError' | 'budget'>> & { describeError: (e: unknown) => string; budget?: () => BudgetView };
   private readonly outcomes: (BulkOutcome<R> | undefined)[];
   /** Indexes of rows waiting to be sent, in order. */
   private queue: number[];
@@ -109,6 +112,8 @@ export class BulkRun<T, R> {
   private requestsInFlight = 0;
   private startedAt: number | null = null;
   private answeredSinceStart = 0;
+  /** Start and answer times of the last requests answered (for the pace and the budget's window). */
+  private recent: { start: number; end: number }[] = [];
   private readonly controller = new AbortController();
   private readonly listeners = new Set<() => void>();
   private waiters: ((state: BulkRunState<R>) => void)[] = [];
@@ -124,6 +129,7 @@ export class BulkRun<T, R> {
       abortOnCancel: options.abortOnCancel ?? false,
       describeError: options.describeError ?? errorText,
       now: options.now ?? (() => Date.now()),
+      budget: options.budget,
     };
     this.outcomes = items.map(() => undefined);
     this.queue = items.map((_, i) => i);
@@ -199,6 +205,7 @@ export class BulkRun<T, R> {
   }
 
   private async sendBatch(batch: number[]): Promise<void> {
+    const sentAt = this.options.now();
     try {
       const answers = await this.send(
         batch.map((i) => this.items[i]),
@@ -216,6 +223,8 @@ export class BulkRun<T, R> {
     } catch (error) {
       this.failed(batch, error);
     }
+    this.recent.push({ start: sentAt, end: this.options.now() });
+    if (this.recent.length > 400) this.recent.splice(0, this.recent.length - 400);
     this.inFlight -= batch.length;
     this.requestsInFlight--;
     const carryingOn = this.phase === 'running' || (this.phase === 'paused' && this.reason === null);
@@ -269,8 +278,23 @@ export class BulkRun<T, R> {
     const left = this.queue.length;
     const elapsed = this.startedAt === null ? 0 : this.options.now() - this.startedAt;
     const remaining = left + this.inFlight;
-    const msLeft = remaining === 0 ? 0 : this.answeredSinceStart > 0 ? Math.round((elapsed / this.answeredSinceStart) * remaining) : null;
+    const msLeft = remaining === 0 ? 0 : this.answeredSinceStart > 0 ? this.estimate(elapsed, left) : null;
     return { phase: this.phase, total: this.items.length, ok, refused, notAnswered, left, inFlight: this.inFlight, reason: this.reason, msLeft, outcomes: [...this.outcomes] };
+  }
+
+  /** Time left: the pace so far, and with a budget the waits it brings (time-left.ts). */
+  private estimate(elapsed: number, left: number): number {
+    const remaining = left + this.inFlight;
+    const budget = this.options.budget?.();
+    if (!budget) return Math.round((elapsed / this.answeredSinceStart) * remaining);
+    // The service's pace: the middle of the last answers' durations (a request that waited for the budget is an outlier).
+    const pace = typicalDuration(this.recent.slice(-15).map((r) => (r.end - r.start) / this.options.batchSize)) ?? elapsed / this.answeredSinceStart;
+    // Each of this run's answered requests started about one pace before its answer, as the scheduler sent it.
+    const starts = this.recent.map((r) => Math.max(r.start, r.end - pace * this.options.batchSize));
+    const requests = Math.ceil(left / this.options.batchSize);
+    const now = this.options.now();
+    const inFlightMs = this.inFlight > 0 ? pace * this.options.batchSize : 0;
+    return Math.max(inFlightMs, estimateMsLeft({ now, requests, msPerRequest: pace * this.options.batchSize, concurrency: this.options.concurrency, budget, recentStarts: starts }));
   }
 
   private changed(): void {

@@ -110,6 +110,21 @@ export function useDeleteQuestion(sessionId: string) {
   });
 }
 
+/** Turns live Q&A on or off for a session (only `documentId` and `hasLiveQA` are sent). */
+export function useSetLiveQA() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ documentId, on }: { documentId: string; on: boolean }) => {
+      const result = await api.post('/upsertSession', { documentId, hasLiveQA: on }, { priority: 'interactive' });
+      return { warnings: result.warnings, ignoredFields: result.ignoredFields };
+    },
+    onSuccess: (_r, { documentId, on }) => {
+      queryClient.setQueryData(sessionQueries.list().queryKey, (old) => old?.map((s) => (s.documentId === documentId ? { ...s, hasLiveQA: on } : s)));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionQueries.all() }),
+  });
+}
+
 /** Turns live Q&A on for a session (only `documentId` and `hasLiveQA` are sent). */
 export function useEnableLiveQA() {
   const queryClient = useQueryClient();

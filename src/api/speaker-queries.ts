@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Speaker, SpeakerFields } from '../contract/speaker';
 import { api } from './client';
+import { guestQueries } from './guest-queries';
 
 export type SpeakerWrite = SpeakerFields & { documentId?: string };
 
@@ -35,7 +36,8 @@ export function useUpsertSpeaker() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: SpeakerWrite) => upsertSpeaker(body),
-    onSettled: () => qc.invalidateQueries({ queryKey: speakerQueries.all() }),
+    // A speaker's e-mail marks them a speaker in the guest list too (eventRole SPEAKER).
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: speakerQueries.all() }), qc.invalidateQueries({ queryKey: guestQueries.all() })]),
   });
 }
 
@@ -44,6 +46,6 @@ export function useDeleteSpeaker() {
   return useMutation({
     mutationFn: (documentId: string) => deleteSpeaker(documentId),
     onSuccess: (_r, id) => qc.setQueryData(speakerQueries.list().queryKey, (old) => old?.filter((s) => s.documentId !== id)),
-    onSettled: () => qc.invalidateQueries({ queryKey: speakerQueries.all() }),
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: speakerQueries.all() }), qc.invalidateQueries({ queryKey: guestQueries.all() })]),
   });
 }

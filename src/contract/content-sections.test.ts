@@ -40,7 +40,7 @@ describe('content sections are validated exactly as the specification says', () 
   it('replaces an out-of-range image width by the default with a warning; refuses an empty text and picture', () => {
     const r = ok([{ type: 'imageText', data: { content: 'Hello', imageWidth: 45 } }]);
     expect(r.sections[0].data).toMatchObject({ imageWidth: 40, imagePosition: 'left' });
-    expect(r.warnings[0]).toContain('imageWidth');
+    expect(r.warnings[0]).toContain('Picture width');
     expect(fail([{ type: 'imageText', data: { content: '[{"insert":"\\n"}]', imageUrl: '' } }])[0].field).toBe(
       'contentData[0].data.content',
     );

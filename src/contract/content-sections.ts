@@ -169,7 +169,7 @@ export function validateContentSections(input: unknown, field = 'contentData'): 
     const warn = (message: string) => warnings.push(`${at} (${t}): ${message}`);
     let data: Record<string, unknown> = isPlainObject(raw.data) ? { ...raw.data } : {};
     if (t === 'menuShortcuts') {
-      if (Object.keys(data).length > 0) warn('data is always empty (the app derives the buttons); what was sent was discarded');
+      if (Object.keys(data).length > 0) warn('The app makes these buttons itself: what was sent with them was discarded');
       data = {};
     } else if (raw.data !== undefined && !isPlainObject(raw.data)) {
       details.push({ field: `${at}.data`, message: 'must be an object' });
@@ -195,7 +195,7 @@ export function validateContentSections(input: unknown, field = 'contentData'): 
         if (out.endTime.trim() !== '' && out.startTime.trim() === '') {
           out.startTime = out.endTime;
           out.endTime = '';
-          warn('endTime without startTime was stored as the start time');
+          warn('End time without a start time: stored as the start time');
         }
         sections.push({ type: t, data: out });
         return;
@@ -204,7 +204,7 @@ export function validateContentSections(input: unknown, field = 'contentData'): 
         const s = d as SectionData['imageText'];
         let width = s.imageWidth ?? LIMITS.imageWidthDefault;
         if (!(LIMITS.imageWidths as readonly number[]).includes(width)) {
-          warn(`imageWidth ${s.imageWidth} is not one of ${LIMITS.imageWidths.join(', ')}; stored as ${LIMITS.imageWidthDefault}`);
+          warn(`Picture width ${s.imageWidth} % is not one of ${LIMITS.imageWidths.join(', ')} %: stored as ${LIMITS.imageWidthDefault} %`);
           width = LIMITS.imageWidthDefault;
         }
         sections.push({
@@ -216,12 +216,12 @@ export function validateContentSections(input: unknown, field = 'contentData'): 
       case 'webEmbed': {
         const s = d as SectionData['webEmbed'];
         const conversion = convertEmbedUrl(s.content);
-        if (conversion.converted) warn(`share link converted to ${conversion.url}`);
+        if (conversion.converted) warn(`Share link converted to ${conversion.url}`);
         let height = s.embedHeight ?? LIMITS.embedHeightDefault;
         if (!Number.isInteger(height)) height = Math.round(height);
         if (height < LIMITS.embedHeightMin || height > LIMITS.embedHeightMax) {
           const clamped = Math.min(LIMITS.embedHeightMax, Math.max(LIMITS.embedHeightMin, height));
-          warn(`embedHeight ${s.embedHeight} is outside ${LIMITS.embedHeightMin} to ${LIMITS.embedHeightMax}; stored as ${clamped}`);
+          warn(`Height ${s.embedHeight} px is outside ${LIMITS.embedHeightMin} to ${LIMITS.embedHeightMax} px: stored as ${clamped} px`);
           height = clamped;
         }
         sections.push({ type: t, data: { content: conversion.url, embedHeight: height, embedTitle: s.embedTitle ?? '' } });
@@ -237,7 +237,7 @@ export function validateContentSections(input: unknown, field = 'contentData'): 
         const s = d as SectionData['speaker'];
         const ids = s.speakerIds ?? Object.keys(s.speakerList ?? {});
         const type = normaliseSpeakerType(s.speakerType);
-        if (!type.recognised) warn(`speakerType "${s.speakerType}" is not a recognised label (${SPEAKER_TYPES.join(', ')}); stored as sent`);
+        if (!type.recognised) warn(`The label "${s.speakerType}" is not one of the usual ones (${SPEAKER_TYPES.join(', ')}): stored as written`);
         ids.forEach((id, j) =>
           references.push({ kind: 'speaker', id, field: `${at}.data.speakerIds[${j}]`, mustBeListed: true }),
         );

@@ -19,7 +19,7 @@ describe('checkSections', () => {
   it('passes valid sections and foresees the service warnings', () => {
     const c = checkSections(toEditorSections([{ type: 'webEmbed', data: { content: 'https://youtu.be/dQw4w9WgXcQ' } }, { type: 'sponsor', data: { content: 'sp1' } }]), refs);
     expect(c.problems.size).toBe(0);
-    expect(c.expectedWarnings[0]).toMatch(/contentData\[0\] \(webEmbed\): share link converted/);
+    expect(c.expectedWarnings[0]).toMatch(/contentData\[0\] \(webEmbed\): Share link converted/);
   });
 
   it('refuses hidden or unknown sponsors and speakers on the section and field the service would name', () => {

@@ -90,7 +90,7 @@ describe('warningsBySection', () => {
     if (!v.ok) throw new Error('expected ok');
     const { bySection, other } = warningsBySection([...v.warnings, 'trackArray is shorter']);
     expect(bySection.get(1)?.length).toBe(2);
-    expect(bySection.get(1)?.[0]).toMatch(/^share link converted to https:\/\/www\.youtube\.com\/embed\/dQw4w9WgXcQ/);
+    expect(bySection.get(1)?.[0]).toMatch(/^Share link converted to https:\/\/www\.youtube\.com\/embed\/dQw4w9WgXcQ/);
     expect(other).toEqual(['trackArray is shorter']);
   });
 });

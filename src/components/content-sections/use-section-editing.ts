@@ -5,6 +5,7 @@ import { readDraft, removeDraft, writeDraft } from '../form/use-persisted-draft'
 import { checkSections } from './check-sections';
 import { problemsBySection, toContentData, toEditorSections, warningsBySection, type EditorSection, type SectionProblem } from './section-model';
 import { referenceProblems, type SectionRefs } from './section-references';
+import { countSectionChanges } from './section-changes';
 
 type ReadSection = { type: string; data: Record<string, unknown> };
 
@@ -31,6 +32,12 @@ export function useSectionEditing(initial: readonly ReadSection[] | undefined, r
 
   const current = stableJson(toContentData(sections));
   const dirty = current !== baseline.current;
+  // Each section edited, added, removed or moved is one change (the save bar's count).
+  const changes = useMemo(
+    () => (dirty ? Math.max(1, countSectionChanges(JSON.parse(baseline.current) as ReadSection[], JSON.parse(current) as ReadSection[])) : 0),
+    // `baseline` moves only when `current` is saved or replaced, which `current`/`dirty` follow.
+    [current, dirty],
+  );
 
   // Changed sections are kept as a draft in this tab (a reload or a new key loses nothing), through the
   // draft store, which never keeps the key or a secret-named field.
@@ -62,6 +69,8 @@ export function useSectionEditing(initial: readonly ReadSection[] | undefined, r
       setSections(next);
     },
     dirty,
+    /** How many sections were edited, added, removed or moved since the stored version. */
+    changes,
     problems,
     warnings,
     /** Marks the sections (by position) that were also changed elsewhere; `[]` clears the marks. */

@@ -36,6 +36,8 @@ export type RecordEditorTopProps = {
   onDelete?: () => void;
   /** The record kind in words ("session"); default: the list's name in the singular. */
   what?: string;
+  /** On a phone, Delete sits at the end of the page (`RecordDeleteAtEnd`) instead of first under the title. */
+  deleteAtEndOnPhone?: boolean;
 };
 
 /**
@@ -44,7 +46,7 @@ export type RecordEditorTopProps = {
  * restored-draft notice, what happened elsewhere (changed while typing, a
  * conflict to choose on, deleted) and the problems no field owns.
  */
-export function RecordEditorTop({ editor, back, title, description, onDelete, what = back.label.toLowerCase().replace(/s$/, '') }: RecordEditorTopProps) {
+export function RecordEditorTop({ editor, back, title, description, onDelete, what = back.label.toLowerCase().replace(/s$/, ''), deleteAtEndOnPhone }: RecordEditorTopProps) {
   const navigate = useNavigate();
   return (
     <>
@@ -58,7 +60,7 @@ export function RecordEditorTop({ editor, back, title, description, onDelete, wh
         actions={
           <>
             {onDelete ? (
-              <Button variant="secondary" icon={<Trash2 aria-hidden className="size-4" />} onClick={onDelete}>
+              <Button variant="secondary" className={deleteAtEndOnPhone ? 'max-sm:hidden' : undefined} icon={<Trash2 aria-hidden className="size-4" />} onClick={onDelete}>
                 Delete
               </Button>
             ) : null}
@@ -91,5 +93,17 @@ export function RecordEditorTop({ editor, back, title, description, onDelete, wh
       ) : null}
       <FormProblems problems={editor.problems} />
     </>
+  );
+}
+
+/** Delete at the end of an editor, on a phone only (the header's Delete shows from `sm` up). */
+export function RecordDeleteAtEnd({ onDelete, what }: { onDelete?: () => void; what: string }) {
+  if (!onDelete) return null;
+  return (
+    <div className="mt-6 border-t border-slate-200 pt-4 sm:hidden">
+      <Button variant="secondary" icon={<Trash2 aria-hidden className="size-4" />} onClick={onDelete}>
+        Delete this {what}
+      </Button>
+    </div>
   );
 }

@@ -18,6 +18,8 @@ export type RecordSaveState = {
   /** The form's field names, so that a warning naming one can open it. */
   fieldNames: () => string[];
   labels: FieldLabels;
+  /** Content sections to look at before saving (each opens its section). */
+  sectionChecks?: readonly { index: number; text: string }[];
 };
 
 /**
@@ -40,6 +42,7 @@ export function RecordSaveBar({ editor, saveLabel, revealSection, notice }: { ed
       warnings={warnings}
       onDismissWarnings={() => report && editor.setReport({ ...report, warnings: [], sectionWarnings: [], ignoredFields: [], keptElsewhere: [] })}
       revealSection={revealSection}
+      checks={(editor.sectionChecks ?? []).map((c) => ({ text: c.text, target: { kind: 'section', index: c.index } }))}
       note={
         kept.length > 0 || notice ? (
           <>

@@ -21,6 +21,8 @@ export type SaveBarProps = {
   onDismissWarnings?: () => void;
   /** Opens a content section by position (the section editor's own way to reveal one). */
   revealSection?: (index: number) => void;
+  /** What to look at before saving (a content section lacking what it needs); shown until fixed, Save still works. */
+  checks?: readonly SaveWarning[];
   /** What else the last save reported (kept changes made elsewhere). */
   note?: ReactNode;
   /** `page`: sticky at the bottom of the page; `dialog`: the footer row of a dialog, outside its form. */
@@ -38,7 +40,7 @@ export type SaveBarProps = {
  * listed here; each that names a field or content section opens it and
  * scrolls to it. Ctrl+S (⌘S) saves from anywhere in the form.
  */
-export function SaveBar({ dirty, saving, saveLabel, changedCount, saved, onDiscard, warnings = [], onDismissWarnings, revealSection, note, place = 'page', formId, extra }: SaveBarProps) {
+export function SaveBar({ dirty, saving, saveLabel, changedCount, saved, onDiscard, warnings = [], onDismissWarnings, revealSection, checks = [], note, place = 'page', formId, extra }: SaveBarProps) {
   const bar = useRef<HTMLDivElement>(null);
   useSaveShortcut(bar, formId, dirty && !saving);
   const state = saving
@@ -64,6 +66,19 @@ export function SaveBar({ dirty, saving, saveLabel, changedCount, saved, onDisca
       aria-label="Save bar"
       className={cn(place === 'page' ? 'sticky bottom-0 z-20 -mx-4 mt-6 border-t border-slate-200 bg-white sm:-mx-6 lg:-mx-8' : 'w-full')}
     >
+      {checks.length > 0 ? (
+        <div className="max-h-24 overflow-y-auto border-b border-amber-200 bg-amber-50/90 px-4 py-2.5 text-sm text-amber-950 sm:max-h-40 sm:px-6 lg:px-8" data-testid="save-checks">
+          <div className="flex items-start gap-2">
+            <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700" />
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">
+                {checks.length === 1 ? '1 thing to check' : `${checks.length} things to check`} before this goes out
+              </p>
+              <WarningList warnings={checks} canReveal={canReveal} reveal={reveal} />
+            </div>
+          </div>
+        </div>
+      ) : null}
       {warnings.length > 0 || note ? (
         <div className="max-h-48 overflow-y-auto border-b border-amber-200 bg-amber-50/90 px-4 py-2.5 text-sm text-amber-950 sm:px-6 lg:px-8">
           {note}
@@ -74,24 +89,7 @@ export function SaveBar({ dirty, saving, saveLabel, changedCount, saved, onDisca
                 <p className="font-medium">
                   Saved with {warnings.length} {warnings.length === 1 ? 'warning' : 'warnings'}
                 </p>
-                <ul className="mt-1 space-y-1">
-                  {warnings.map((w, i) => (
-                    <li key={i}>
-                      {canReveal(w) && w.target ? (
-                        <button
-                          type="button"
-                          onClick={() => w.target && reveal(w.target)}
-                          className="group inline-flex items-start gap-1 text-left underline decoration-amber-400 underline-offset-2 hover:decoration-amber-800 focus-visible:outline-2 focus-visible:outline-amber-700"
-                        >
-                          <span>{w.text}</span>
-                          <ArrowUpRight aria-hidden className="mt-0.5 size-3.5 shrink-0 text-amber-700" />
-                        </button>
-                      ) : (
-                        <span>{w.text}</span>
-                      )}
-                    </li>
-                  ))}
-                </ul>
+                <WarningList warnings={warnings} canReveal={canReveal} reveal={reveal} />
               </div>
               {onDismissWarnings ? (
                 <button type="button" onClick={onDismissWarnings} className="rounded p-1 text-amber-800 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-700">
@@ -125,6 +123,29 @@ export function SaveBar({ dirty, saving, saveLabel, changedCount, saved, onDisca
         </div>
       </div>
     </div>
+  );
+}
+
+function WarningList({ warnings, canReveal, reveal }: { warnings: readonly SaveWarning[]; canReveal: (w: SaveWarning) => boolean; reveal: (t: WarningTarget) => void }) {
+  return (
+    <ul className="mt-1 space-y-1">
+      {warnings.map((w, i) => (
+        <li key={i}>
+          {canReveal(w) && w.target ? (
+            <button
+              type="button"
+              onClick={() => w.target && reveal(w.target)}
+              className="group inline-flex items-start gap-1 text-left underline decoration-amber-400 underline-offset-2 hover:decoration-amber-800 focus-visible:outline-2 focus-visible:outline-amber-700"
+            >
+              <span>{w.text}</span>
+              <ArrowUpRight aria-hidden className="mt-0.5 size-3.5 shrink-0 text-amber-700" />
+            </button>
+          ) : (
+            <span>{w.text}</span>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 

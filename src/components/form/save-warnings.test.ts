@@ -3,8 +3,8 @@ import { saveWarnings, toSaveWarning } from './save-warnings';
 
 describe("a save's warnings in the save bar", () => {
   it('name a content section by its position from 1 and its type in words, and point at it', () => {
-    expect(toSaveWarning('contentData[3] (subSession): endTime without startTime was stored as the start time', [])).toEqual({
-      text: 'Section 4, Timed block: endTime without startTime was stored as the start time',
+    expect(toSaveWarning('contentData[3] (subSession): End time without a start time: stored as the start time', [])).toEqual({
+      text: 'Section 4, Timed block: End time without a start time: stored as the start time',
       target: { kind: 'section', index: 3 },
     });
   });

@@ -23,12 +23,14 @@
  *                                  reload: (id) => qc.fetchQuery(speakerQueries.detail(id)), onCreated });
  *   <form onSubmit={editor.submit}> … <FormProblems problems={editor.problems} />
  */
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { WriteResult } from '../../api/client';
 import type { SectionRefs } from '../content-sections/section-references';
 import { useSectionEditing } from '../content-sections/use-section-editing';
+import { checkNotes, sectionNeeds, withNeeds, type SectionHost } from '../content-sections/section-needs';
+import { stableJson } from './stable-json';
 import { changedKeys } from './changed-fields';
 import { fieldLabel, type FieldLabels } from './merge-wording';
 import type { FieldConflict, SectionConflict } from '../../api/three-way-merge';
@@ -70,7 +72,12 @@ export type RecordFormOptions<V extends FieldValues, R, D, K extends QueryKey = 
   /** The form's checks beyond the resolver, with form paths (run before anything is sent). */
   check?: (values: V, isNew: boolean) => { path: string; message: string }[];
   /** Content sections edited with the record. */
-  sections?: { of: (record: R | undefined) => readonly ReadSection[] | undefined; refs: SectionRefs };
+  sections?: {
+    of: (record: R | undefined) => readonly ReadSection[] | undefined;
+    refs: SectionRefs;
+    /** The record as the form holds it now, for the checks that look across (a session's times, polls and Q&A switches). */
+    host?: (values: V) => SectionHost;
+  };
   /** The form path a field named by the service sits at (default: the name itself). */
   formPathOf?: (field: string) => string;
   /** Sends the body (`documentId` included on an edit). */
@@ -100,6 +107,17 @@ export function useRecordForm<V extends FieldValues, R, D, K extends QueryKey = 
   const draft = usePersistedDraft(form, o.draftKey);
   const sections = useSectionEditing(o.sections?.of(o.record), o.sections?.refs ?? NO_REFS, o.sections ? o.draftKey : undefined);
   const [report, setReport] = useState<RecordSaveReport | undefined>(o.initialReport);
+  // What each section needs and what it must agree with, checked as the form changes.
+  const host = o.sections?.host ? o.sections.host(form.watch()) : undefined;
+  const hostKey = stableJson(host);
+  const sectionRefs = o.sections?.refs;
+  const needs = useMemo(
+    () => (sectionRefs ? sectionNeeds(sections.sections, sectionRefs, host) : new Map<number, string[]>()),
+    // `hostKey` stands for `host`, a new object each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [sections.sections, sectionRefs, hostKey],
+  );
+  const cardWarnings = useMemo(() => withNeeds(sections.warnings, needs, sections.problems), [sections.warnings, needs, sections.problems]);
   const labelOf = (f: string) => fieldLabel(f, o.labels);
   const rbw = useReadBeforeWrite({
     id: o.record === undefined ? undefined : o.idOf(base.current ?? o.record),
@@ -131,7 +149,9 @@ export function useRecordForm<V extends FieldValues, R, D, K extends QueryKey = 
     /** The record the form was loaded from (after a save: as read back). */
     base: () => base.current,
     changedFields,
-    sections,
+    sections: { ...sections, warnings: cardWarnings },
+    /** Sections to look at before saving (what they lack, what disagrees with the event): the save bar lists them. */
+    sectionChecks: checkNotes(needs, sections.sections),
     report,
     setReport,
     ...saving,
@@ -139,8 +159,8 @@ export function useRecordForm<V extends FieldValues, R, D, K extends QueryKey = 
     gone: saving.gone || rbw.elsewhere.gone,
     /** What differs between the base version and the record as last read elsewhere. */
     elsewhere: { ...rbw.elsewhere, labels: rbw.elsewhere.fields.map(labelOf) },
-    /** How many fields differ from the base version (the content sections count as one). */
-    changedCount: Object.keys(form.formState.dirtyFields).length + (o.sections && sections.dirty ? 1 : 0),
+    /** How many fields differ from the base version, plus each content section edited, added, removed or moved. */
+    changedCount: Object.keys(form.formState.dirtyFields).length + (o.sections ? sections.changes : 0),
     /** The form's field names (a save's warning naming one opens it). */
     fieldNames: () => Object.keys(form.getValues()),
     labels: o.labels ?? {},

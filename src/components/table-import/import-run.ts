@@ -5,6 +5,7 @@
  * becoming that row's own outcome.
  */
 import { BulkRun, oneByOne, type BulkOutcome, type BulkRunState } from '../../api/bulk-run';
+import { scheduler } from '../../api/scheduler';
 import type { MappedRecord } from './table-data';
 
 /** `done`: written. `skipped`: nothing to do, not a failure (e.g. already registered). `failed`: needs attention. */
@@ -76,7 +77,8 @@ export type ImportSend<T> = (item: T, signal: AbortSignal | undefined) => Promis
 /** A bulk run over the ready rows (invalid and skipped rows are never sent). */
 export function importRun<T>(rows: readonly PlannedRow<T>[], send: ImportSend<T>): BulkRun<T, RowOutcome> {
   const ready = rows.filter((r) => r.problems.length === 0 && !r.skip && r.item !== null).map((r) => r.item as T);
-  return new BulkRun(ready, oneByOne((item: T, { signal }) => send(item, signal)), { abortOnCancel: true });
+  // The time left counts the request budget the rows draw on (the scheduler's), not only the pace so far.
+  return new BulkRun(ready, oneByOne((item: T, { signal }) => send(item, signal)), { abortOnCancel: true, budget: scheduler.getState });
 }
 
 export type RunProgress = { sent: number; toSend: number; results: RowResult[] };

@@ -22,14 +22,18 @@ function activeFilterCount(view: Pick<ListView, 'category' | 'session' | 'status
   return [view.category, view.session, view.status, view.poster].filter(Boolean).length;
 }
 
-/** On a phone the filters and the sort fold behind one "Filters" button (with the number in use); from `sm` up they show in the row. */
+/**
+ * On a phone the filters and the sort fold behind one "Filters" button (with the number in use); from `sm`
+ * up they show in the row; from `lg` up in two even rows (search with the sort, then the four filters), so
+ * nothing wraps on its own and the search's placeholder is read whole.
+ */
 export function ListFilters({ view, search, onSearch, update, categories, sessions }: ListFiltersProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const active = activeFilterCount(view);
   return (
-    <div className="flex flex-wrap items-end gap-3" role="search">
-      <div className="w-full sm:w-auto sm:min-w-56 sm:flex-1">
+    <div className="flex flex-wrap items-end gap-3 lg:grid lg:grid-cols-4" role="search">
+      <div className="w-full sm:w-auto sm:min-w-56 sm:flex-1 lg:col-span-2">
         <label htmlFor="abstract-search" className="text-sm font-medium text-slate-800">
           Search
         </label>
@@ -50,14 +54,16 @@ export function ListFilters({ view, search, onSearch, update, categories, sessio
         <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div id={panelId} className={open ? 'flex w-full flex-wrap items-end gap-3 sm:contents' : 'hidden sm:contents'}>
-        <ListFilter label="Category" value={view.category} onChange={(category) => update({ category })} options={[{ value: '', label: 'All categories' }, ...categories.map((c) => ({ value: c, label: c }))]} />
+        <ListFilter className="lg:order-1" label="Category" value={view.category} onChange={(category) => update({ category })} options={[{ value: '', label: 'All categories' }, ...categories.map((c) => ({ value: c, label: c }))]} />
         <ListFilter
+          className="lg:order-1"
           label="Session"
           value={view.session}
           onChange={(session) => update({ session })}
           options={[{ value: '', label: 'All sessions' }, { value: '-', label: 'No session' }, ...sessions.map((s) => ({ value: s.documentId, label: s.title }))]}
         />
         <ListFilter
+          className="lg:order-1"
           label="Status"
           value={view.status}
           onChange={(status) => update({ status: abstractListState.shape.status.parse(status) })}
@@ -68,6 +74,7 @@ export function ListFilters({ view, search, onSearch, update, categories, sessio
           ]}
         />
         <ListFilter
+          className="lg:order-1"
           label="Poster"
           value={view.poster}
           onChange={(poster) => update({ poster: abstractListState.shape.poster.parse(poster) })}

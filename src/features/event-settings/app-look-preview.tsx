@@ -1,5 +1,9 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { toCss } from '../../contract/colour';
+import type { Session } from '../../contract/session';
+import { sessionQueries } from '../../api/session-queries';
+import { formatDay } from '../../components/ui/dates';
 import type { EventColourField } from '../../contract/event';
 import type { Colour } from '../../contract/colour';
 
@@ -23,15 +27,34 @@ const DEFAULTS: Record<EventColourField, string> = {
 };
 
 /**
+ * The first sessions of the schedule as the app lists them (published ones, by day and start time): the
+ * preview shows the event's own sessions, never made-up ones.
+ */
+export function previewSessions(sessions: readonly Session[], count = 3): Session[] {
+  return sessions
+    .filter((s) => !s.unListed)
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => `${a.s.date || '9999'} ${a.s.startTime || '99:99'}`.localeCompare(`${b.s.date || '9999'} ${b.s.startTime || '99:99'}`) || a.i - b.i)
+    .slice(0, count)
+    .map((x) => x.s);
+}
+
+/** "Thu, Nov 26 · 09:00 · Research": a session card's second line, the console's way of writing days and times. */
+export function previewLine(s: Pick<Session, 'date' | 'startTime' | 'track'>, tracks: readonly { name: string }[]): string {
+  return [formatDay(s.date), s.startTime, s.track >= 0 ? tracks[s.track]?.name : ''].filter(Boolean).join(' · ');
+}
+
+/**
  * A small phone showing the attendee app with the eight colours applied:
- * header, banner, session cards with track colours, accent buttons and the
- * bottom bar. It is a picture of the app (inert: nothing in it can be used).
+ * header, banner, the event's first sessions with their track colours, accent
+ * buttons and the bottom bar. It is a picture of the app (inert: nothing in it
+ * can be used).
  */
 export function AppLookPreview({ colours, eventName, bannerUrl, tracks }: AppLookPreviewProps) {
   const [brokenBanner, setBrokenBanner] = useState<string | null>(null);
   const c = (f: EventColourField) => toCss(colours[f], DEFAULTS[f]);
-  const sample = tracks.length > 0 ? tracks.slice(0, 3) : [{ name: 'Track', color: '' as const }];
-  const sessions = ['Opening keynote', 'Panel discussion', 'Poster walk'];
+  const list = useQuery(sessionQueries.list());
+  const sessions = previewSessions(list.data ?? []);
   return (
     <figure className="flex flex-col items-center gap-2">
       <div inert className="w-[232px] select-none rounded-[2rem] bg-slate-900 p-2 shadow-xl">
@@ -50,22 +73,27 @@ export function AppLookPreview({ colours, eventName, bannerUrl, tracks }: AppLoo
             <p className="px-1 text-[11px] font-semibold uppercase tracking-wide" style={{ color: c('secondaryFontColor') }}>
               Schedule
             </p>
-            {sessions.map((title, i) => {
-              const track = sample[i % sample.length];
+            {sessions.map((session) => {
+              const colour = session.track >= 0 ? (tracks[session.track]?.color ?? '') : '';
               return (
-                <div key={title} className="flex overflow-hidden rounded-lg shadow-sm" style={{ background: c('cardBackgroundColor') }}>
-                  <div className="w-1.5 shrink-0" style={{ background: toCss(track.color, '#FFFFFF') }} />
+                <div key={session.documentId} className="flex overflow-hidden rounded-lg shadow-sm" style={{ background: c('cardBackgroundColor') }}>
+                  <div className="w-1.5 shrink-0" style={{ background: toCss(colour, '#FFFFFF') }} />
                   <div className="min-w-0 p-2">
                     <p className="truncate text-xs font-semibold" style={{ color: c('primaryFontColor') }}>
-                      {title}
+                      {session.title || 'Untitled session'}
                     </p>
                     <p className="truncate text-[10px]" style={{ color: c('secondaryFontColor') }}>
-                      {`${9 + i}:00 · ${track.name || 'Track'}`}
+                      {previewLine(session, tracks)}
                     </p>
                   </div>
                 </div>
               );
             })}
+            {list.isSuccess && sessions.length === 0 ? (
+              <p className="px-1 text-[11px]" style={{ color: c('secondaryFontColor') }}>
+                No published sessions yet.
+              </p>
+            ) : null}
             <div className="flex gap-2 pt-1">
               <span className="flex-1 rounded-md py-1.5 text-center text-[11px] font-semibold text-white" style={{ background: c('primaryAccentColor') }}>
                 Ask a question

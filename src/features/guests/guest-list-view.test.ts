@@ -77,3 +77,11 @@ describe('listedLine', () => {
     expect(listedLine(235, 235, 9, 240)).toBe('235 of 235 shown: 226 attendees and 9 speakers.');
   });
 });
+
+describe('a guest row', () => {
+  it('is a speaker whatever the spelling of the speaker mark, an attendee without it', () => {
+    expect(toGuestRow({ email: 'a@x.org', eventRole: 'SPEAKER' }).speaker).toBe(true);
+    expect(toGuestRow({ email: 'b@x.org', eventRole: 'Speaker' }).speaker).toBe(true);
+    expect(toGuestRow({ email: 'c@x.org' }).speaker).toBe(false);
+  });
+});

@@ -51,7 +51,8 @@ export function toGuestRow(g: Guest): GuestRow {
     phone: g.phone || g.vCardData?.TEL || '',
     url: g.url || g.vCardData?.URL || '',
     registered: g.registered ?? true,
-    speaker: g.eventRole === 'SPEAKER',
+    // The service writes SPEAKER; any spelling of it is a speaker.
+    speaker: (g.eventRole ?? '').trim().toUpperCase() === 'SPEAKER',
     haystack: `${name}\u0000${email}\u0000${role}\u0000${company}\u0000${country}`.toLowerCase(),
   };
 }

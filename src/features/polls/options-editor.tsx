@@ -74,10 +74,11 @@ export function OptionsEditor({ value, onChange, error, itemErrors = [], voteCou
           return (
             <li key={key} className="flex flex-col gap-1">
               <div className="flex flex-wrap items-center gap-1.5 sm:flex-nowrap">
-                <label htmlFor={inputId} className="w-full shrink-0 text-xs text-slate-700 sm:w-16">
+                {/* On a phone: the label with the move and remove buttons, then the field across the whole width. */}
+                <label htmlFor={inputId} className="min-w-0 flex-1 text-xs text-slate-700 sm:w-16 sm:flex-none sm:shrink-0">
                   Option {i + 1}
                 </label>
-                <div className="min-w-0 flex-1">
+                <div className="order-last min-w-0 basis-full sm:order-none sm:basis-auto sm:flex-1">
                   <input
                     id={inputId}
                     ref={(el) => {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { BarChart3, Download, EyeOff, Lock, LockOpen, MonitorOff, MonitorPlay, MonitorUp, Pencil, Rocket, Trash2 } from 'lucide-react';
+import { BarChart3, Copy, Download, EyeOff, Lock, LockOpen, MonitorOff, MonitorPlay, MonitorUp, Pencil, Rocket, Trash2 } from 'lucide-react';
 import type { Poll } from '../../contract/poll';
 import type { PollScreenMode } from '../../contract/screens';
 import { Button } from '../../components/ui/button';
@@ -38,6 +38,8 @@ export type PollCardProps = {
   onShowOnScreen: () => void;
   onClearScreen: () => void;
   onEdit: () => void;
+  /** Opens "Copy to another session" (absent where there is nowhere to copy to). */
+  onCopy?: () => void;
   onDelete: () => void;
   onExport: () => void;
   onRestore: (options: string[]) => void;
@@ -86,6 +88,7 @@ export function PollCard(props: PollCardProps) {
         ]
       : []),
     { key: 'edit', label: 'Edit', ariaLabel: `Edit “${poll.question}”`, icon: <Pencil aria-hidden />, onSelect: props.onEdit },
+    ...(props.onCopy ? [{ key: 'copy', label: 'Copy to another session…', ariaLabel: `Copy “${poll.question}” to another session`, icon: <Copy aria-hidden />, onSelect: props.onCopy }] : []),
     {
       key: 'present',
       label: 'Present on a page of its own',

@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import { Link, useHref, useParams } from 'react-router';
 import { ArrowLeft, BarChart3, CalendarDays, Download, MonitorPlay, Plus } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -13,6 +14,13 @@ import { usePollActions } from './use-poll-actions';
 import { usePollFormUrl } from './use-poll-form-url';
 import { usePollGroups } from './use-poll-groups';
 import { paths } from '../../paths';
+import { useUrlState } from '../../components/form/use-url-state';
+import type { Poll } from '../../contract/poll';
+import { CopyPollDialog } from './copy-poll-dialog';
+import { OnScreenPinned } from './on-screen-pinned';
+import { usePollsOnScreen } from './on-screen';
+import { PollFilterBar } from './poll-filter-bar';
+import { countPolls, dayChoices, filterPollGroups, isFiltered, pollFilterState, sessionChoices } from './poll-filters';
 
 /**
  * `/sessions/:id/polls`: one session's polls with live results.
@@ -25,6 +33,14 @@ export default function PollsPage() {
   const actions = usePollActions({ sessionId, sessionById, onEdit: (pollId) => openForm('edit', pollId) });
   const { deleting } = actions;
   const openNew = (sid: string) => openForm('new', sid);
+  const { state: filters, set: setFilters } = useUrlState(pollFilterState);
+  // On a session's own page the session and its day are chosen already.
+  const view = useMemo(() => (sessionId ? { ...filters, day: '', session: '' } : filters), [sessionId, filters]);
+  const shownGroups = useMemo(() => filterPollGroups(groups, sessionById, view), [groups, sessionById, view]);
+  const onScreen = usePollsOnScreen(useMemo(() => groups.map((g) => g.sessionId), [groups]));
+  const pollById = useMemo(() => new Map(allPolls.map((p) => [p.pollId, p])), [allPolls]);
+  const [copying, setCopying] = useState<Poll | null>(null);
+  const canCopy = (sessions.data?.length ?? 0) > 1;
 
   const loading = polls.isPending || (sessionId ? sessions.isPending : false);
   const title = sessionId ? (session ? `Polls: ${session.title}` : 'Polls') : 'Polls';
@@ -77,7 +93,18 @@ export default function PollsPage() {
         </p>
       ) : null}
 
+      <OnScreenPinned onScreen={onScreen} pollById={pollById} sessionById={sessionById} single={!!sessionId} />
       {!sessionId && !noSessions ? <NewPollPicker sessions={sessions.data ?? []} loading={sessions.isPending} onNew={openNew} /> : null}
+      {!loading && !polls.isError && allPolls.length > 0 ? (
+        <PollFilterBar
+          filters={view}
+          onChange={(patch) => setFilters(patch)}
+          days={dayChoices(groups, sessionById)}
+          sessions={sessionId ? undefined : sessionChoices(groups, sessionById, '')}
+          shown={countPolls(shownGroups)}
+          total={allPolls.length}
+        />
+      ) : null}
 
       {loading ? (
         <LoadingState label="Loading polls…" shape="cards" />
@@ -105,22 +132,28 @@ export default function PollsPage() {
             <EmptyState icon={<BarChart3 className="size-8" />} title="No polls yet">
               Choose a session above to create the event’s first poll.
             </EmptyState>
+          ) : shownGroups.length === 0 && isFiltered(view) ? (
+            <EmptyState icon={<BarChart3 className="size-8" />} title="No poll matches these filters" action={<Button variant="secondary" onClick={() => setFilters({ day: '', session: '', stage: '' })}>Clear filters</Button>}>
+              Choose another day, session or stage.
+            </EmptyState>
           ) : null}
-          {groups.map((g) => (
+          {shownGroups.map((g) => (
             <PollGroupSection
               key={g.sessionId}
               group={g}
               session={sessionById.get(g.sessionId)}
               single={!!sessionId}
-              itemProps={actions.itemProps}
+              itemProps={(poll, screen) => ({ ...actions.itemProps(poll, screen), onCopy: canCopy ? () => setCopying(poll) : undefined })}
               onReorder={actions.onReorder}
-              reordering={actions.reordering}
+              // Reordering a part of a session's polls would misplace the hidden ones: it waits for the stage filter to be cleared.
+              reordering={actions.reordering || view.stage !== ''}
               onNew={openNew}
             />
           ))}
         </div>
       )}
 
+      {copying ? <CopyPollDialog poll={copying} sessions={sessions.data ?? []} onClose={() => setCopying(null)} /> : null}
       {target ? (
         <PollFormDialog
           key={target.kind === 'edit' ? target.poll.pollId : `new-${target.sessionId}`}

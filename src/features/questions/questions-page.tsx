@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, CheckCircle2, MessagesSquare } from 'lucide-react';
+import { CalendarDays, MessagesSquare } from 'lucide-react';
 import type { Session } from '../../contract/session';
 import { sessionQueries } from '../../api/session-queries';
-import { questionQueries, useEnableLiveQA } from '../../api/question-queries';
+import { questionQueries, useSetLiveQA } from '../../api/question-queries';
 import { describeError } from '../../api/errors';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -28,8 +28,9 @@ function useKnownPending(sessionId: string): number | undefined {
 }
 
 function SessionQaRow({ session }: { session: Session }) {
-  const enable = useEnableLiveQA();
-  const on = !!session.hasLiveQA;
+  const enable = useSetLiveQA();
+  // While a switch is on its way it shows where it is going.
+  const on = enable.isPending && enable.variables ? enable.variables.on : !!session.hasLiveQA;
   const pending = useKnownPending(session.documentId);
   const headingId = `qa-session-${session.documentId}`;
   // "Thu, Nov 26 · 09:00–10:00 · Hall A": what tells two sessions apart.
@@ -53,16 +54,14 @@ function SessionQaRow({ session }: { session: Session }) {
       </div>
       <div className="mt-auto pt-3">
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
-          {on ? (
-            <p className="flex items-center gap-2 text-sm font-medium text-slate-900">
-              <CheckCircle2 aria-hidden className="size-4 shrink-0 text-emerald-700" />
-              Live Q&A on
-            </p>
-          ) : (
-            <div className="min-w-0 flex-1">
-              <SwitchField label="Live Q&A off" checked={false} disabled={enable.isPending} onCheckedChange={(next) => next && enable.mutate(session.documentId)} />
-            </div>
-          )}
+          <div className="min-w-0 flex-1">
+            <SwitchField
+              label="Live Q&A"
+              checked={on}
+              disabled={enable.isPending}
+              onCheckedChange={(next) => enable.mutate({ documentId: session.documentId, on: next })}
+            />
+          </div>
           {pending !== undefined ? (
             <span
               data-testid="pending-count"
@@ -74,10 +73,10 @@ function SessionQaRow({ session }: { session: Session }) {
         </div>
         {enable.error ? (
           <p role="alert" className="mt-2 text-sm text-red-800">
-            Live Q&A was not turned on: {describeError(enable.error)}
+            Live Q&A was not turned {enable.variables?.on === false ? 'off' : 'on'}: {describeError(enable.error)}
           </p>
         ) : null}
-        {enable.data ? <div className="mt-2"><WarningsBanner title="Turned on, with warnings" warnings={enable.data.warnings} ignoredFields={enable.data.ignoredFields} /></div> : null}
+        {enable.data ? <div className="mt-2"><WarningsBanner title={`Turned ${on ? 'on' : 'off'}, with warnings`} warnings={enable.data.warnings} ignoredFields={enable.data.ignoredFields} /></div> : null}
       </div>
     </li>
   );

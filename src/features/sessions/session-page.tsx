@@ -13,7 +13,7 @@ import { ListPositionPicker } from '../../components/content-sections/list-posit
 import { SectionPreview } from '../../components/content-sections/section-preview';
 import { useSectionReferences } from '../../components/content-sections/section-references';
 import { useRecordForm, type RecordSaveReport } from '../../components/form/use-record-form';
-import { RecordEditorTop } from '../../components/form/record-editor-top';
+import { RecordDeleteAtEnd, RecordEditorTop } from '../../components/form/record-editor-top';
 import { RecordSaveBar } from '../../components/form/record-save-bar';
 import { revealSection } from '../../components/content-sections/reveal-section';
 import { useLoadedRecord } from '../../components/form/use-loaded-record';
@@ -82,7 +82,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
     toValues: sessionFormValues,
     toBody: sessionWriteBody,
     resolver: zodResolver(sessionFormSchema(lists.trackArray.length)),
-    sections: { of: (s) => s?.contentData, refs },
+    sections: { of: (s) => s?.contentData, refs, host: (v) => ({ sessionId: session?.documentId, hasPoll: v.hasPoll, hasLiveQA: v.hasLiveQA, startTime: v.startTime, endTime: v.endTime }) },
     save: (body) => upsert.mutateAsync(body),
     savedIdOf: (d) => d.documentId,
     latest: sessionQueries.detail,
@@ -123,6 +123,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
         title={session ? session.title || 'Untitled session' : 'New session'}
         description={session ? whenAndWhere(session) : 'A session of the programme, with its own page in the app.'}
         onDelete={session ? () => setConfirmDelete(true) : undefined}
+        deleteAtEndOnPhone
       />
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_400px]">
@@ -202,6 +203,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
           />
         </div>
       </div>
+      <RecordDeleteAtEnd what="session" onDelete={session ? () => setConfirmDelete(true) : undefined} />
 
       <RecordSaveBar editor={editor} saveLabel={session ? 'Save session' : 'Create session'} revealSection={revealSection} notice={clashNotice} />
       {session ? (
