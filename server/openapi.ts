@@ -329,7 +329,6 @@ function sideOperation(tag: 'attendee' | 'operator', op: SideOperation): Json {
     responses['413'] = { $ref: '#/components/responses/BodyTooLarge' };
     responses['415'] = { $ref: '#/components/responses/UnsupportedMediaType' };
   }
-  if (tag === 'attendee') responses['429'] = { $ref: '#/components/responses/RateLimited' };
   responses['431'] = { $ref: '#/components/responses/HeadersTooLarge' };
   responses['500'] = { $ref: '#/components/responses/ServerError' };
   const name = op.path.split('/').filter(Boolean).map((part, i) => (i === 0 ? part : part[0].toUpperCase() + part.slice(1))).join('');
