@@ -9,7 +9,7 @@
  */
 import type { z } from 'zod';
 import { askBodySchema, askResponseSchema, upvoteBodySchema, upvoteResponseSchema, voteBodySchema, voteResponseSchema } from '../src/contract/attendee';
-import { LIMITS, SCOPES } from '../src/contract/common';
+import { LIMITS, SCOPES, writeReportSchema } from '../src/contract/common';
 import { endpoints, type EndpointDef, type EndpointPath } from '../src/contract/endpoints';
 import { queryExamples, requestExamples, responseExamples } from '../src/contract/examples';
 import {
@@ -310,6 +310,7 @@ function sideOperation(tag: 'attendee' | 'operator', op: SideOperation): Json {
           : 'The body is no JSON (`invalid_json`) or a field breaks a rule (`validation_failed`); `details` names each field.',
       content: errorContent({
         validation_failed: errorExample(400, 'validation_failed', 'email: must be a valid e-mail address', { details: [{ field: 'email', message: 'must be a valid e-mail address' }] }),
+        ...ERROR_EXAMPLES['400write'],
         ...(tag === 'attendee' ? { missing_header: errorExample(400, 'missing_header', 'Missing header x-event-id', { details: [{ field: 'x-event-id', message: 'header is required' }] }) } : {}),
       }),
     };
@@ -442,7 +443,10 @@ export function openApiDocument(): Json {
         },
         PictureTooLarge: {
           description: `The picture is larger than ${Math.round(LIMITS.pictureBytes / 1024 / 1024)} MB (\`picture_too_large\`), or the body larger than the upload limit (\`body_too_large\`).`,
-          content: errorContent({ picture_too_large: errorExample(413, 'picture_too_large', 'The picture is larger than 8 MB', { details: [{ field: 'data', message: 'must be at most 8 MB' }] }) }),
+          content: errorContent({
+            picture_too_large: errorExample(413, 'picture_too_large', 'The picture is 9.2 MB; the limit is 8 MB', { details: [{ field: 'data', message: 'must be at most 8 MB' }] }),
+            body_too_large: errorExample(413, 'body_too_large', 'Request body is larger than 10 MB', { details: [{ field: '(body)', message: 'must be at most 10485760 bytes' }] }),
+          }),
         },
         UnsupportedMediaType: {
           description: 'The body is not `application/json` (or, on /uploadImage, not a supported picture type) (`unsupported_media_type`).',
@@ -464,18 +468,7 @@ export function openApiDocument(): Json {
       },
       schemas: {
         Error: errorSchema,
-        WriteReport: {
-          type: 'object',
-          description: 'The JSON answer of a ticket or guest write, sent instead of plain text only when there are warnings or ignored fields.',
-          required: ['status'],
-          anyOf: [{ required: ['warnings'] }, { required: ['ignoredFields'] }],
-          properties: {
-            status: { type: 'string' },
-            warnings: { type: 'array', minItems: 1, items: { type: 'string' } },
-            ignoredFields: { type: 'array', minItems: 1, items: { type: 'string' } },
-            dryRun: { type: 'boolean', const: true },
-          },
-        },
+        WriteReport: schemaOf(writeReportSchema, 'output'),
       },
     },
   };

@@ -49,11 +49,18 @@ export const writeExtrasShape = {
   ignoredFields: z.array(z.string()).optional(),
 };
 
+/**
+ * The JSON answer of a ticket or guest write, sent instead of plain text only when there are warnings or ignored
+ * fields: one of the two lists is there and not empty.
+ */
+const reportShape = { status: z.string(), ...writeExtrasShape, dryRun: z.literal(true).optional() };
+const listed = z.array(z.string()).min(1);
+export const writeReportSchema = z
+  .union([z.looseObject({ ...reportShape, warnings: listed }), z.looseObject({ ...reportShape, ignoredFields: listed })])
+  .meta({ description: 'The JSON answer of a ticket or guest write, sent instead of plain text only when there are warnings or ignored fields.' });
+
 /** The answer of a ticket or guest write: plain text, or JSON when there are warnings or ignored fields. */
-export const textOrWarningsSchema = z.union([
-  z.string(),
-  z.looseObject({ status: z.string().optional(), ...writeExtrasShape }),
-]);
+export const textOrWarningsSchema = z.union([z.string(), writeReportSchema]);
 
 export const statusResponseSchema = z.looseObject({ status: z.string(), ...writeExtrasShape });
 

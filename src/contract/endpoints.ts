@@ -65,10 +65,13 @@ export interface EndpointDef {
 }
 
 /** The record's own id, accepted on every upsert (documentId plus the older per-type spelling). */
-const ids = (legacy: string) => ({ documentId: idText('the record\'s id').optional(), [legacy]: idText('the record\'s id').optional() }) as Record<string, z.ZodOptional<z.ZodString>>;
+const ids = <L extends string>(legacy: L) =>
+  ({ documentId: idText("the record's id").optional(), [legacy]: idText("the record's id").optional() }) as { documentId: z.ZodOptional<z.ZodString> } & {
+    [K in L]: z.ZodOptional<z.ZodString>;
+  };
 
-const upsertBody = <T extends z.ZodObject>(fields: T, legacy: string) =>
-  fields.extend(ids(legacy)).meta(oneIdRule(legacy, false)) as unknown as z.ZodObject<T['shape'] & { documentId: z.ZodOptional<z.ZodString> } & Record<string, z.ZodOptional<z.ZodString>>>;
+const upsertBody = <S extends z.ZodRawShape, L extends string>(fields: z.ZodObject<S>, legacy: L) =>
+  z.object({ ...fields.shape, ...ids(legacy) }).meta(oneIdRule(legacy, false));
 
 export const endpoints = {
   '/addTicket': {

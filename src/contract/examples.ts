@@ -88,7 +88,8 @@ export const requestExamples: Examples = {
   },
   "/addTicket": {
     "userEmail": "grace@example.org",
-    "ticketType": "Full pass"
+    "ticketType": "Full pass",
+    "externalQrValue": ""
   },
   "/uploadImage": {
     "contentType": "image/png",
