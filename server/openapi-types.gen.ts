@@ -1051,7 +1051,7 @@ export interface operations {
                  * @example {
                  *       "userEmail": "grace@example.org",
                  *       "ticketType": "Full pass",
-                 *       "externalQrValue": ""
+                 *       "externalQrValue": "HS26-0001-GRACE"
                  *     }
                  */
                 "application/json": {

@@ -128,7 +128,13 @@ async function main(): Promise<number> {
     );
     if (portman.code !== 0) throw new Error(`portman failed:\n${portman.out}`);
     const collection = JSON.parse(await readFile(collectionFile, 'utf8')) as { auth?: unknown; event?: unknown[]; variable?: { key: string; value: string }[] };
-    delete collection.auth;
+    // Headers come from the pre-request script: no Postman auth (it would be applied after the script).
+    const dropAuth = (node: { auth?: unknown; item?: unknown[]; request?: { auth?: unknown } }) => {
+      delete node.auth;
+      if (node.request) delete node.request.auth;
+      for (const child of (node.item ?? []) as (typeof node)[]) dropAuth(child);
+    };
+    dropAuth(collection as Parameters<typeof dropAuth>[0]);
     collection.event = [
       { listen: 'prerequest', script: { type: 'text/javascript', exec: PRE_REQUEST.split('\n') } },
       { listen: 'test', script: { type: 'text/javascript', exec: TEST.split('\n') } },

@@ -89,7 +89,7 @@ export const requestExamples: Examples = {
   "/addTicket": {
     "userEmail": "grace@example.org",
     "ticketType": "Full pass",
-    "externalQrValue": ""
+    "externalQrValue": "HS26-0001-GRACE"
   },
   "/uploadImage": {
     "contentType": "image/png",
