@@ -1,6 +1,6 @@
 # The event server with the built console, as one image: `docker compose up` runs it (docker-compose.yml).
 # Build stage: installs exactly the lock file and builds the console (precompressed brotli and gzip copies).
-FROM node:20-slim AS build
+FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -8,7 +8,7 @@ COPY . .
 RUN npm run build
 
 # Run stage: production dependencies only, the built console, the server's sources (run by tsx).
-FROM node:20-slim
+FROM node:24-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8787 \

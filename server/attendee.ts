@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { emailSchema } from '../src/contract/common';
-import { questionFieldsSchema } from '../src/contract/question';
+import { askBodySchema as askSchema, upvoteBodySchema as upvoteSchema, voteBodySchema as voteSchema } from '../src/contract/attendee';
 import { issuesToDetails } from '../src/contract/write-body';
 import { ApiError, validationError } from './api-error';
 import { readJsonBody } from './request-body';
@@ -10,14 +9,6 @@ import type { Db } from './store/db';
 import { castBallot } from './store/polls-store';
 import { addUpvote, insertQuestion } from './store/questions-store';
 import { createVoteBatcher } from './vote-batch';
-
-const voteSchema = z.object({
-  pollId: z.string().min(1),
-  email: emailSchema,
-  options: z.array(z.string(), { error: 'must be an array of option wordings' }).min(1, { error: 'must name at least one option' }),
-});
-const upvoteSchema = z.object({ questionId: z.string().min(1), email: emailSchema });
-const askSchema = z.object({ sessionId: z.string().min(1), email: emailSchema, question: questionFieldsSchema.shape.question });
 
 function requireIds(c: Context): { clientId: string; eventId: string } {
   const clientId = c.req.header('x-client-id')?.trim();

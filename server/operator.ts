@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { z } from 'zod';
-import { LIMITS, SCOPES, emailSchema } from '../src/contract/common';
+import { SCOPES } from '../src/contract/common';
+import { countdownBodySchema, createEventBodySchema, keyBodySchema, revokeKeyBodySchema, whitelistBodySchema } from '../src/contract/operator';
 import { issuesToDetails } from '../src/contract/write-body';
 import { ApiError, validationError } from './api-error';
 import { readJsonBody } from './request-body';
@@ -14,23 +15,6 @@ import { issueKey, revokeKey } from './store/keys-store';
 import { getPoll, setPollCountdown, setWhitelist } from './store/polls-store';
 
 const HOUR = 3_600_000;
-
-const keyBodySchema = z.object({
-  clientId: z.string().min(1),
-  eventId: z.string().min(1),
-  scopes: z.union([z.literal('all'), z.array(z.enum(SCOPES, { error: `must be one of ${SCOPES.join(', ')}` }))]),
-  lifetimeHours: z
-    .number()
-    .refine((h) => (LIMITS.keyLifetimesHours as readonly number[]).includes(h), { error: `must be one of ${LIMITS.keyLifetimesHours.join(', ')}` })
-    .optional(),
-  lifetimeSeconds: z.number().int().min(1).max(366 * 24 * 3600).optional(),
-});
-
-const whitelistBodySchema = z
-  .object({ pollId: z.string().min(1).optional(), sessionId: z.string().min(1).optional(), emails: z.array(emailSchema) })
-  .refine((b) => (b.pollId === undefined) !== (b.sessionId === undefined), { error: 'send exactly one of pollId and sessionId', path: ['pollId'] });
-
-const countdownBodySchema = z.object({ pollId: z.string().min(1), seconds: z.number().int().min(0).max(86_400) });
 
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);
@@ -80,7 +64,7 @@ export function operatorApp(options: { db: Db; token: string; cache: ListCache; 
   app.get('/health', (c) => c.json({ status: 'ok' }));
 
   app.post('/events', async (c) => {
-    const body = parse(z.object({ name: z.string().trim().min(1).max(200).optional() }), await readJsonBody(c));
+    const body = parse(createEventBodySchema, await readJsonBody(c));
     const event = await db.transaction((tx) => createEvent(tx, { name: body.name }));
     return c.json({ clientId: event.clientId, eventId: event.id });
   });
@@ -96,7 +80,7 @@ export function operatorApp(options: { db: Db; token: string; cache: ListCache; 
   });
 
   app.post('/keys/revoke', async (c) => {
-    const body = parse(z.object({ apiKey: z.string().min(1) }), await readJsonBody(c));
+    const body = parse(revokeKeyBodySchema, await readJsonBody(c));
     if (!(await revokeKey(db, body.apiKey))) throw new ApiError(404, 'invalid_key', 'No such key');
     // Refused at once here; other processes stop reusing their lookup of it within a second (KeyCache).
     keys?.forget(hashKey(body.apiKey));

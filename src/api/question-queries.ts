@@ -59,8 +59,8 @@ export type QuestionWrite = {
 };
 
 /** Builds the body of `/upsertQuestion` from whatever the caller holds, keeping only writable keys. */
-export function questionWriteBody(write: QuestionWrite): Record<string, string> {
-  const body: Record<string, string> = { sessionId: write.sessionId };
+export function questionWriteBody(write: QuestionWrite): QuestionWrite {
+  const body: QuestionWrite = { sessionId: write.sessionId };
   if (write.questionId) body.questionId = write.questionId;
   if (typeof write.question === 'string') body.question = write.question;
   if (typeof write.answer === 'string') body.answer = write.answer;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, flag, int, richTextSchema, text, urlSchema, writeExtrasShape } from './common';
+import { oneIdRule, LIMITS, flag, int, richTextSchema, text, urlSchema, writeExtrasShape } from './common';
 import type { ApiIssue } from './common';
 import type { WriteRules } from './write-body';
 
@@ -102,10 +102,12 @@ export const upsertAbstractResponseSchema = z.looseObject({
 export const deleteAbstractBodySchema = z.object({
   abstractId: text('an abstract id').min(1, { error: 'is required' }).optional(),
   documentId: text('an abstract id').min(1).optional(),
-});
+}).meta(oneIdRule('abstractId', true));
 
 export const bulkUpsertBodySchema = z.object({
-  type: text('the record type').min(1, { error: 'is required' }),
+  type: z.literal('abstract', {
+    error: (issue) => (issue.input === undefined ? 'is required' : `unknown record type ${JSON.stringify(issue.input)}: the only bulk type is "abstract"`),
+  }),
   items: z
     .array(z.unknown(), { error: 'must be an array' })
     .max(LIMITS.bulkItems, { error: `must hold at most ${LIMITS.bulkItems} items per call` }),

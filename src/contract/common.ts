@@ -49,11 +49,18 @@ export const writeExtrasShape = {
   ignoredFields: z.array(z.string()).optional(),
 };
 
+/**
+ * The JSON answer of a ticket or guest write, sent instead of plain text only when there are warnings or ignored
+ * fields: one of the two lists is there and not empty.
+ */
+const reportShape = { status: z.string(), ...writeExtrasShape, dryRun: z.literal(true).optional() };
+const listed = z.array(z.string()).min(1);
+export const writeReportSchema = z
+  .union([z.looseObject({ ...reportShape, warnings: listed }), z.looseObject({ ...reportShape, ignoredFields: listed })])
+  .meta({ description: 'The JSON answer of a ticket or guest write, sent instead of plain text only when there are warnings or ignored fields.' });
+
 /** The answer of a ticket or guest write: plain text, or JSON when there are warnings or ignored fields. */
-export const textOrWarningsSchema = z.union([
-  z.string(),
-  z.looseObject({ status: z.string().optional(), ...writeExtrasShape }),
-]);
+export const textOrWarningsSchema = z.union([z.string(), writeReportSchema]);
 
 export const statusResponseSchema = z.looseObject({ status: z.string(), ...writeExtrasShape });
 
@@ -71,7 +78,21 @@ export const emailSchema = z
     error: `must have at most ${EMAIL_LIMITS.localPart} characters before the @`,
     abort: true,
   })
-  .pipe(z.email({ error: 'must be a valid e-mail address' }));
+  .pipe(z.email({ error: 'must be a valid e-mail address' }))
+  .meta({ format: 'email', examples: ['ada@example.org'] });
+
+/**
+ * The one-id rule of the API document: `documentId` and the older `<type>Id` both name the record, so a body
+ * sends one of them (both only when equal; different values are refused with 400). JSON Schema cannot compare
+ * two values, so the document says "not both" (`required`: exactly one) and names the pair in `x-same-record`.
+ */
+export function oneIdRule(legacy: string, required: boolean): Record<string, unknown> {
+  return {
+    'x-same-record': ['documentId', legacy],
+    description: `\`documentId\` and \`${legacy}\` name the same record: send one${required ? ' (one is required)' : ' to edit, none to create'}. Both are accepted only when equal; different values are refused (400 validation_failed).`,
+    ...(required ? { oneOf: [{ required: ['documentId'] }, { required: [legacy] }] } : { not: { required: ['documentId', legacy], properties: { documentId: { type: 'string' }, [legacy]: { type: 'string' } } } }),
+  };
+}
 
 /** Normalises an e-mail address the way the service stores it. */
 export function normaliseEmail(value: string): string {
@@ -109,10 +130,14 @@ export const int = (what = 'a whole number') =>
 export const atMostCharacters = (schema: z.ZodString, max: number) =>
   schema.refine((v) => !exceedsCharacters(v, max), { error: `must be at most ${max} characters` }).meta({ maxLength: max });
 
+/** What a web address looks like in the API document: http(s)://host..., or empty (the server also trims spaces). */
+export const WEB_URL_PATTERN = '^(https?://[^\\s/?#@]+[^\\s]*)?$';
+
 /** A web address, trimmed: a blank one (spaces only) is empty, which clears the field. */
 export const urlSchema = storableString('must be a web address (a string)')
   .trim()
-  .refine((v) => v === '' || isWebUrl(v), { error: 'must be a web address starting with https:// or http://' });
+  .refine((v) => v === '' || isWebUrl(v), { error: 'must be a web address starting with https:// or http://' })
+  .meta({ pattern: WEB_URL_PATTERN, description: 'An http(s) web address, or empty to clear', examples: ['https://example.org/page'] });
 
 export function isWebUrl(value: string): boolean {
   try {
@@ -125,7 +150,8 @@ export function isWebUrl(value: string): boolean {
 
 /** A calendar date `YYYY-MM-DD` that exists. Empty clears. */
 export const dateSchema = storableString('must be a date YYYY-MM-DD')
-  .refine((v) => v === '' || isCalendarDate(v), { error: 'must be a date written YYYY-MM-DD' });
+  .refine((v) => v === '' || isCalendarDate(v), { error: 'must be a date written YYYY-MM-DD' })
+  .meta({ pattern: '^(\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]))?$', description: 'A calendar date YYYY-MM-DD that exists, or empty to clear', examples: ['2026-09-14'] });
 
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -135,7 +161,8 @@ export function isCalendarDate(value: string): boolean {
 
 /** A time of day `HH:MM` (24 h). Empty clears. */
 export const timeOfDaySchema = storableString('must be a time HH:MM')
-  .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), { error: 'must be a time written HH:MM (24-hour)' });
+  .refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), { error: 'must be a time written HH:MM (24-hour)' })
+  .meta({ pattern: '^(([01]\\d|2[0-3]):[0-5]\\d)?$', description: 'A time of day HH:MM (24-hour), or empty to clear', examples: ['09:30'] });
 
 /** Rich text: plain text or a Delta JSON string (`{"ops":[...]}` or `[...]`). */
 export const richTextSchema = storableString('must be plain text or a Delta JSON string');

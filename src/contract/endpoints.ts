@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Scope } from './common';
-import { idText, statusResponseSchema, textOrWarningsSchema } from './common';
+import { idText, oneIdRule, statusResponseSchema, textOrWarningsSchema } from './common';
 import {
   abstractCreateSchema,
   abstractSchema,
@@ -58,13 +58,20 @@ export interface EndpointDef {
   textResponse?: boolean;
   /** Deletes report what they would destroy on a dry run. */
   destructive?: boolean;
+  /** When the call answers 404 `not_found` (besides `unknown_client` / `unknown_event`, which every call can answer). */
+  notFound?: string;
+  /** When the call answers 409. */
+  conflict?: string;
 }
 
 /** The record's own id, accepted on every upsert (documentId plus the older per-type spelling). */
-const ids = (legacy: string) => ({ documentId: idText('the record\'s id').optional(), [legacy]: idText('the record\'s id').optional() }) as Record<string, z.ZodOptional<z.ZodString>>;
+const ids = <L extends string>(legacy: L) =>
+  ({ documentId: idText("the record's id").optional(), [legacy]: idText("the record's id").optional() }) as { documentId: z.ZodOptional<z.ZodString> } & {
+    [K in L]: z.ZodOptional<z.ZodString>;
+  };
 
-const upsertBody = <T extends z.ZodObject>(fields: T, legacy: string) =>
-  fields.extend(ids(legacy)) as unknown as z.ZodObject<T['shape'] & { documentId: z.ZodOptional<z.ZodString> } & Record<string, z.ZodOptional<z.ZodString>>>;
+const upsertBody = <S extends z.ZodRawShape, L extends string>(fields: z.ZodObject<S>, legacy: L) =>
+  z.object({ ...fields.shape, ...ids(legacy) }).meta(oneIdRule(legacy, false));
 
 export const endpoints = {
   '/addTicket': {
@@ -73,6 +80,7 @@ export const endpoints = {
     body: addTicketBodySchema, response: textOrWarningsSchema,
   },
   '/removeTicket': {
+    notFound: 'the guest has no ticket of that type',
     method: 'POST', scope: 'tickets:write', textResponse: true, destructive: true,
     summary: "Remove a guest's ticket of one type.",
     body: removeTicketBodySchema, response: textOrWarningsSchema,
@@ -89,11 +97,13 @@ export const endpoints = {
     method: 'GET', scope: 'tickets:read', summary: 'Every ticket of the event.', response: z.array(ticketSchema),
   },
   '/addGuest': {
+    conflict: 'the e-mail address is already registered',
     method: 'POST', scope: 'attendees:write', textResponse: true,
     summary: 'Register a guest (409 when the e-mail is already registered).',
     body: addGuestBodySchema, response: textOrWarningsSchema,
   },
   '/removeGuest': {
+    notFound: 'the e-mail address is not registered',
     method: 'POST', scope: 'attendees:write', textResponse: true, destructive: true,
     summary: 'Unregister a guest.', body: removeGuestBodySchema, response: textOrWarningsSchema,
   },
@@ -109,14 +119,17 @@ export const endpoints = {
     query: pollsQuerySchema, response: z.array(pollSchema),
   },
   '/getPollResults': {
+    notFound: '`pollId` names no poll of the event',
     method: 'GET', scope: 'polls:read', summary: 'Tallies: one poll (pollId), a session (sessionId), or every poll.',
     query: pollResultsQuerySchema, response: z.union([pollResultsSchema, z.array(pollResultsSchema)]),
   },
   '/upsertPoll': {
+    notFound: '`pollId` / `documentId` names no poll of the event',
     method: 'POST', scope: 'polls:write', summary: 'Create (no pollId) or edit a poll.',
     body: upsertBody(pollEditSchema, 'pollId'), response: upsertPollResponseSchema,
   },
   '/deletePoll': {
+    notFound: '`pollId` names no poll of the event',
     method: 'POST', scope: 'polls:write', destructive: true, summary: 'Delete a poll with its ballots and own whitelist.',
     body: deletePollBodySchema, response: statusResponseSchema,
   },
@@ -125,10 +138,12 @@ export const endpoints = {
     query: questionsQuerySchema, response: z.array(questionSchema),
   },
   '/upsertQuestion': {
+    notFound: '`questionId` / `documentId` names no question of the event',
     method: 'POST', scope: 'qa:write', summary: 'Create (no questionId) or edit a question, its status and answer.',
     body: upsertBody(questionEditSchema, 'questionId'), response: upsertQuestionResponseSchema,
   },
   '/deleteQuestion': {
+    notFound: '`questionId` names no question of that session',
     method: 'POST', scope: 'qa:write', destructive: true, summary: 'Delete a question permanently.',
     body: deleteQuestionBodySchema, response: statusResponseSchema,
   },
@@ -147,10 +162,12 @@ export const endpoints = {
     method: 'GET', scope: 'abstracts:read', summary: 'Every abstract of the event.', response: z.array(abstractSchema),
   },
   '/upsertAbstract': {
+    notFound: '`abstractId` / `documentId` names no abstract of the event',
     method: 'POST', scope: 'abstracts:write', summary: 'Create (no id) or edit an abstract; edits answer their changes.',
     body: upsertBody(abstractCreateSchema.partial(), 'abstractId'), response: upsertAbstractResponseSchema,
   },
   '/deleteAbstract': {
+    notFound: '`abstractId` / `documentId` names no abstract of the event',
     method: 'POST', scope: 'abstracts:write', destructive: true, summary: 'Delete an abstract.',
     body: deleteAbstractBodySchema, response: statusResponseSchema,
   },
@@ -162,10 +179,12 @@ export const endpoints = {
     method: 'GET', scope: 'event:read', summary: 'Every session of the event.', response: z.array(sessionSchema),
   },
   '/upsertSession': {
+    notFound: '`sessionId` / `documentId` names no session of the event',
     method: 'POST', scope: 'event:write', summary: 'Create (no documentId) or edit a session, its content sections included.',
     body: upsertBody(sessionEditSchema, 'sessionId'), response: upsertRecordResponseSchema,
   },
   '/deleteSession': {
+    notFound: '`sessionId` / `documentId` names no session of the event',
     method: 'POST', scope: 'event:write', destructive: true, summary: 'Delete a session with its polls and questions.',
     body: deleteSessionBodySchema, response: deleteRecordResponseSchema,
   },
@@ -173,10 +192,12 @@ export const endpoints = {
     method: 'GET', scope: 'event:read', summary: 'Every speaker of the event.', response: z.array(speakerSchema),
   },
   '/upsertSpeaker': {
+    notFound: '`speakerId` / `documentId` names no speaker of the event',
     method: 'POST', scope: 'event:write', summary: 'Create (no documentId) or edit a speaker.',
     body: upsertBody(speakerEditSchema, 'speakerId'), response: upsertRecordResponseSchema,
   },
   '/deleteSpeaker': {
+    notFound: '`speakerId` / `documentId` names no speaker of the event',
     method: 'POST', scope: 'event:write', destructive: true, summary: 'Delete a speaker (kept as deleted).',
     body: deleteSpeakerBodySchema, response: deleteRecordResponseSchema,
   },
@@ -184,10 +205,12 @@ export const endpoints = {
     method: 'GET', scope: 'event:read', summary: 'Every sponsor of the event.', response: z.array(sponsorSchema),
   },
   '/upsertSponsor': {
+    notFound: '`sponsorId` / `documentId` names no sponsor of the event',
     method: 'POST', scope: 'event:write', summary: 'Create (no documentId) or edit a sponsor, its content sections included.',
     body: upsertBody(sponsorEditSchema, 'sponsorId'), response: upsertRecordResponseSchema,
   },
   '/deleteSponsor': {
+    notFound: '`sponsorId` / `documentId` names no sponsor of the event',
     method: 'POST', scope: 'event:write', destructive: true, summary: 'Delete a sponsor (kept as deleted).',
     body: deleteSponsorBodySchema, response: deleteRecordResponseSchema,
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, flag, int, text, timeOfDaySchema, urlSchema, writeExtrasShape } from './common';
+import { oneIdRule, dateSchema, flag, int, text, timeOfDaySchema, urlSchema, writeExtrasShape } from './common';
 import { colourSchema } from './colour';
 import { contentSectionReadSchema } from './content-sections';
 import type { WriteRules } from './write-body';
@@ -69,4 +69,4 @@ export const deleteRecordResponseSchema = z.looseObject({
 export const deleteSessionBodySchema = z.object({
   documentId: text('a session id').min(1).optional(),
   sessionId: text('a session id').min(1).optional(),
-});
+}).meta(oneIdRule('sessionId', true));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, flag, richTextSchema, text, urlSchema } from './common';
+import { oneIdRule, emailSchema, flag, richTextSchema, text, urlSchema } from './common';
 import type { WriteRules } from './write-body';
 
 /** A speaker as `/getSpeakers` returns it. */
@@ -40,4 +40,4 @@ export const speakerWriteRules: WriteRules = {
 export const deleteSpeakerBodySchema = z.object({
   documentId: text('a speaker id').min(1).optional(),
   speakerId: text('a speaker id').min(1).optional(),
-});
+}).meta(oneIdRule('speakerId', true));

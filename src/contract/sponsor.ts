@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, int, text, urlSchema } from './common';
+import { oneIdRule, flag, int, text, urlSchema } from './common';
 import { contentSectionReadSchema } from './content-sections';
 import type { WriteRules } from './write-body';
 
@@ -44,4 +44,4 @@ export const sponsorWriteRules: WriteRules = {
 export const deleteSponsorBodySchema = z.object({
   documentId: text('a sponsor id').min(1).optional(),
   sponsorId: text('a sponsor id').min(1).optional(),
-});
+}).meta(oneIdRule('sponsorId', true));

@@ -1,0 +1,183 @@
+/**
+ * The API document checked by other people's tools, offline, against a fresh local server:
+ *  1. Redocly CLI lint with its recommended rules (0 errors, 0 warnings);
+ *  2. Portman's contract and variation (fuzzing) tests, run with newman against the server;
+ *  3. the same collection replayed through Prism's validating proxy: no answer that breaks the document, no valid
+ *     request the document calls valid that Prism finds wrong, no 5xx.
+ * Prints the counts (requests, assertions, failures) and exits non-zero on any failure.
+ * Run: `npm run test:peers` (tsx .ci/openapi/peers.ts).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import newman from 'newman';
+import { OPERATOR_TOKEN, startTestServer } from '../../server/test/test-server';
+
+const root = resolve(import.meta.dirname, '../..');
+const bin = (name: string) => join(root, 'node_modules/.bin', name);
+const offline = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_UPDATE_NOTIFIER: '1', NODE_NO_WARNINGS: '1' };
+
+function run(command: string, args: string[], cwd: string): Promise<{ code: number; out: string; stdout: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd, env: offline, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let stdout = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => (out += d));
+    child.on('error', fail);
+    child.on('close', (code) => done({ code: code ?? 1, out, stdout }));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+  });
+}
+
+/** Headers each request needs, set by the collection (examples hold a fixed x-timestamp; keys rotate under the rate limit). */
+const PRE_REQUEST = `
+const path = pm.request.url.getPath();
+const n = Number(pm.collectionVariables.get('requestCount') || 0) + 1;
+pm.collectionVariables.set('requestCount', n);
+const set = (key, value) => pm.request.headers.upsert({ key, value });
+pm.request.headers.remove('x-api-key');
+if (path.startsWith('/operator/')) {
+  set('x-operator-token', pm.environment.get('operatorToken'));
+} else {
+  set('x-client-id', pm.environment.get('clientId'));
+  set('x-event-id', pm.environment.get('eventId'));
+  if (path.startsWith('/api/')) {
+    const keys = pm.environment.get('apiKeys').split(',');
+    pm.request.headers.upsert({ key: 'x-api-key', value: keys[Math.floor(n / 150) % keys.length] });
+    const ts = pm.request.headers.get('x-timestamp');
+    if (!ts || ts === '1789372800000') pm.request.headers.upsert({ key: 'x-timestamp', value: String(Date.now()) });
+  }
+}`;
+
+/** Checks on every answer: no 5xx; through Prism, no violation of the document in the answer, nor in a valid request. */
+const TEST = `
+pm.test('[peer] no 5xx', () => pm.expect(pm.response.code).to.be.below(500));
+if (pm.environment.get('viaPrism') === '1') {
+  const raw = pm.response.headers.get('sl-violations');
+  const found = raw ? JSON.parse(raw) : [];
+  const errors = found.filter((v) => v.severity === 'Error' || v.severity === 0);
+  const answer = errors.filter((v) => (v.location || [])[0] === 'response');
+  pm.test('[peer] Prism: the answer keeps to the document', () => pm.expect(answer, JSON.stringify(answer)).to.eql([]));
+  if (pm.response.code < 300) {
+    const request = errors.filter((v) => (v.location || [])[0] === 'request');
+    pm.test('[peer] Prism: a request the server took keeps to the document', () => pm.expect(request, JSON.stringify(request)).to.eql([]));
+  }
+}`;
+
+interface Counts {
+  requests: number;
+  assertions: number;
+  failures: string[];
+  serverErrors: number;
+}
+
+function newmanRun(collection: object, environment: Record<string, string>): Promise<Counts> {
+  return new Promise((done, fail) => {
+    newman.run(
+      {
+        collection: collection as never,
+        environment: { values: Object.entries(environment).map(([key, value]) => ({ key, value, enabled: true })) } as never,
+        reporters: [],
+        timeoutRequest: 20_000,
+      },
+      (error, summary) => {
+        if (error) return fail(error);
+        const failures = summary.run.failures.map((f) => `${f.source?.name ?? '?'}: ${f.error?.test ?? ''} ${f.error?.message ?? ''}`.slice(0, 400));
+        const serverErrors = summary.run.executions.filter((e) => (e.response?.code ?? 0) >= 500).length;
+        done({ requests: summary.run.stats.requests.total ?? 0, assertions: summary.run.stats.assertions.total ?? 0, failures, serverErrors });
+      },
+    );
+  });
+}
+
+async function main(): Promise<number> {
+  const work = await mkdtemp(join(tmpdir(), 'openapi-peers-'));
+  const server = await startTestServer();
+  let prism: ReturnType<typeof spawn> | undefined;
+  let failed = 0;
+  try {
+    const docFile = join(work, 'openapi.json');
+    await writeFile(docFile, await (await fetch(`${server.url}/api/openapi.json`)).text());
+
+    // 1. Redocly lint, recommended rules.
+    const lint = await run(bin('redocly'), ['lint', '--extends=recommended', '--format=json', docFile], work);
+    const totals = (JSON.parse(lint.stdout.slice(lint.stdout.indexOf('{'))) as { totals: { errors: number; warnings: number } }).totals;
+    console.log(`redocly lint (recommended): ${totals.errors} errors, ${totals.warnings} warnings`);
+    if (totals.errors + totals.warnings > 0 || lint.code !== 0) failed++;
+
+    // 2. Portman: contract and variation tests from the document.
+    const collectionFile = join(work, 'collection.json');
+    const portman = await run(
+      bin('portman'),
+      ['-l', docFile, '-o', collectionFile, '-c', join(root, '.ci/openapi/portman-config.json'), '-b', server.url, '--runNewman', 'false', '--syncPostman', 'false'],
+      work,
+    );
+    if (portman.code !== 0) throw new Error(`portman failed:\n${portman.out}`);
+    const collection = JSON.parse(await readFile(collectionFile, 'utf8')) as { auth?: unknown; event?: unknown[]; variable?: { key: string; value: string }[] };
+    // Headers come from the pre-request script: no Postman auth (it would be applied after the script).
+    const dropAuth = (node: { auth?: unknown; item?: unknown[]; request?: { auth?: unknown } }) => {
+      delete node.auth;
+      if (node.request) delete node.request.auth;
+      for (const child of (node.item ?? []) as (typeof node)[]) dropAuth(child);
+    };
+    dropAuth(collection as Parameters<typeof dropAuth>[0]);
+    collection.event = [
+      { listen: 'prerequest', script: { type: 'text/javascript', exec: PRE_REQUEST.split('\n') } },
+      { listen: 'test', script: { type: 'text/javascript', exec: TEST.split('\n') } },
+    ];
+
+    const environmentFor = async (viaPrism: boolean) => {
+      const event = (await (await server.operator('/events', { name: 'Peer tools' })).json()) as { clientId: string; eventId: string };
+      const keys: string[] = [];
+      for (let i = 0; i < 4; i++) keys.push(((await (await server.operator('/keys', { ...event, scopes: 'all' })).json()) as { apiKey: string }).apiKey);
+      return { ...event, apiKeys: keys.join(','), operatorToken: OPERATOR_TOKEN, viaPrism: viaPrism ? '1' : '0' };
+    };
+    const report = (name: string, counts: Counts) => {
+      console.log(`${name}: ${counts.requests} requests, ${counts.assertions} assertions, ${counts.failures.length} failures, ${counts.serverErrors} answers 5xx`);
+      for (const f of counts.failures.slice(0, 60)) console.log(`  ✗ ${f}`);
+      if (counts.failures.length > 0 || counts.serverErrors > 0) failed++;
+    };
+    const setBase = (url: string) => {
+      for (const v of collection.variable ?? []) if (v.key === 'baseUrl') v.value = url;
+    };
+
+    setBase(server.url);
+    report('portman + newman (server)', await newmanRun(collection, await environmentFor(false)));
+
+    // 3. The same collection through Prism's validating proxy.
+    const port = await freePort();
+    prism = spawn(bin('prism'), ['proxy', docFile, server.url, '--port', String(port), '--host', '127.0.0.1', '--errors', 'false'], { cwd: work, env: offline, stdio: ['ignore', 'pipe', 'pipe'] });
+    let prismLog = '';
+    prism.stdout?.on('data', (d) => (prismLog += d));
+    prism.stderr?.on('data', (d) => (prismLog += d));
+    const deadline = Date.now() + 60_000;
+    while (!/Prism is listening/.test(prismLog)) {
+      if (Date.now() > deadline || prism.exitCode !== null) throw new Error(`Prism did not start:\n${prismLog.slice(-3000)}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    setBase(`http://127.0.0.1:${port}`);
+    report('portman + newman through prism proxy', await newmanRun(collection, await environmentFor(true)));
+  } finally {
+    prism?.kill();
+    await server.close();
+    await rm(work, { recursive: true, force: true });
+  }
+  console.log(failed === 0 ? 'openapi peers: all passed' : `openapi peers: ${failed} checks failed`);
+  return failed === 0 ? 0 : 1;
+}
+
+process.exitCode = await main();
