@@ -4,7 +4,7 @@
  * (an untouched section that moved is still itself), then an edited one by its type in order; moves are
  * the matched sections that left their order (all of them but the longest run kept in order).
  */
-import { stableJson } from '../form/stable-json';
+import { stableJson } from '../../api/stable-json';
 
 type Section = { type: string; data: Record<string, unknown> };
 

@@ -30,7 +30,7 @@ import type { WriteResult } from '../../api/client';
 import type { SectionRefs } from '../content-sections/section-references';
 import { useSectionEditing } from '../content-sections/use-section-editing';
 import { checkNotes, sectionNeeds, withNeeds, type SectionHost } from '../content-sections/section-needs';
-import { stableJson } from './stable-json';
+import { stableJson } from '../../api/stable-json';
 import { changedKeys } from './changed-fields';
 import { fieldLabel, type FieldLabels } from './merge-wording';
 import type { FieldConflict, SectionConflict } from '../../api/three-way-merge';

@@ -13,7 +13,7 @@
  */
 import { api } from '../../api/client';
 import type { SendContext } from '../../api/bulk-run';
-import { mergeFields, mergeSections, same, type Section } from '../form/three-way-merge';
+import { mergeFields, mergeSections, same, type Section } from '../../api/three-way-merge';
 import { pictureFieldsOf, replacePicture, type PictureRecordKind } from './event-pictures';
 
 export type PictureRecordIO = {

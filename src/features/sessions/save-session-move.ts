@@ -8,7 +8,7 @@
  * elsewhere is never sent at all). No React here: the grid calls it with
  * its own read and write.
  */
-import { applyChoices, mergeFields, type FieldConflict } from '../../components/form/three-way-merge';
+import { applyChoices, mergeFields, type FieldConflict } from '../../api/three-way-merge';
 import type { MoveFields } from './grid-layout';
 
 export type MoveChoices = Record<string, 'mine' | 'theirs'>;

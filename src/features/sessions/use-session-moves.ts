@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { sessionQueries, upsertSession } from '../../api/session-queries';
 import { isApiError } from '../../api/errors';
-import type { FieldConflict } from '../../components/form/three-way-merge';
+import type { FieldConflict } from '../../api/three-way-merge';
 import type { Session } from '../../contract/session';
 import { formatDay, timeRange } from '../../components/ui/dates';
 import { moveFieldsOf, type MoveFields } from './grid-layout';

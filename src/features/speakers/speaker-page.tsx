@@ -20,7 +20,6 @@ import { LoadingState } from '../../components/ui/loading-state';
 import { SwitchField } from '../../components/ui/switch-field';
 import { TextField } from '../../components/ui/text-field';
 import { SpeakerAside } from './speaker-aside';
-import { paths } from '../../paths';
 
 type Values = { name: string; email: string; role: string; company: string; bio: string; imagePath: string; hideFromList: boolean; unListed: boolean };
 const PICK = { name: true, email: true, role: true, company: true, bio: true, imagePath: true, hideFromList: true, unListed: true } as const;
