@@ -25,7 +25,7 @@
  * - `start()` and `resume()` resolve when the run needs someone: it finished,
  *   was cancelled, or was halted by a failure (not while paused by a person).
  */
-import { isApiError, type ErrorDetail } from './errors';
+import { describeError, isApiError, type ErrorDetail } from './errors';
 import type { Priority } from './scheduler';
 import { estimateMsLeft, typicalDuration, type BudgetView } from './time-left';
 
@@ -84,11 +84,6 @@ export function failureEffect(error: unknown): FailureEffect {
   return 'refuse';
 }
 
-/** An error in words (the service's explanation for an ApiError). */
-export function errorText(error: unknown): string {
-  return isApiError(error) ? error.explain() : error instanceof Error ? error.message : String(error);
-}
-
 /** Adapts a one-row sender (resolving with the value, or throwing) to a batch sender (use with `batchSize` 1). */
 export function oneByOne<T, R>(send: (item: T, context: SendContext) => Promise<R>): BatchSend<T, R> {
   return async (items, context) => {
@@ -127,7 +122,7 @@ export class BulkRun<T, R> {
       concurrency: Math.max(1, options.concurrency ?? 1),
       priority: options.priority ?? 'bulk',
       abortOnCancel: options.abortOnCancel ?? false,
-      describeError: options.describeError ?? errorText,
+      describeError: options.describeError ?? describeError,
       now: options.now ?? (() => Date.now()),
       budget: options.budget,
     };

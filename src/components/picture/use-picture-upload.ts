@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BulkRun, oneByOne } from '../../api/bulk-run';
-import { isApiError } from '../../api/errors';
 import { pictureProblem, type UploadImageResponse } from '../../contract/media';
 import { rememberPicture } from './picture-library';
-import { PictureRefusedError, uploadPicture, type UploadPictureResult } from './upload-picture';
+import { uploadPicture, type UploadPictureResult } from './upload-picture';
 
 export type PictureUploadState =
   | { kind: 'idle' }
@@ -11,13 +10,6 @@ export type PictureUploadState =
   | { kind: 'refused'; message: string }
   | { kind: 'failed'; message: string }
   | { kind: 'done'; name: string; bytes: number; warnings: string[] };
-
-/** Words for any upload failure. */
-export function uploadFailureText(error: unknown): string {
-  if (error instanceof PictureRefusedError) return error.message;
-  if (isApiError(error)) return error.explain();
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * Checks and uploads one picture at a time, with progress, on the bulk-run
@@ -45,7 +37,7 @@ export function usePictureUpload() {
       oneByOne((f: File, { signal, priority }) =>
         uploadPicture(f, { signal, priority, onProgress: (p) => setState((s) => (s.kind === 'uploading' ? { ...s, loaded: p.loaded, total: p.total || s.total } : s)) }),
       ),
-      { priority: 'interactive', abortOnCancel: true, describeError: uploadFailureText },
+      { priority: 'interactive', abortOnCancel: true },
     );
     current.current = run;
     const final = await run.start();

@@ -7,7 +7,8 @@
  * engine's one rule. Here only the batch sender is adapted and every row's
  * status is worded; the sender is a plain function, so this file is free of I/O.
  */
-import { BulkRun, errorText, failureEffect, type BulkRunState, type RowAnswer } from '../../api/bulk-run';
+import { BulkRun, failureEffect, type BulkRunState, type RowAnswer } from '../../api/bulk-run';
+import { describeError } from '../../api/errors';
 import type { BulkUpsertResponse } from '../../contract/abstract';
 import { LIMITS } from '../../contract/common';
 
@@ -47,7 +48,7 @@ export function abstractImportRun(rows: readonly ImportRow[], sendBatch: BatchSe
       );
     } catch (error) {
       if (failureEffect(error) !== 'refuse') throw error;
-      return batch.map(() => ({ ok: false, message: `the batch was not accepted: ${errorText(error)}` }));
+      return batch.map(() => ({ ok: false, message: `the batch was not accepted: ${describeError(error)}` }));
     }
     return batch.map((_, i) => {
       const r = response.results.find((x) => x.index === i) ?? response.results[i];

@@ -8,7 +8,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { abstractQueries, bulkUpsertAbstracts, refreshAfterAbstractWrite } from '../../api/abstract-queries';
-import { errorText, type BulkRun, type BulkRunState } from '../../api/bulk-run';
+import type { BulkRun, BulkRunState } from '../../api/bulk-run';
+import { describeError } from '../../api/errors';
 import { useBulkRunState } from '../../api/use-bulk-run';
 import { isActive } from '../../components/table-import/bulk-run-progress';
 import { abstractImportRun, abstractRowResults, countStatuses, type ImportRow, type RowResult, type SavedRow } from './abstract-import-run';
@@ -90,7 +91,7 @@ export function useAbstractImportRun(prepared: readonly PreparedRow[]) {
         const stored = await qc.fetchQuery({ ...abstractQueries.list(), staleTime: 0 });
         ({ rows: jobRows, matched: alreadySaved } = asEditsOfSaved(jobRows, unanswered.current, stored));
       } catch (e) {
-        setAnnouncement(`Nothing was sent: the console could not check which rows were saved before the answer was lost. ${errorText(e)}`);
+        setAnnouncement(`Nothing was sent: the console could not check which rows were saved before the answer was lost. ${describeError(e)}`);
         return;
       }
     }

@@ -1,7 +1,7 @@
 /** Publishing or unpublishing one abstract from its row: which rows are saving, and the last failure in words. */
 import { useState } from 'react';
 import { useSetAbstractListed } from '../../api/abstract-queries';
-import { errorText } from '../../api/bulk-run';
+import { describeError } from '../../api/errors';
 import type { Abstract } from '../../contract/abstract';
 
 export function usePublishOne() {
@@ -15,7 +15,7 @@ export function usePublishOne() {
     try {
       await setListed.mutateAsync({ documentId: a.documentId, unListed });
     } catch (e) {
-      setRowError(`"${a.title}" was not changed: ${errorText(e)}`);
+      setRowError(`"${a.title}" was not changed: ${describeError(e)}`);
     } finally {
       setPending((p) => {
         const n = new Set(p);

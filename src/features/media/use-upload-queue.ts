@@ -10,7 +10,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { BulkRun, oneByOne, type BulkOutcome, type BulkRunState } from '../../api/bulk-run';
 import { pictureProblem } from '../../contract/media';
 import { rememberPicture } from '../../components/picture/picture-library';
-import { uploadFailureText } from '../../components/picture/use-picture-upload';
 import { uploadPicture, type UploadPictureResult } from '../../components/picture/upload-picture';
 
 export type QueueItem = {
@@ -91,7 +90,7 @@ export function useUploadQueue() {
           rememberPicture({ url: r.data.imagePath, name: file.name, bytes: r.data.bytes, contentType: r.data.contentType, uploadedAt: new Date().toISOString() });
           return r;
         }),
-        { abortOnCancel: true, describeError: uploadFailureText },
+        { abortOnCancel: true },
       );
       run.subscribe(() => {
         const state = run.getState();
