@@ -30,6 +30,7 @@ const BENCHES = [
   'pictures-bench.ts',
   'abstracts-bench.ts',
   'keynote-bench.ts',
+  'screens-bench.ts',
 ];
 
 const HERE = resolve(fileURLToPath(new URL('.', import.meta.url)));
