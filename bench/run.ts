@@ -31,9 +31,10 @@ const BENCHES = [
   'report-bench.ts',
   'abstracts-bench.ts',
   'keynote-bench.ts',
+  'schedule-bench.ts',
+  'screens-bench.ts',
   // Last: a day's steady load on one process (BENCH_SOAK_MINUTES, default 60).
   'soak-bench.ts',
-  'schedule-bench.ts',
 ];
 
 const HERE = resolve(fileURLToPath(new URL('.', import.meta.url)));
