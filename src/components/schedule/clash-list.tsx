@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AlertTriangle } from 'lucide-react';
 import { paths } from '../../paths';
@@ -52,8 +52,8 @@ export function ClashLine({ clash: c, speakerName }: { clash: Clash; speakerName
   }
 }
 
-/** The programme's clashes, listed under a heading that counts them; nothing when there are none. */
-export function ClashList({ clashes, speakerName, className, extra }: { clashes: readonly Clash[]; speakerName?: SpeakerNameOf; className?: string; extra?: ReactNode }) {
+/** The programme's clashes, listed under a heading that counts them; nothing when there are none. Memoised: a page re-rendering for its own reasons (a day tab, a filter) does not redraw the list. */
+export const ClashList = memo(function ClashList({ clashes, speakerName, className, extra }: { clashes: readonly Clash[]; speakerName?: SpeakerNameOf; className?: string; extra?: ReactNode }) {
   const id = useId();
   if (clashes.length === 0) return null;
   return (
@@ -74,4 +74,4 @@ export function ClashList({ clashes, speakerName, className, extra }: { clashes:
       </ul>
     </section>
   );
-}
+});
