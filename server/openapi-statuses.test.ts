@@ -233,7 +233,7 @@ beforeAll(async () => {
   ids.abstract = (await client.postJson('/upsertAbstract', { title: 'Tidal energy' })).body.abstractId as string;
   for (const email of ['grace@example.org', 'upvoter@example.org', 'second@example.org']) expect((await client.post('/addGuest', { userEmail: email })).status).toBe(200);
   expect((await client.post('/addTicket', { userEmail: 'grace@example.org', ticketType: 'Full pass' })).status).toBe(200);
-}, 120_000);
+}, 300_000);
 afterAll(() => t?.close());
 
 describe('every documented status of every operation is what the server answers', () => {
@@ -278,5 +278,5 @@ describe('every documented status of every operation is what the server answers'
     }
     expect(results).toEqual([]);
     expect(checked).toBeGreaterThan(350);
-  }, 240_000);
+  }, 480_000);
 });
