@@ -151,7 +151,16 @@ function apiCalls(path: string, method: string, op: Operation): Record<string, (
     '409': () => [call(client, { body: { userEmail: 'grace@example.org' } })],
     '413': () => [call(client, { declaredLength: (name === 'uploadImage' ? 10 : 5) * 1024 * 1024 + 1 })],
     '415': () => [call(client, { raw: 'plain words', headers: { 'content-type': 'text/plain' } })],
-    '429': () => [exhaust().then(() => call(exhausted))],
+    // On a slow machine the one-minute window can slide between spending it and the call: spend it again, a few times.
+    '429': () => [
+      (async () => {
+        for (let tries = 1; ; tries++) {
+          await exhaust();
+          const answer = await call(exhausted);
+          if (answer.status === 429 || tries === 5) return answer;
+        }
+      })(),
+    ],
     '431': () => [call(client, { headers: { 'x-padding': 'a'.repeat(20_000) } })],
   };
 }
@@ -233,7 +242,7 @@ beforeAll(async () => {
   ids.abstract = (await client.postJson('/upsertAbstract', { title: 'Tidal energy' })).body.abstractId as string;
   for (const email of ['grace@example.org', 'upvoter@example.org', 'second@example.org']) expect((await client.post('/addGuest', { userEmail: email })).status).toBe(200);
   expect((await client.post('/addTicket', { userEmail: 'grace@example.org', ticketType: 'Full pass' })).status).toBe(200);
-}, 120_000);
+}, 300_000);
 afterAll(() => t?.close());
 
 describe('every documented status of every operation is what the server answers', () => {
@@ -278,5 +287,5 @@ describe('every documented status of every operation is what the server answers'
     }
     expect(results).toEqual([]);
     expect(checked).toBeGreaterThan(350);
-  }, 240_000);
+  }, 480_000);
 });

@@ -3676,7 +3676,6 @@ export interface operations {
                  *       "startTime": "09:30",
                  *       "endTime": "10:15",
                  *       "location": "Hall A",
-                 *       "track": 0,
                  *       "hasPoll": true,
                  *       "hasLiveQA": true
                  *     }
@@ -4304,7 +4303,6 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "Acme Cloud",
-                 *       "tier": 0,
                  *       "url": "https://example.org"
                  *     }
                  */

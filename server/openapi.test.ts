@@ -38,7 +38,7 @@ beforeAll(async () => {
   expect(res.headers.get('content-type')).toContain('application/json');
   doc = await res.json();
   validator = documentValidator(doc);
-});
+}, 180_000);
 afterAll(() => t?.close());
 
 describe('the OpenAPI document', () => {

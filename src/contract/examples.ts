@@ -34,7 +34,6 @@ export const requestExamples: Examples = {
     "startTime": "09:30",
     "endTime": "10:15",
     "location": "Hall A",
-    "track": 0,
     "hasPoll": true,
     "hasLiveQA": true
   },
@@ -46,7 +45,6 @@ export const requestExamples: Examples = {
   },
   "/upsertSponsor": {
     "name": "Acme Cloud",
-    "tier": 0,
     "url": "https://example.org"
   },
   "/upsertPoll": {
