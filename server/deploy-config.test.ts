@@ -49,10 +49,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('Dockerfile', () => {
-  it('runs as a non-root user on node 20 slim, starting a package.json script', () => {
+  it('runs as a non-root user on the current Node LTS (24) slim, starting a package.json script', () => {
     const stage = finalStage();
     const from = read('Dockerfile').match(/^FROM\s+(\S+)/gim)!;
-    expect(from.every((f) => /node:20[\w.-]*-slim/.test(f))).toBe(true);
+    expect(from.every((f) => /node:24[\w.-]*-slim/.test(f))).toBe(true);
     const user = stage.find((s) => s.instruction === 'USER');
     expect(user?.args).toBeDefined();
     expect(user!.args).not.toMatch(/^(root|0)$/);

@@ -25,80 +25,21 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
-import type { WriteResult } from '../../api/client';
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { SectionRefs } from '../content-sections/section-references';
 import { useSectionEditing } from '../content-sections/use-section-editing';
-import { checkNotes, sectionNeeds, withNeeds, type SectionHost } from '../content-sections/section-needs';
+import { checkNotes, sectionNeeds, withNeeds } from '../content-sections/section-needs';
 import { stableJson } from '../../api/stable-json';
 import { changedKeys } from './changed-fields';
-import { fieldLabel, type FieldLabels } from './merge-wording';
-import type { FieldConflict, SectionConflict } from '../../api/three-way-merge';
+import { fieldLabel } from './merge-wording';
 import { usePersistedDraft } from './use-persisted-draft';
-import { useReadBeforeWrite, type LatestQuery } from './use-read-before-write';
+import { useReadBeforeWrite } from './use-read-before-write';
 import { useRecordSave } from './use-record-save';
-
-type ReadSection = { type: string; data: Record<string, unknown> };
-
-/** What a save answered, shown next to the form. */
-export type RecordSaveReport = {
-  created: boolean;
-  warnings: string[];
-  ignoredFields: string[];
-  /** Warnings shown on the content section each names. */
-  sectionWarnings: string[];
-  /** The service's account of what changed, when it gives one. */
-  changes?: Record<string, unknown>;
-  /** Labels of the fields changed elsewhere that the save kept (read before write). */
-  keptElsewhere?: string[];
-};
-
-/** The same field (or content section) changed here and elsewhere: nothing is sent until each has a choice. */
-export type RecordConflict = { fields: FieldConflict[]; sections: SectionConflict[]; labels: FieldLabels };
-export type ConflictChoices = { fields: Record<string, 'mine' | 'theirs'>; sections: ('mine' | 'theirs')[] };
 
 const NO_REFS: SectionRefs = { sponsors: [], speakers: [], abstracts: [], sessions: [], ready: false, abstractsUnavailable: false };
 
-export type RecordFormOptions<V extends FieldValues, R, D, K extends QueryKey = QueryKey> = {
-  /** The draft's name in this tab, e.g. `session:<id>` or `session:new`. */
-  draftKey: string;
-  /** The base version: the record as loaded (undefined for a new record). */
-  record: R | undefined;
-  idOf: (record: R) => string;
-  toValues: (record: R | undefined) => V;
-  /** The write body's fields (no id, no sections); its keys are what "changed" is measured on. */
-  toBody: (values: V) => Record<string, unknown>;
-  resolver?: Resolver<V>;
-  /** The form's checks beyond the resolver, with form paths (run before anything is sent). */
-  check?: (values: V, isNew: boolean) => { path: string; message: string }[];
-  /** Content sections edited with the record. */
-  sections?: {
-    of: (record: R | undefined) => readonly ReadSection[] | undefined;
-    refs: SectionRefs;
-    /** The record as the form holds it now, for the checks that look across (a session's times, polls and Q&A switches). */
-    host?: (values: V) => SectionHost;
-  };
-  /** The form path a field named by the service sits at (default: the name itself). */
-  formPathOf?: (field: string) => string;
-  /** Sends the body (`documentId` included on an edit). */
-  save: (body: Record<string, unknown>) => Promise<WriteResult<D>>;
-  /** The saved record's id from the save's answer. */
-  savedIdOf: (data: D) => string;
-  /** The record's detail query from the area's factory: watched while editing, read again before an edit is sent. */
-  latest: LatestQuery<R, K>;
-  /** The record kind in words ("session"), for the words of a failed re-read (default "record"). */
-  what?: string;
-  /** Plain labels of write-body fields the default wording gets wrong (`startTime` reads "Start time" already). */
-  labels?: FieldLabels;
-  /** Reads the record again after an edit (the new base version). */
-  reload: (id: string) => Promise<R | null | undefined>;
-  /** A new record was created: the page moves to its address. */
-  onCreated: (id: string, report: RecordSaveReport) => void;
-  /** An edit was saved (or there was nothing to send). */
-  onSaved?: (report: RecordSaveReport) => void;
-  /** The report carried over from the create that led here. */
-  initialReport?: RecordSaveReport;
-};
+export type { RecordSaveReport, RecordConflict, ConflictChoices, RecordFormOptions } from './record-form-types';
+import type { RecordSaveReport, RecordFormOptions } from './record-form-types';
 
 export function useRecordForm<V extends FieldValues, R, D, K extends QueryKey = QueryKey>(o: RecordFormOptions<V, R, D, K>) {
   const base = useRef<R | undefined>(o.record);

@@ -17,7 +17,7 @@ import { bindApiErrors } from './bind-api-errors';
 import { fieldLabel } from './merge-wording';
 import { sendableSections } from './use-read-before-write';
 import { useSaveCycle } from './use-save-cycle';
-import type { ConflictChoices, RecordConflict, RecordFormOptions, RecordSaveReport } from './use-record-form';
+import type { ConflictChoices, RecordConflict, RecordFormOptions, RecordSaveReport } from './record-form-types';
 
 type Context<V extends FieldValues, R, D, K extends QueryKey> = {
   o: RecordFormOptions<V, R, D, K>;

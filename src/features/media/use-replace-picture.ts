@@ -7,7 +7,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { BulkRun, errorText, oneByOne } from '../../api/bulk-run';
+import { BulkRun, oneByOne } from '../../api/bulk-run';
+import { describeError } from '../../api/errors';
 import { useBulkRunState } from '../../api/use-bulk-run';
 import { eventQueries } from '../../api/event-queries';
 import { sessionQueries } from '../../api/session-queries';
@@ -48,7 +49,7 @@ export function useReplacePicture() {
       const r: ReplaceRun = new BulkRun(
         rows,
         oneByOne((row: ReplaceRow, context) => savePictureChange({ kind: row.kind, recordId: row.recordId, base: row.base, from, to }, context)),
-        { priority: 'bulk', describeError: errorText },
+        { priority: 'bulk', describeError },
       );
       setRun({ run: r, rows, from, to });
       await r.start();

@@ -6,7 +6,8 @@
  * (the re-auth dialog) it carries on by itself, or with Resume.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { BulkRun, errorText, oneByOne } from '../../api/bulk-run';
+import { BulkRun, oneByOne } from '../../api/bulk-run';
+import { describeError } from '../../api/errors';
 import { api } from '../../api/client';
 import { keyStore } from '../../api/key-store';
 import { useWhoami } from '../../api/account-queries';
@@ -86,7 +87,7 @@ export function useEventReport() {
     const r: Run = new BulkRun(
       plan.steps,
       oneByOne(async (step: ReportStep, { signal, priority }) => (await api.request('GET', step.path, undefined, { query: step.query, signal, priority })).data),
-      { priority: 'bulk', concurrency: 3, describeError: errorText },
+      { priority: 'bulk', concurrency: 3, describeError },
     );
     setRun(r);
     void r.start();
