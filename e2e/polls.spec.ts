@@ -69,7 +69,7 @@ test.describe('polls', () => {
     const menu = card.getByRole('menu');
     await expect(more).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('menuitem', { name: `Edit “${question}”` })).toBeFocused();
-    await expect(menu.getByRole('menuitem')).toHaveText([/^Edit$/, /^Present on a page of its own.*room’s projector window/, 'Export results (CSV)', 'Delete']);
+    await expect(menu.getByRole('menuitem')).toHaveText([/^Edit$/, 'Copy to another session…', /^Present on a page of its own.*room’s projector window/, 'Export results (CSV)', 'Delete']);
     await expectNoAxeViolations(page);
     await page.keyboard.press('ArrowUp');
     await expect(menu.getByRole('menuitem', { name: `Delete “${question}”` })).toBeFocused();
@@ -291,7 +291,7 @@ test.describe('polls', () => {
     const targetTitle = (await api.get<{ documentId: string; title: string }[]>('/getSessions')).find((x) => x.documentId === target.documentId)!.title;
 
     await page.goto(`/sessions/${sessionId}/polls`);
-    await (await menuAction(page, question, `Copy “${question}” to another session`)).click();
+    await (await menuAction(page, question, `Copy to another session… “${question}”`)).click();
     const dialog = page.getByRole('dialog', { name: 'Copy to another session' });
     await expect(dialog).toContainText('Not copied: its votes');
     await dialog.getByRole('button', { name: 'Copy poll' }).click();

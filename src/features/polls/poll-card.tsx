@@ -88,7 +88,7 @@ export function PollCard(props: PollCardProps) {
         ]
       : []),
     { key: 'edit', label: 'Edit', ariaLabel: `Edit “${poll.question}”`, icon: <Pencil aria-hidden />, onSelect: props.onEdit },
-    ...(props.onCopy ? [{ key: 'copy', label: 'Copy to another session…', ariaLabel: `Copy “${poll.question}” to another session`, icon: <Copy aria-hidden />, onSelect: props.onCopy }] : []),
+    ...(props.onCopy ? [{ key: 'copy', label: 'Copy to another session…', ariaLabel: `Copy to another session… “${poll.question}”`, icon: <Copy aria-hidden />, onSelect: props.onCopy }] : []),
     {
       key: 'present',
       label: 'Present on a page of its own',
