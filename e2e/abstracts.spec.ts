@@ -151,11 +151,11 @@ test.describe('abstracts', () => {
     const handle = page.getByRole('button', { name: 'Move institution 3, Univ C' });
     await handle.focus();
     await page.keyboard.press('Space');
-    await expect(page.getByText('institution 3, Univ C is over position 3 of 3.')).toBeAttached();
+    await expect(page.getByText('Institution 3, “Univ C” is over position 3 of 3.')).toBeAttached();
     await page.keyboard.press('ArrowUp');
-    await expect(page.getByText('institution 3, Univ C is over position 2 of 3.')).toBeAttached();
+    await expect(page.getByText('Institution 3, “Univ C” is over position 2 of 3.')).toBeAttached();
     await page.keyboard.press('ArrowUp');
-    await expect(page.getByText('institution 3, Univ C is over position 1 of 3.')).toBeAttached();
+    await expect(page.getByText('Institution 3, “Univ C” is over position 1 of 3.')).toBeAttached();
     await page.keyboard.press('Space');
     await expect(preview.getByRole('list', { name: 'Institutions' }).getByRole('listitem')).toHaveText(['1Univ C', '2Univ A', '3Univ B']);
     await expect(line.locator('sup')).toHaveText(['3', '1,2']);

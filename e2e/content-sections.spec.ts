@@ -148,13 +148,13 @@ test.describe('content sections', () => {
     await expect(header(page, 1)).toHaveAccessibleName(/Title First/);
     await page.getByRole('button', { name: 'Move section 1, Title' }).focus();
     await page.keyboard.press('Space');
-    await expect(page.getByRole('status').filter({ hasText: /section 1, Title is over position 1 of 3/ })).toBeAttached();
+    await expect(page.getByRole('status').filter({ hasText: /Section 1, “Title: First” is over position 1 of 3/ })).toBeAttached();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('status').filter({ hasText: /is over position 2 of 3/ })).toBeAttached();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('status').filter({ hasText: /is over position 3 of 3/ })).toBeAttached();
     await page.keyboard.press('Space');
-    await expect(page.getByRole('status').filter({ hasText: 'Dropped Title at position 3 of 3.' })).toBeAttached();
+    await expect(page.getByRole('status').filter({ hasText: '“Title: First” dropped at position 3 of 3.' })).toBeAttached();
     await expect(header(page, 1)).toHaveAccessibleName(/Title Second/);
     await expect(header(page, 3)).toHaveAccessibleName(/Title First/);
     await expect(page.getByRole('button', { name: 'Move section 3, Title' })).toBeFocused();

@@ -200,7 +200,7 @@ test.describe('keyboard-only journeys', () => {
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('status').filter({ hasText: /is over position 3 of 3/ })).toBeAttached();
     await page.keyboard.press('Space');
-    await expect(page.getByRole('status').filter({ hasText: 'Dropped Title at position 3 of 3.' })).toBeAttached();
+    await expect(page.getByRole('status').filter({ hasText: 'dropped at position 3 of 3.' })).toBeAttached();
     await expect(heading(3)).toHaveValue('First, edited');
 
     // The picture field: its upload button opens the file chooser from the keyboard.

@@ -1,21 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { ChevronsDownUp, ChevronsUpDown, Plus } from 'lucide-react';
 import type { SectionType } from '../../contract/content-sections';
 import { Button } from '../ui/button';
+import { SortableList } from '../sortable/sortable-list';
 import { setActiveSection, useActiveSection } from './active-section';
 import { onRevealSection } from './reveal-section';
 import { DraggedSectionCard, SectionCard } from './section-card';
@@ -35,11 +22,11 @@ export type ContentSectionEditorProps = {
   warnings?: Map<number, string[]>;
 };
 
-/** How a section is named in words: “Title: Welcome aboard”. */
-function quoted(section: EditorSection, refs: SectionRefs): string {
+/** How a section is named in words: Title: Welcome aboard. */
+function sectionName(section: EditorSection, refs: SectionRefs): string {
   const summary = sectionSummary(section, refs).trim();
   const words = summary ? `${sectionLabel(section.type)}: ${summary}` : sectionLabel(section.type);
-  return `“${words.length > 60 ? `${words.slice(0, 59)}…` : words}”`;
+  return words.length > 60 ? `${words.slice(0, 59)}…` : words;
 }
 
 /**
@@ -56,37 +43,9 @@ export function ContentSectionEditor({ sections, onChange, refs, problems, warni
   const [place, setPlace] = useState<InsertPlace>({ at: 0, words: 'at the end' });
   const [adding, setAdding] = useState(false);
   const [status, setStatus] = useState('');
-  const [dragging, setDragging] = useState<string | null>(null);
   // After a render: a card to scroll to and focus ('toggle': its header; 'field': its first field).
   const [pending, setPending] = useState<{ key: string; focus: 'toggle' | 'field' } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  const indexOf = (key: string | number) => sections.findIndex((s) => s.key === key);
-  // The order when a drag started: announcements name positions in it even after the list has moved.
-  const dragOrder = useRef<EditorSection[]>(sections);
-  const startIndexOf = (key: string | number) => dragOrder.current.findIndex((s) => s.key === key);
-  const describe = (key: string | number) => {
-    const i = indexOf(key);
-    return i < 0 ? 'section' : `section ${i + 1}, ${sectionLabel(sections[i].type)}`;
-  };
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      dragOrder.current = sections;
-      return `Picked up ${describe(active.id)}. Use the arrow keys to move it, space to drop it, escape to cancel.`;
-    },
-    onDragOver: ({ active, over }) => (over ? `${describe(active.id)} is over position ${indexOf(over.id) + 1} of ${sections.length}.` : `${describe(active.id)} is no longer over a position.`),
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `Dropped ${sectionLabel(dragOrder.current[startIndexOf(active.id)]?.type ?? '')} at position ${startIndexOf(over.id) + 1} of ${dragOrder.current.length}.`
-        : 'Dropped; the order is unchanged.',
-    onDragCancel: ({ active }) => `Moving ${describe(active.id)} was cancelled; the order is unchanged.`,
-  };
-
   // Other parts of the console open a section by its position.
   const current = useRef(sections);
   current.current = sections;
@@ -118,17 +77,6 @@ export function ContentSectionEditor({ sections, onChange, refs, problems, warni
         : card.querySelector<HTMLElement>('[data-toggle]');
     target?.focus({ preventScroll: true });
   }, [pending]);
-
-  function onDragStart({ active }: DragStartEvent) {
-    dragOrder.current = sections;
-    setDragging(String(active.id));
-  }
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    setDragging(null);
-    if (!over || active.id === over.id) return;
-    onChange(moveSection(sections, indexOf(active.id), indexOf(over.id)));
-  }
 
   function move(i: number, to: number) {
     if (to < 0 || to >= sections.length) return;
@@ -169,7 +117,6 @@ export function ContentSectionEditor({ sections, onChange, refs, problems, warni
   }
 
   const atEnd: InsertPlace = { at: sections.length, words: 'at the end' };
-  const draggedIndex = dragging ? indexOf(dragging) : -1;
   return (
     <section aria-labelledby="content-sections-title">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
@@ -196,44 +143,41 @@ export function ContentSectionEditor({ sections, onChange, refs, problems, warni
         {status}
       </p>
       {sections.length > 0 ? <SectionInserter place={{ at: 0, words: 'at the start' }} onOpen={insertAt} /> : null}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragStart={onDragStart}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => setDragging(null)}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: 'To move a section, press space or enter on its handle, use the up and down arrow keys, then press space or enter again to drop it, or escape to cancel.' } }}
-      >
-        <SortableContext items={sections.map((s) => s.key)} strategy={verticalListSortingStrategy}>
-          <ol ref={listRef} aria-label="Content sections in order">
-            {sections.map((s, i) => (
-              <SectionCard
-                key={s.key}
-                section={s}
-                index={i}
-                count={sections.length}
-                open={cards.isOpen(s.key)}
-                active={active === s.key}
-                problems={problems?.get(i)}
-                warnings={warnings?.get(i)}
-                refs={refs}
-                onToggle={() => cards.toggle(s.key)}
-                onEditing={() => setActiveSection(s.key)}
-                onData={(data) => onChange(sections.map((x, j) => (j === i ? { ...x, data } : x)))}
-                onMove={(to) => move(i, to)}
-                onDuplicate={() => {
-                  const copy = duplicateSection(s);
-                  onChange([...sections.slice(0, i + 1), copy, ...sections.slice(i + 1)]);
-                  setStatus(`${sectionLabel(s.type)} duplicated as section ${i + 2}.`);
-                }}
-                onDelete={() => remove(i)}
-                after={<SectionInserter place={{ at: i + 1, words: `after ${quoted(s, refs)}` }} onOpen={insertAt} />}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-        <DragOverlay>{draggedIndex >= 0 ? <DraggedSectionCard section={sections[draggedIndex]} index={draggedIndex} refs={refs} /> : null}</DragOverlay>
-      </DndContext>
+      <SortableList
+        items={sections}
+        getKey={(s) => s.key}
+        noun="section"
+        itemName={(s) => sectionName(s, refs)}
+        onMove={(from, to) => onChange(moveSection(sections, from, to))}
+        listRef={listRef}
+        listLabel="Content sections in order"
+        itemProps={(s, i) => ({ 'data-key': s.key, 'aria-label': `Section ${i + 1} of ${sections.length}: ${sectionLabel(s.type)}`, className: 'scroll-mt-24', onFocus: () => setActiveSection(s.key) })}
+        overlay={(s, i) => <DraggedSectionCard section={s} index={i} refs={refs} />}
+        renderItem={(s, i, { dragging }) => (
+          <SectionCard
+            section={s}
+            index={i}
+            count={sections.length}
+            open={cards.isOpen(s.key)}
+            active={active === s.key}
+            dragging={dragging}
+            problems={problems?.get(i)}
+            warnings={warnings?.get(i)}
+            refs={refs}
+            onToggle={() => cards.toggle(s.key)}
+            onEditing={() => setActiveSection(s.key)}
+            onData={(data) => onChange(sections.map((x, j) => (j === i ? { ...x, data } : x)))}
+            onMove={(to) => move(i, to)}
+            onDuplicate={() => {
+              const copy = duplicateSection(s);
+              onChange([...sections.slice(0, i + 1), copy, ...sections.slice(i + 1)]);
+              setStatus(`${sectionLabel(s.type)} duplicated as section ${i + 2}.`);
+            }}
+            onDelete={() => remove(i)}
+            after={<SectionInserter place={{ at: i + 1, words: `after “${sectionName(s, refs)}”` }} onOpen={insertAt} />}
+          />
+        )}
+      />
       {sections.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
           No sections yet. Add headings, text, pictures, videos, buttons, sponsors and speakers to build this page.

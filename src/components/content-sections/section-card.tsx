@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { AlertCircle, AlertTriangle, ArrowDown, ArrowUp, ChevronDown, ChevronRight, Copy, GripVertical, Trash2 } from 'lucide-react';
 import { cn } from '../ui/cn';
 import { SectionFields } from './section-fields';
@@ -10,10 +8,11 @@ import { sectionSummary } from './section-summary';
 import { SectionTypeIcon } from './section-type-icon';
 import { CONFLICT_MESSAGE } from './use-section-editing';
 import { OverflowMenu } from '../ui/overflow-menu';
+import { DragHandle } from '../sortable/sortable-list';
 
 /**
  * One content section as a card: a one-line header (drag handle, type, summary, markers, actions) that
- * opens and closes the section's fields below it.
+ * opens and closes the section's fields below it. It is the content of one item of the editor's sortable list.
  */
 export type SectionCardProps = {
   section: EditorSection;
@@ -22,6 +21,8 @@ export type SectionCardProps = {
   open: boolean;
   /** Being edited: the preview shows this block. */
   active: boolean;
+  /** Being dragged (a picture of it follows the pointer). */
+  dragging: boolean;
   problems?: SectionProblem[];
   warnings?: string[];
   refs: SectionRefs;
@@ -39,8 +40,7 @@ export type SectionCardProps = {
 const iconBtn =
   'inline-flex size-8 items-center justify-center rounded text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-40 disabled:hover:bg-transparent';
 
-export function SectionCard({ section, index, count, open, active, problems, warnings, refs, onToggle, onEditing, onData, onMove, onDuplicate, onDelete, after }: SectionCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.key });
+export function SectionCard({ section, index, count, open, active, dragging, problems, warnings, refs, onToggle, onEditing, onData, onMove, onDuplicate, onDelete, after }: SectionCardProps) {
   const label = sectionLabel(section.type);
   const number = index + 1;
   const bodyId = `${section.key}-body`;
@@ -49,26 +49,17 @@ export function SectionCard({ section, index, count, open, active, problems, war
   const general = problems?.filter((p) => p.field === '' || !fieldShown(section.type, p.field)) ?? [];
   const summary = sectionSummary(section, refs);
   return (
-    <li
-      ref={setNodeRef}
-      data-key={section.key}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      aria-label={`Section ${number} of ${count}: ${label}`}
-      className="scroll-mt-24"
-      onFocus={onEditing}
-    >
+    <>
       <div
         className={cn(
           'rounded-lg border bg-white shadow-sm transition-shadow',
           errors.length > 0 ? 'border-red-400' : conflict ? 'border-amber-400' : 'border-slate-200',
           active && open && 'ring-2 ring-indigo-200',
-          isDragging && 'opacity-40',
+          dragging && 'opacity-40',
         )}
       >
         <div className="flex items-center gap-1 px-1.5 py-1">
-          <button ref={setActivatorNodeRef} type="button" data-handle className={cn(iconBtn, 'shrink-0 cursor-grab touch-none max-sm:size-10')} {...attributes} {...listeners} aria-label={`Move section ${number}, ${label}`}>
-            <GripVertical aria-hidden className="size-4" />
-          </button>
+          <DragHandle data-handle className={cn(iconBtn, 'max-sm:size-10')} label={`Move section ${number}, ${label}`} />
           <button
             type="button"
             data-toggle
@@ -142,7 +133,7 @@ export function SectionCard({ section, index, count, open, active, problems, war
         </div>
       </div>
       {after}
-    </li>
+    </>
   );
 }
 

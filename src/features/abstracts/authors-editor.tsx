@@ -3,7 +3,8 @@ import { Button } from '../../components/ui/button';
 import { controlClasses } from '../../components/ui/field-shell';
 import { newKey, type AuthorValue, type InstitutionValue } from './abstract-form-model';
 import { IdPickerField } from './id-picker-field';
-import { SortableList } from './sortable-list';
+import { DragHandle, SortableList } from '../../components/sortable/sortable-list';
+import { moveItem } from '../../components/sortable/sortable-words';
 
 export type AuthorsEditorProps = {
   authors: AuthorValue[];
@@ -24,21 +25,17 @@ export function AuthorsEditor({ authors, institutions, onChange, errorOf, speake
       <SortableList
         items={authors}
         getKey={(a) => a.key}
-        describe={(a) => a.name}
+        itemName={(a) => a.name}
         noun="author"
-        onMove={(from, to) => {
-          const next = [...authors];
-          const [moved] = next.splice(from, 1);
-          next.splice(to, 0, moved);
-          onChange(next);
-        }}
-        renderItem={(author, index, handle) => {
+        onMove={(from, to) => onChange(moveItem(authors, from, to))}
+        className="space-y-2"
+        renderItem={(author, index) => {
           const nameId = `author-name-${author.key}`;
           const nameError = errorOf(`authors.${index}.name`);
           const linkError = errorOf(`authors.${index}.institutionIndexes`);
           return (
             <div className="flex items-start gap-2 rounded-lg border border-slate-200 bg-white p-3">
-              {handle}
+              <DragHandle label={`Move author ${index + 1}${author.name.trim() ? `, ${author.name.trim()}` : ''}`} className="mt-1" />
               <div className="min-w-0 flex-1 space-y-3">
                 <div className="flex flex-wrap items-end gap-3">
                   <div className="min-w-48 flex-1">

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { controlClasses } from '../../components/ui/field-shell';
 import { newKey, type AuthorValue, type InstitutionValue } from './abstract-form-model';
 import { moveInstitution, removeInstitution } from './institution-order';
-import { SortableList } from './sortable-list';
+import { DragHandle, SortableList } from '../../components/sortable/sortable-list';
 
 export type InstitutionsEditorProps = {
   institutions: InstitutionValue[];
@@ -23,15 +23,16 @@ export function InstitutionsEditor({ institutions, authors, onChange, errorOf }:
       <SortableList
         items={institutions}
         getKey={(i) => i.key}
-        describe={(i) => i.name}
+        itemName={(i) => i.name}
         noun="institution"
         onMove={(from, to) => onChange(moveInstitution({ institutions, authors }, from, to))}
-        renderItem={(inst, index, handle) => {
+        className="space-y-2"
+        renderItem={(inst, index) => {
           const error = errorOf(`institutions.${index}.name`);
           const inputId = `institution-${inst.key}`;
           return (
             <div className="flex items-start gap-2 rounded-md bg-white">
-              {handle}
+              <DragHandle label={`Move institution ${index + 1}${inst.name.trim() ? `, ${inst.name.trim()}` : ''}`} className="mt-1" />
               <span className="mt-2 w-6 shrink-0 text-right text-sm font-medium tabular-nums text-slate-700" aria-hidden>
                 {index + 1}.
               </span>

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
+import { DragHandle, SortableList } from '../../components/sortable/sortable-list';
 
 export type SortableRow = { id: string; name: string; isNew: boolean };
 
@@ -26,31 +24,14 @@ export type SortableListEditorProps = {
 
 export type RowFields = { main: ReactNode; extra?: ReactNode };
 
-function Row({ row, index, count, noun, onMove, onRemove, fields }: { row: SortableRow; index: number; count: number; noun: string; onMove: (from: number, to: number) => void; onRemove: (i: number) => void; fields: RowFields }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.id });
+const hasExtra = (fields: RowFields) => fields.extra !== undefined && fields.extra !== null;
+
+function RowContent({ row, index, count, noun, onMove, onRemove, fields }: { row: SortableRow; index: number; count: number; noun: string; onMove: (from: number, to: number) => void; onRemove: (i: number) => void; fields: RowFields }) {
   const label = row.name.trim() || `${noun} ${index + 1}`;
-  const extra = fields.extra !== undefined && fields.extra !== null;
+  const extra = hasExtra(fields);
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn(
-        // Handle, number, name, buttons on one line; the extra field under the name on narrow screens, beside it from lg.
-        'grid grid-cols-[auto_auto_minmax(0,1fr)_auto] items-start gap-x-2 gap-y-2 rounded-lg border border-slate-200 bg-white p-2 sm:p-3',
-        extra && 'lg:grid-cols-[auto_auto_minmax(0,1fr)_minmax(0,1fr)_auto]',
-        isDragging && 'relative z-10 shadow-lg ring-2 ring-indigo-500',
-      )}
-    >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={`Drag ${label} to reorder`}
-        className="col-start-1 row-start-1 mt-2 cursor-grab touch-none rounded p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
-      >
-        <GripVertical aria-hidden className="size-4" />
-      </button>
+    <>
+      <DragHandle label={`Drag ${label} to reorder`} className="col-start-1 row-start-1 mt-2" />
       <span className="col-start-2 row-start-1 w-5 text-right text-sm leading-10 tabular-nums text-slate-600" aria-hidden>
         {index + 1}.
       </span>
@@ -67,43 +48,34 @@ function Row({ row, index, count, noun, onMove, onRemove, fields }: { row: Sorta
           <Trash2 aria-hidden className="size-4" />
         </Button>
       </div>
-    </li>
+    </>
   );
 }
 
 /** A list of names to rename, add, remove and reorder (drag, keyboard or the up/down buttons). */
 export function SortableListEditor({ noun, rows, max, onMove, onRemove, onAdd, renderFields }: SortableListEditorProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  function onDragEnd(e: DragEndEvent) {
-    if (!e.over || e.active.id === e.over.id) return;
-    const from = rows.findIndex((r) => r.id === e.active.id);
-    const to = rows.findIndex((r) => r.id === e.over?.id);
-    if (from >= 0 && to >= 0) onMove(from, to);
-  }
   return (
     <div className="space-y-3">
       {rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">No {noun}s yet.</p>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{
-            screenReaderInstructions: { draggable: `To reorder a ${noun}, press space or enter to pick it up, use the arrow keys to move it, and space or enter again to drop it. Escape cancels.` },
-          }}
-        >
-          <SortableContext items={rows.map((r) => r.id)} strategy={verticalListSortingStrategy}>
-            <ol className="space-y-2">
-              {rows.map((row, i) => (
-                <Row key={row.id} row={row} index={i} count={rows.length} noun={noun} onMove={onMove} onRemove={onRemove} fields={renderFields(i)} />
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
+        <SortableList
+          items={rows}
+          getKey={(r) => r.id}
+          noun={noun}
+          itemName={(r) => r.name}
+          onMove={onMove}
+          className="space-y-2"
+          itemProps={(_row, i, { dragging }) => ({
+            // Handle, number, name, buttons on one line; the extra field under the name on narrow screens, beside it from lg.
+            className: cn(
+              'grid grid-cols-[auto_auto_minmax(0,1fr)_auto] items-start gap-x-2 gap-y-2 rounded-lg border border-slate-200 bg-white p-2 sm:p-3',
+              hasExtra(renderFields(i)) && 'lg:grid-cols-[auto_auto_minmax(0,1fr)_minmax(0,1fr)_auto]',
+              dragging && 'ring-2 ring-indigo-500',
+            ),
+          })}
+          renderItem={(row, i) => <RowContent row={row} index={i} count={rows.length} noun={noun} onMove={onMove} onRemove={onRemove} fields={renderFields(i)} />}
+        />
       )}
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" size="sm" icon={<Plus aria-hidden className="size-4" />} disabled={rows.length >= max} onClick={onAdd}>

@@ -1,0 +1,158 @@
+import { createContext, useContext, useRef, useState, type ButtonHTMLAttributes, type LiHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DraggableAttributes,
+  type DraggableSyntheticListeners,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical } from 'lucide-react';
+import { cn } from '../ui/cn';
+import { restrictToVerticalAxis } from './restrict-to-vertical-axis';
+import { sortableWords } from './sortable-words';
+
+export type SortableItemState = { dragging: boolean };
+
+type ItemAttributes = Omit<LiHTMLAttributes<HTMLLIElement>, 'style' | 'children'> & { [data: `data-${string}`]: string };
+
+export type SortableListProps<T> = {
+  items: readonly T[];
+  getKey: (item: T) => string;
+  /** What the list holds, in the announcements and instructions: "poll", "track", "section". */
+  noun: string;
+  /** The item's own name, as a screen reader hears it: a poll's question, a track's name. */
+  itemName: (item: T, index: number) => string;
+  /** An item was dropped at another place (indexes in `items`; `moveItem` makes the new list). */
+  onMove: (from: number, to: number) => void;
+  /** The item's content; put a `<DragHandle>` in it. */
+  renderItem: (item: T, index: number, state: SortableItemState) => ReactNode;
+  /** Attributes of the item's `<li>` (class, label, data). */
+  itemProps?: (item: T, index: number, state: SortableItemState) => ItemAttributes;
+  /** A picture that follows the pointer while the list stays still (without it, the item itself moves). */
+  overlay?: (item: T, index: number) => ReactNode;
+  disabled?: boolean;
+  className?: string;
+  listLabel?: string;
+  listRef?: Ref<HTMLOListElement>;
+};
+
+type HandleBinding = { ref: (el: HTMLElement | null) => void; attributes: DraggableAttributes; listeners: DraggableSyntheticListeners };
+const HandleContext = createContext<HandleBinding | null>(null);
+
+/**
+ * A vertical list reordered by drag and drop: with the mouse, by touch (hold for a moment), and from the
+ * keyboard (focus the handle, space or enter to pick up, arrow keys to move, space or enter to drop,
+ * escape to cancel), every step announced to screen readers with the item's own name.
+ */
+export function SortableList<T>({ items, getKey, noun, itemName, onMove, renderItem, itemProps, overlay, disabled, className, listLabel, listRef }: SortableListProps<T>) {
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const keys = items.map(getKey);
+  // The order when the drag started: positions are counted in it, even once the drop has moved the list.
+  const started = useRef<{ keys: string[]; names: string[] }>({ keys, names: [] });
+  const [dragging, setDragging] = useState<string | null>(null);
+  const snapshot = () => {
+    started.current = { keys, names: items.map(itemName) };
+  };
+  const words = () => sortableWords(noun, started.current.names);
+  const startIndex = (id: string | number | undefined) => (id === undefined ? -1 : started.current.keys.indexOf(String(id)));
+  const target = (id: string | number | undefined) => (id === undefined ? null : startIndex(id) < 0 ? null : startIndex(id));
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      if (started.current.names.length !== keys.length) snapshot();
+      return words().start(startIndex(active.id));
+    },
+    onDragOver: ({ active, over }) => words().over(startIndex(active.id), target(over?.id)),
+    onDragEnd: ({ active, over }) => words().end(startIndex(active.id), target(over?.id)),
+    onDragCancel: ({ active }) => words().cancel(startIndex(active.id)),
+  };
+
+  function onDragStart({ active }: DragStartEvent) {
+    snapshot();
+    setDragging(String(active.id));
+  }
+  function onDragEnd({ active, over }: DragEndEvent) {
+    setDragging(null);
+    if (!over || active.id === over.id) return;
+    const from = keys.indexOf(String(active.id));
+    const to = keys.indexOf(String(over.id));
+    if (from >= 0 && to >= 0) onMove(from, to);
+  }
+
+  const draggedIndex = dragging === null ? -1 : keys.indexOf(dragging);
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      modifiers={[restrictToVerticalAxis]}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragging(null)}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: sortableWords(noun, []).instructions } }}
+    >
+      <SortableContext items={keys} strategy={verticalListSortingStrategy} disabled={disabled}>
+        <ol ref={listRef} className={className} aria-label={listLabel}>
+          {items.map((item, index) => (
+            <SortableItem key={keys[index]} id={keys[index]} disabled={disabled} lifted={!overlay} props={(state) => itemProps?.(item, index, state)}>
+              {(state) => renderItem(item, index, state)}
+            </SortableItem>
+          ))}
+        </ol>
+      </SortableContext>
+      {overlay ? <DragOverlay>{draggedIndex >= 0 ? overlay(items[draggedIndex], draggedIndex) : null}</DragOverlay> : null}
+    </DndContext>
+  );
+}
+
+function SortableItem({
+  id,
+  disabled,
+  lifted,
+  props,
+  children,
+}: {
+  id: string;
+  disabled?: boolean;
+  /** The item itself follows the pointer: it is lifted above the others. */
+  lifted: boolean;
+  props: (state: SortableItemState) => ItemAttributes | undefined;
+  children: (state: SortableItemState) => ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
+  const state = { dragging: isDragging };
+  const own = props(state);
+  return (
+    <HandleContext.Provider value={{ ref: setActivatorNodeRef, attributes, listeners }}>
+      <li {...own} className={cn(own?.className, lifted && isDragging && 'relative z-10 opacity-90 shadow-lg')} ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }}>
+        {children(state)}
+      </li>
+    </HandleContext.Provider>
+  );
+}
+
+const handleLook =
+  'shrink-0 cursor-grab touch-none rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600 active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-40';
+
+/** The grip an item of a `SortableList` is dragged by (and picked up with from the keyboard). */
+export function DragHandle({ label, className, iconClassName, ...rest }: { label: string; iconClassName?: string } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'type'>) {
+  const binding = useContext(HandleContext);
+  if (!binding) throw new Error('DragHandle is used outside a SortableList item.');
+  return (
+    <button type="button" {...rest} ref={binding.ref} {...binding.attributes} {...binding.listeners} aria-label={label} className={cn(handleLook, className)}>
+      <GripVertical aria-hidden className={iconClassName ?? 'size-4'} />
+    </button>
+  );
+}
