@@ -2,9 +2,8 @@ import { useCallback } from 'react';
 import type { Question } from '../../contract/question';
 import { deleteQuestion } from '../../api/question-queries';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { AnswerDialog } from './answer-dialog';
-import { EditQuestionDialog } from './edit-question-dialog';
 import { KeyboardHelpDialog } from './keyboard-help-dialog';
+import { QuestionTextDialog } from './question-text-dialog';
 import { plural } from './use-arrival-announcer';
 
 export type BoardDialogState = {
@@ -28,8 +27,8 @@ export function BoardDialogs({ sessionId, answering, editing, deleting, helpOpen
   const deleteDryRun = useCallback(async () => (deleting ? deleteQuestion(sessionId, deleting.documentId, true) : undefined), [deleting, sessionId]);
   return (
     <>
-      <AnswerDialog question={answering} onOpenChange={(open) => !open && close('answering')} onSubmit={(text) => onAnswer(answering!, text)} />
-      <EditQuestionDialog question={editing} onOpenChange={(open) => !open && close('editing')} onSubmit={(text) => onEdit(editing!, text)} />
+      <QuestionTextDialog kind="answer" question={answering} onOpenChange={(open) => !open && close('answering')} onSubmit={(text) => onAnswer(answering!, text)} />
+      <QuestionTextDialog kind="wording" question={editing} onOpenChange={(open) => !open && close('editing')} onSubmit={(text) => onEdit(editing!, text)} />
       <KeyboardHelpDialog open={helpOpen} onOpenChange={openHelp} />
       <ConfirmDialog
         open={!!deleting}
