@@ -187,6 +187,43 @@ describe('the save cycle', () => {
   });
 });
 
+describe('a save without a form, saved again with choices', () => {
+  const moved = { date: '2026-05-02', startTime: '11:00' };
+
+  it('stops on a conflict, then saves again with the choice: the record is read once more and the choice is applied', async () => {
+    const send = vi.fn(async (_body: Body) => ok());
+    const readLatest = vi.fn(async () => ({ ...base, startTime: '09:30' }));
+    const first = await saveRecordChanges({ readLatest, base, changes: moved, send });
+    expect(first).toMatchObject({ phase: 'conflict', conflicts: { fields: [{ field: 'startTime', mine: '11:00', theirs: '09:30' }] } });
+    expect(send).not.toHaveBeenCalled();
+
+    const mine = await saveRecordChanges({ readLatest, base, changes: moved, send, choices: { startTime: 'mine' } });
+    expect(readLatest).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenLastCalledWith({ date: '2026-05-02', startTime: '11:00' }, expect.anything());
+    expect(mine).toMatchObject({ phase: 'saved', sent: { date: '2026-05-02', startTime: '11:00' } });
+
+    const theirs = await saveRecordChanges({ readLatest, base, changes: moved, send, choices: { startTime: 'theirs' } });
+    expect(send).toHaveBeenLastCalledWith({ date: '2026-05-02' }, expect.anything());
+    expect(theirs.phase).toBe('saved');
+  });
+
+  it('a conflict found only on the second read, with no choice yet, still stops the save', async () => {
+    const send = vi.fn(async (_body: Body) => ok());
+    const report = await saveRecordChanges({ readLatest: async () => ({ ...base, startTime: '09:30', date: '2026-06-01' }), base, changes: moved, send, choices: { startTime: 'mine' } });
+    expect(report.phase).toBe('conflict');
+    expect(report.conflicts.fields.map((c) => c.field)).toEqual(['date']);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('in a kept cycle, resolve() adds its choices to those given with the save', async () => {
+    const cycle = new SaveCycle<Session, unknown>();
+    const send = vi.fn(async (_body: Body) => ok());
+    await cycle.save({ readLatest: async () => ({ ...base, startTime: '09:30', date: '2026-06-01' }), base, changes: moved, send, choices: { startTime: 'mine' } });
+    await cycle.resolve({ fields: { date: 'theirs' } });
+    expect(send).toHaveBeenCalledWith({ startTime: '11:00' }, expect.anything());
+  });
+});
+
 describe('the words of the save cycle', () => {
   it('names the kept changes by label', () => {
     expect(keptElsewhereText([])).toBe('');

@@ -36,6 +36,11 @@
  *     send: (body) => api.post('/upsertSession', { documentId: id, ...body }),
  *   });
  *   if (report.phase === 'conflict') …                          // moved elsewhere meanwhile: nothing sent
+ *
+ * A save without a form has no cycle to keep between the conflict and the
+ * choice: it saves again with `choices` (the record is read once more, so a
+ * change made elsewhere in between is merged too), and a conflict with a
+ * choice no longer stops it. A conflict that has none still does.
  */
 import { isApiError } from './errors';
 import { applyChoices, applySectionChoices, changesBetween, mergeChanges, mergeSections, same, type Body, type FieldConflict, type FieldMerge, type Section, type SectionConflict, type SectionMerge } from './three-way-merge';
@@ -68,6 +73,9 @@ export type SaveReport<R = unknown, D = unknown> = {
   latest: R | null;
 };
 
+/** A choice for each conflict: by field name; sections by position in the report's section conflicts. */
+export type SaveChoices = { fields: Record<string, 'mine' | 'theirs'>; sections?: readonly ('mine' | 'theirs')[] };
+
 /** Content sections, compared in the shape they are sent (the caller normalises them). */
 export type SaveSections<R> = { base: readonly Section[]; mine: readonly Section[]; of: (record: R) => readonly Section[] };
 
@@ -88,6 +96,8 @@ export type SaveInputs<R, D> = {
   confirm?: (body: Body, latest: R | null) => Promise<boolean>;
   /** Sends the body (the caller adds the record's id). */
   send: (body: Body, latest: R | null) => Promise<SaveAnswer<D>>;
+  /** Choices made already, for the field conflicts a save found before (saved again after asking): those conflicts are resolved with them. */
+  choices?: Record<string, 'mine' | 'theirs'>;
 };
 
 type Waiting<R, D> = { inputs: SaveInputs<R, D>; fields: FieldMerge; sections: SectionMerge | null; theirSections: Section[]; latest: R };
@@ -160,19 +170,21 @@ export class SaveCycle<R = unknown, D = unknown> {
     const sections = inputs.sections ? mergeSections(inputs.sections.base, inputs.sections.mine, theirSections) : null;
     const kept = [...fields.keptElsewhere];
     if (inputs.sections && !same(theirSections, inputs.sections.base)) kept.push('contentData');
-    if (fields.conflicts.length > 0 || (sections?.conflicts.length ?? 0) > 0) {
+    const chosen = inputs.choices ?? {};
+    const open = fields.conflicts.filter((c) => !chosen[c.field]);
+    if (open.length > 0 || (sections?.conflicts.length ?? 0) > 0) {
       this.waiting = { inputs, fields, sections, theirSections, latest };
-      return this.set({ ...emptyReport('conflict'), keptElsewhere: kept, latest, conflicts: { fields: fields.conflicts, sections: sections?.conflicts ?? [] } });
+      return this.set({ ...emptyReport('conflict'), keptElsewhere: kept, latest, conflicts: { fields: open, sections: sections?.conflicts ?? [] } });
     }
-    return this.send(inputs, mergedBody(fields.send, sections, theirSections), kept, latest);
+    return this.send(inputs, mergedBody(applyChoices(fields, chosen), sections, theirSections), kept, latest);
   }
 
   /** Every conflict has a choice: the save goes on with them (`sections`: by position in the report's section conflicts). */
-  async resolve(choices: { fields: Record<string, 'mine' | 'theirs'>; sections?: readonly ('mine' | 'theirs')[] }): Promise<SaveReport<R, D>> {
+  async resolve(choices: SaveChoices): Promise<SaveReport<R, D>> {
     const w = this.waiting;
     if (!w || this.state.phase !== 'conflict') return this.state;
     this.waiting = null;
-    const fields = applyChoices(w.fields, choices.fields);
+    const fields = applyChoices(w.fields, { ...w.inputs.choices, ...choices.fields });
     const sections = w.sections ? { merged: applySectionChoices(w.sections, choices.sections ?? []), conflicts: [] } : null;
     return this.send(w.inputs, mergedBody(fields, sections, w.theirSections), this.state.keptElsewhere, w.latest);
   }

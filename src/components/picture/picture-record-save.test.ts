@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PictureConflictError, PictureRecordGoneError, planPictureWrite, savePictureChange, type PictureRecordIO } from './picture-record-save';
+import { PictureConflictError, PictureRecordGoneError, savePictureChange, type PictureRecordIO } from './picture-record-save';
 
 const OLD = 'http://h/media/old.png';
 const NEW = 'http://h/media/new.png';
@@ -49,18 +49,30 @@ describe('saving a replaced picture', () => {
     await expect(savePictureChange({ kind: 'speaker', recordId: 'sp1', base, from: OLD, to: NEW }, ctx, io(null).fake)).rejects.toBeInstanceOf(PictureRecordGoneError);
   });
 
-  it('merges content sections: a paragraph edited elsewhere is kept, the picture section is replaced', () => {
-    const base = { imagePath: '', contentData: [section('paragraph', { content: 'a' }), section('image', { content: OLD })] };
-    const now = { imagePath: '', contentData: [section('paragraph', { content: 'edited elsewhere' }), section('image', { content: OLD })] };
-    const plan = planPictureWrite('session', base, now, OLD, NEW);
-    expect(plan.conflicts).toEqual([]);
-    expect(plan.send).toEqual({ contentData: [section('paragraph', { content: 'edited elsewhere' }), section('image', { content: NEW })] });
+  it('merges content sections: a paragraph edited elsewhere is kept, the picture section is replaced', async () => {
+    const base = { documentId: 's1', imagePath: '', contentData: [section('paragraph', { content: 'a' }), section('image', { content: OLD })] };
+    const { fake, writes } = io({ ...base, contentData: [section('paragraph', { content: 'edited elsewhere' }), section('image', { content: OLD })] });
+    expect(await savePictureChange({ kind: 'session', recordId: 's1', base, from: OLD, to: NEW }, ctx, fake)).toMatchObject({ status: 'saved', fields: ['contentData'] });
+    expect(writes).toEqual([{ contentData: [section('paragraph', { content: 'edited elsewhere' }), section('image', { content: NEW })] }]);
   });
 
-  it('a picture section changed elsewhere too is a conflict on the sections', () => {
-    const base = { sponsorImagePath: '', imagePathBanner: '', contentData: [section('image', { content: OLD })] };
-    const now = { ...base, contentData: [section('image', { content: 'http://h/media/other.png' })] };
-    expect(planPictureWrite('sponsor', base, now, OLD, NEW).conflicts).toEqual(['contentData']);
+  it('a picture section changed elsewhere too is a conflict on the sections: nothing is written', async () => {
+    const base = { documentId: 'o1', sponsorImagePath: '', imagePathBanner: '', contentData: [section('image', { content: OLD })] };
+    const { fake, writes } = io({ ...base, contentData: [section('image', { content: 'http://h/media/other.png' })] });
+    const refused = savePictureChange({ kind: 'sponsor', recordId: 'o1', base, from: OLD, to: NEW }, ctx, fake);
+    await expect(refused).rejects.toBeInstanceOf(PictureConflictError);
+    await expect(refused).rejects.toMatchObject({ fields: ['contentData'] });
+    expect(writes).toEqual([]);
+  });
+
+  it('throws what failed, for the bulk run to report or to stop on: a read or a write that did not go through', async () => {
+    const base = { documentId: 'sp1', name: 'Ada', imagePath: OLD };
+    const offline = new Error('offline');
+    const unread: PictureRecordIO = { read: async () => Promise.reject(offline), write: async () => ({ warnings: [], ignoredFields: [] }) };
+    await expect(savePictureChange({ kind: 'speaker', recordId: 'sp1', base, from: OLD, to: NEW }, ctx, unread)).rejects.toBe(offline);
+    const refused = new Error('refused');
+    const unwritten: PictureRecordIO = { read: async () => base, write: async () => Promise.reject(refused) };
+    await expect(savePictureChange({ kind: 'speaker', recordId: 'sp1', base, from: OLD, to: NEW }, ctx, unwritten)).rejects.toBe(refused);
   });
 
   it('writes the event without a documentId, only the banner or map that held the picture', async () => {

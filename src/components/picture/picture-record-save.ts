@@ -1,19 +1,18 @@
 /**
- * Saves one record's picture fields for a picture replacement, read before
- * write: the record is read again just before the write, only its picture
- * fields are compared (the record as the page loaded it, the same with the
- * picture replaced, and the record as it is now) and merged with the form
- * merge rules (`mergeFields`, `mergeSections` for pictures inside content
- * sections); a field changed elsewhere to something else is a conflict and
- * nothing of that record is written.
- *
- * This is the only file through which a replacement writes: when the
- * console's one save cycle is shared by every page, this file is the one to
- * point at it.
+ * Saves one record's picture fields for a picture replacement on the
+ * console's one save cycle (`saveRecordChanges`): the record is read again
+ * just before the write, only its picture fields are compared (the record as
+ * the page loaded it, the same with the picture replaced, and the record as it
+ * is now) and merged section by section for pictures inside content
+ * sections; a field changed elsewhere to something else is a conflict and
+ * nothing of that record is written. Failures are thrown, as the bulk run
+ * that replaces a picture everywhere expects (a conflict or a deleted record
+ * is one row's failure; an expired key stops the run).
  */
 import { api } from '../../api/client';
 import type { SendContext } from '../../api/bulk-run';
-import { mergeFields, mergeSections, same, type Section } from '../../api/three-way-merge';
+import { saveRecordChanges } from '../../api/save-cycle';
+import { changesBetween, same, type Body, type Section } from '../../api/three-way-merge';
 import { pictureFieldsOf, replacePicture, type PictureRecordKind } from './event-pictures';
 
 export type PictureRecordIO = {
@@ -85,31 +84,33 @@ export const apiPictureRecordIO: PictureRecordIO = {
 
 const sectionsOf = (v: unknown): Section[] => (Array.isArray(v) ? (v as Section[]) : []);
 
-/** The body to send for one record (empty: nothing to send), or the fields in conflict. */
-export function planPictureWrite(kind: PictureRecordKind, base: Record<string, unknown>, now: Record<string, unknown>, from: string, to: string): { send: Record<string, unknown>; conflicts: string[] } {
-  const baseFields = pictureFieldsOf(kind, base);
-  const mine = replacePicture(baseFields, from, to);
-  const theirs = pictureFieldsOf(kind, now);
-  const scalar = (b: Record<string, unknown>) => Object.fromEntries(Object.entries(b).filter(([k]) => k !== 'contentData'));
-  const merge = mergeFields(scalar(baseFields), scalar(mine), scalar(theirs));
-  const send: Record<string, unknown> = { ...merge.send };
-  const conflicts = merge.conflicts.map((c) => c.field);
-  if ('contentData' in mine && !same(mine.contentData, baseFields.contentData)) {
-    const sections = mergeSections(sectionsOf(baseFields.contentData), sectionsOf(mine.contentData), sectionsOf(theirs.contentData));
-    if (sections.conflicts.length > 0) conflicts.push('contentData');
-    else if (!same(sections.merged, theirs.contentData)) send.contentData = sections.merged;
-  }
-  return { send, conflicts };
-}
+const withoutSections = (b: Body) => Object.fromEntries(Object.entries(b).filter(([k]) => k !== 'contentData'));
 
 /** Reads the record again, merges, and writes only the picture fields that change. Throws on a conflict or a deleted record. */
 export async function savePictureChange(change: PictureChange, context: SendContext, io: PictureRecordIO = apiPictureRecordIO): Promise<PictureSaved> {
-  const now = await io.read(change.kind, change.recordId, context);
-  if (!now) throw new PictureRecordGoneError();
-  const { send, conflicts } = planPictureWrite(change.kind, change.base, now, change.from, change.to);
-  if (conflicts.length > 0) throw new PictureConflictError(conflicts);
-  const fields = Object.keys(send);
-  if (fields.length === 0) return { status: 'unchanged', fields, warnings: [] };
-  const r = await io.write(change.kind, change.recordId, send, context);
-  return { status: 'saved', fields, warnings: r.warnings };
+  const { kind, recordId } = change;
+  const baseFields = pictureFieldsOf(kind, change.base);
+  const mine = replacePicture(baseFields, change.from, change.to);
+  const base = withoutSections(baseFields);
+  const sectionsChanged = 'contentData' in mine && !same(mine.contentData, baseFields.contentData);
+  const report = await saveRecordChanges<Record<string, unknown>, { warnings: string[] }>({
+    readLatest: () => io.read(kind, recordId, context),
+    base,
+    changes: changesBetween(base, withoutSections(mine)),
+    bodyOf: (record) => withoutSections(pictureFieldsOf(kind, record)),
+    sections: sectionsChanged
+      ? { base: sectionsOf(baseFields.contentData), mine: sectionsOf(mine.contentData), of: (record) => sectionsOf(pictureFieldsOf(kind, record).contentData) }
+      : undefined,
+    send: async (body) => {
+      const r = await io.write(kind, recordId, body, context);
+      return { data: { warnings: r.warnings }, warnings: r.warnings, ignoredFields: r.ignoredFields };
+    },
+  });
+  if (report.gone) throw new PictureRecordGoneError();
+  if (report.failure) throw report.failure.error;
+  if (report.phase === 'conflict') {
+    throw new PictureConflictError([...report.conflicts.fields.map((c) => c.field), ...(report.conflicts.sections.length > 0 ? ['contentData'] : [])]);
+  }
+  const fields = Object.keys(report.sent ?? {});
+  return { status: fields.length === 0 ? 'unchanged' : 'saved', fields, warnings: report.warnings };
 }

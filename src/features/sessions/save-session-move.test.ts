@@ -40,4 +40,18 @@ describe('saving a move', () => {
     expect(await saveSessionMove({ id: 'x', base, to: { ...base, location: 'B' }, ...same })).toEqual({ status: 'unchanged' });
     expect(same.writes).toEqual([]);
   });
+
+  it('throws what failed, as the grid shows it: a read that could not be made, a refused write', async () => {
+    const offline = new Error('offline');
+    await expect(saveSessionMove({ id: 'x', base, to: { ...base, location: 'B' }, read: async () => Promise.reject(offline), write: async () => undefined })).rejects.toBe(offline);
+    const refused = new Error('refused');
+    await expect(saveSessionMove({ id: 'x', base, to: { ...base, location: 'B' }, read: async () => base, write: async () => Promise.reject(refused) })).rejects.toBe(refused);
+  });
+
+  it("keeps the other side's value for a field chosen as theirs, and sends the rest of the move", async () => {
+    const svc = service({ ...base, startTime: '09:30' });
+    const to = { ...base, startTime: '11:00', location: 'Hall B' };
+    expect(await saveSessionMove({ id: 'x', base, to, ...svc, choices: { startTime: 'theirs' } })).toMatchObject({ status: 'saved', sent: { location: 'Hall B' } });
+    expect(svc.writes).toEqual([{ documentId: 'x', location: 'Hall B' }]);
+  });
 });

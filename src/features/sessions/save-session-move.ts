@@ -1,14 +1,17 @@
 /**
- * A move on the schedule grid is a normal save: read the session again just
- * before writing, merge only the moved fields (date, start, end, room) with
- * the three-way rules of `three-way-merge.ts`, and send only what the move
- * changed. A field the move changed that was also changed elsewhere to
- * another value is a conflict: nothing is sent until the organiser chooses.
- * A move therefore never undoes someone else's edit (a title changed
- * elsewhere is never sent at all). No React here: the grid calls it with
- * its own read and write.
+ * A move on the schedule grid is a normal save on the console's one save
+ * cycle (`saveRecordChanges`): the session is read again just before
+ * writing, only the moved fields (date, start, end, room) are merged with
+ * what changed elsewhere, and only what the move changed is sent. A field
+ * the move changed that was also changed elsewhere to another value is a
+ * conflict: nothing is sent until the organiser chooses, and the move is
+ * then saved again with the choices (read once more). A move therefore
+ * never undoes someone else's edit (a title changed elsewhere is never sent
+ * at all). No React here: the grid calls it with its own read and write; a
+ * failed read or write is thrown, as the grid expects.
  */
-import { applyChoices, mergeFields, type FieldConflict } from '../../api/three-way-merge';
+import { saveRecordChanges } from '../../api/save-cycle';
+import { changesBetween, type FieldConflict } from '../../api/three-way-merge';
 import type { MoveFields } from './grid-layout';
 
 export type MoveChoices = Record<string, 'mine' | 'theirs'>;
@@ -35,13 +38,19 @@ export type MoveSave = {
 const pick = (f: MoveFields) => ({ date: f.date, startTime: f.startTime, endTime: f.endTime, location: f.location });
 
 export async function saveSessionMove(o: MoveSave): Promise<MoveOutcome> {
-  const theirs = await o.read(o.id);
-  if (!theirs) return { status: 'deleted' };
-  const merge = mergeFields(pick(o.base), pick(o.to), pick(theirs));
-  const unresolved = merge.conflicts.filter((c) => !o.choices?.[c.field]);
-  if (unresolved.length) return { status: 'conflict', conflicts: unresolved };
-  const send = applyChoices(merge, o.choices ?? {}) as Partial<MoveFields>;
-  if (Object.keys(send).length === 0) return { status: 'unchanged' };
-  await o.write({ documentId: o.id, ...send });
-  return { status: 'saved', sent: send, keptElsewhere: merge.keptElsewhere };
+  const base = pick(o.base);
+  const report = await saveRecordChanges<MoveFields, unknown>({
+    readLatest: () => o.read(o.id),
+    base,
+    changes: changesBetween(base, pick(o.to)),
+    bodyOf: pick,
+    choices: o.choices,
+    send: async (body) => ({ data: await o.write({ documentId: o.id, ...(body as Partial<MoveFields>) }), warnings: [], ignoredFields: [] }),
+  });
+  if (report.gone) return { status: 'deleted' };
+  if (report.failure) throw report.failure.error;
+  if (report.phase === 'conflict') return { status: 'conflict', conflicts: report.conflicts.fields };
+  const sent = (report.sent ?? {}) as Partial<MoveFields>;
+  if (Object.keys(sent).length === 0) return { status: 'unchanged' };
+  return { status: 'saved', sent, keptElsewhere: report.keptElsewhere };
 }
