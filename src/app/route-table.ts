@@ -77,14 +77,14 @@ export const ROUTES = {
     path: paths.sponsor.pattern, frame: 'shell', scope: 'event:read', label: 'Sponsors',
     link: paths.sponsor.link, page: page(() => import('../features/sponsors/sponsor-page')),
   },
-  abstracts: { path: paths.abstracts.pattern, frame: 'shell', scope: 'abstracts:read', label: 'Abstracts', nav: 'Content', link: paths.abstracts.link, page: page(() => import('../features/abstracts/abstracts-page')) },
+  abstracts: { path: paths.abstracts.pattern, frame: 'shell', scope: 'abstracts:read', label: 'Abstracts', nav: 'Content', link: paths.abstracts.link, page: page(() => import('../features/abstracts/list/abstracts-page')) },
   abstractsImport: {
     path: paths.abstractsImport.pattern, frame: 'shell', scope: 'abstracts:read', label: 'Abstracts',
-    link: paths.abstractsImport.link, page: page(() => import('../features/abstracts/abstracts-import-page')),
+    link: paths.abstractsImport.link, page: page(() => import('../features/abstracts/import/abstracts-import-page')),
   },
   abstract: {
     path: paths.abstract.pattern, frame: 'shell', scope: 'abstracts:read', label: 'Abstracts',
-    link: paths.abstract.link, page: page(() => import('../features/abstracts/abstract-page')),
+    link: paths.abstract.link, page: page(() => import('../features/abstracts/editor/abstract-page')),
   },
   pictures: { path: paths.pictures.pattern, frame: 'shell', scope: 'media:write', label: 'Pictures', nav: 'Content', link: paths.pictures.link, page: page(() => import('../features/media/pictures-page')) },
   settings: { path: paths.settings.pattern, frame: 'shell', scope: 'event:read', label: 'Event settings', nav: 'Settings', link: paths.settings.link, page: page(() => import('../features/event-settings/settings-page')) },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Abstract } from '../../contract/abstract';
 import { abstractsToJson, abstractsToTable, failuresTable } from './abstract-export';
-import { initialMapping } from './import-columns';
-import { prepareRow } from './import-rows';
+import { initialMapping } from './import/import-columns';
+import { prepareRow } from './import/import-rows';
 
 const a: Abstract = {
   documentId: 'abc', abstractNumber: 'P1', title: 'Sleep', category: 'Neuro', institutions: ['Univ A', 'Univ B'],

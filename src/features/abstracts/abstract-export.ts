@@ -6,7 +6,7 @@
  */
 import type { ExportCell, ExportTable } from '../../components/table-import/export-table';
 import type { Abstract } from '../../contract/abstract';
-import { formatAuthorsCell, formatInstitutionsCell } from './import-author-parsing';
+import { formatAuthorsCell, formatInstitutionsCell } from './import/import-author-parsing';
 
 export const EXPORT_HEADERS = [
   'ID',
