@@ -54,8 +54,7 @@ export function useRecordForm<V extends FieldValues, R, D, K extends QueryKey = 
   const sectionRefs = o.sections?.refs;
   const needs = useMemo(
     () => (sectionRefs ? sectionNeeds(sections.sections, sectionRefs, host) : new Map<number, string[]>()),
-    // `hostKey` stands for `host`, a new object each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `hostKey` stands for `host`, a new object each render
     [sections.sections, sectionRefs, hostKey],
   );
   const cardWarnings = useMemo(() => withNeeds(sections.warnings, needs, sections.problems), [sections.warnings, needs, sections.problems]);

@@ -108,14 +108,14 @@ export function QuestionBoardPage() {
         void mod.moderate(q, action).then((ok) => ok && action !== 'approve' && q.documentId === onScreenId && screen.clear());
       } else setDialogs((d) => ({ ...d, [action === 'answer' ? 'answering' : action === 'edit' ? 'editing' : 'deleting']: q }));
     },
-    [markActivity, mod.moderate, mod.answer, defaultAnswer, screen.show, screen.clear, onScreenId], // eslint-disable-line react-hooks/exhaustive-deps
+    [markActivity, setActiveId, mod.moderate, mod.answer, defaultAnswer, screen.show, screen.clear, onScreenId], // eslint-disable-line react-hooks/exhaustive-deps -- mod and screen are new objects each render: the functions of theirs used here are listed
   );
   const onDelete = useCallback(
     async (q: Question) => {
       await mod.del(q);
       if (q.documentId === onScreenId) screen.clear();
     },
-    [mod.del, onScreenId, screen.clear], // eslint-disable-line react-hooks/exhaustive-deps
+    [mod.del, onScreenId, screen.clear], // eslint-disable-line react-hooks/exhaustive-deps -- mod and screen are new objects each render: the functions of theirs used here are listed
   );
   const latest = useRef({ byId, act });
   latest.current = { byId, act };

@@ -26,7 +26,8 @@ const reasonOf = (e: unknown) => describeError(e).replace(/[.!]+$/, '');
  */
 export function useModeration(sessionId: string, data: { questions: Question[]; requestedAt: number } | undefined) {
   const save = useSaveQuestion(sessionId);
-  const remove = useDeleteQuestion(sessionId);
+  const { mutateAsync: removeQuestion } = useDeleteQuestion(sessionId);
+  const saveQuestion = save.mutateAsync;
   const [overrides, setOverrides] = useState<Map<string, Override>>(() => new Map());
   const [history, setHistory] = useState<ModerationStep[]>([]);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -50,7 +51,7 @@ export function useModeration(sessionId: string, data: { questions: Question[]; 
    * Null when the question is still as `seen` in `fields`; otherwise why the action is not sent, with the question as it is now.
    * This board's own write still on its way is the newest state known, so it is not checked against a read.
    */
-  const check = async (id: string, text: string, seen: Snapshot, fields: readonly SnapshotField[], action: CheckedAction): Promise<{ problem: string; current?: Question } | null> => {
+  const check = useCallback(async (id: string, text: string, seen: Snapshot, fields: readonly SnapshotField[], action: CheckedAction): Promise<{ problem: string; current?: Question } | null> => {
     const own = latest.current.overrides.get(id);
     if (own && own.settledAt === undefined) return null;
     try {
@@ -62,24 +63,30 @@ export function useModeration(sessionId: string, data: { questions: Question[]; 
     } catch (e) {
       return { problem: `Could not check that “${short(text)}” is still as you see it: ${reasonOf(e)}. Nothing was changed.` };
     }
-  };
+  }, [readCurrent]);
 
-  const setOverride = (id: string, o: Override | null) =>
-    setOverrides((m) => {
-      const next = new Map(m);
-      if (o) next.set(id, o);
-      else next.delete(id);
-      return next;
-    });
-  const settle = (id: string) =>
-    setOverrides((m) => {
-      const o = m.get(id);
-      if (!o) return m;
-      return new Map(m).set(id, { ...o, settledAt: Date.now() });
-    });
-  const noteExtras = (title: string, r: QuestionSaved) => {
+  const setOverride = useCallback(
+    (id: string, o: Override | null) =>
+      setOverrides((m) => {
+        const next = new Map(m);
+        if (o) next.set(id, o);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
+  const settle = useCallback(
+    (id: string) =>
+      setOverrides((m) => {
+        const o = m.get(id);
+        if (!o) return m;
+        return new Map(m).set(id, { ...o, settledAt: Date.now() });
+      }),
+    [],
+  );
+  const noteExtras = useCallback((title: string, r: QuestionSaved) => {
     if (r.warnings.length || r.ignoredFields.length) setExtras({ title, warnings: r.warnings, ignoredFields: r.ignoredFields });
-  };
+  }, []);
 
   /** Writes a change with an optimistic move; resolves true when saved, false (rolled back, reason shown) when refused or changed elsewhere. Throws instead when `throwOnRefusal`. */
   const write = useCallback(
@@ -104,7 +111,7 @@ export function useModeration(sessionId: string, data: { questions: Question[]; 
         return false;
       }
       try {
-        const r = await save.mutateAsync({ questionId: id, ...after });
+        const r = await saveQuestion({ questionId: id, ...after });
         settle(id);
         noteExtras(kind === 'undo' ? 'Undone, with warnings' : `${describeStep({ kind, text: q.question })}, with warnings`, r);
         if (kind !== 'undo') setHistory((h) => pushStep(h, options.step ?? stepFor(kind, q, after)));
@@ -118,8 +125,7 @@ export function useModeration(sessionId: string, data: { questions: Question[]; 
         return false;
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [save.mutateAsync],
+    [saveQuestion, check, setOverride, settle, noteExtras],
   );
 
   const moderate = useCallback(
@@ -158,8 +164,7 @@ export function useModeration(sessionId: string, data: { questions: Question[]; 
     const ok = await write(q, undoFields, 'undo', { force: true });
     if (ok) toast.success(`Undone: ${describeStep(step)}`);
     else setHistory((h) => [...h, step]);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [write]);
+  }, [write, check]);
 
   const del = useCallback(
     async (q: Question) => {
@@ -170,7 +175,7 @@ export function useModeration(sessionId: string, data: { questions: Question[]; 
       if (found) throw new Error(found.problem);
       setOverride(id, { deleted: true });
       try {
-        await remove.mutateAsync(id);
+        await removeQuestion(id);
         settle(id);
         setHistory((h) => h.filter((s) => s.questionId !== id));
       } catch (e) {
@@ -178,8 +183,7 @@ export function useModeration(sessionId: string, data: { questions: Question[]; 
         throw e;
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remove.mutateAsync],
+    [removeQuestion, check, setOverride, settle],
   );
 
   const ask = useCallback(
