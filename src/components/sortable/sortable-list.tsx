@@ -72,7 +72,7 @@ export function SortableList<T>({ items, getKey, noun, itemName, onMove, renderI
   const target = (id: string | number | undefined) => (id === undefined ? null : startIndex(id) < 0 ? null : startIndex(id));
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
-      if (started.current.names.length !== keys.length) snapshot();
+      snapshot();
       return words().start(startIndex(active.id));
     },
     onDragOver: ({ active, over }) => words().over(startIndex(active.id), target(over?.id)),
