@@ -69,7 +69,11 @@ export function SortableList<T>({ items, getKey, noun, itemName, onMove, renderI
   };
   const words = () => sortableWords(noun, started.current.names);
   const startIndex = (id: string | number | undefined) => (id === undefined ? -1 : started.current.keys.indexOf(String(id)));
-  const target = (id: string | number | undefined) => (id === undefined ? null : startIndex(id) < 0 ? null : startIndex(id));
+  // Where the item is over, or null when it is over no place of the list.
+  const target = (id: string | number | undefined) => {
+    const i = startIndex(id);
+    return i < 0 ? null : i;
+  };
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       snapshot();
