@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayBounds, isScheduled, keyMove, lanes, moveTo, resizeTo, roomsOf, scheduleDays, type GridSession } from './grid-layout';
+import { dayBounds, isScheduled, keyMove, lanes, moveTo, resizeTo, roomsOf, scheduleDays, unschedule, type GridSession } from './grid-layout';
 
 const s = (o: Partial<GridSession> = {}): GridSession => ({ documentId: 'a', date: '2026-05-12', startTime: '09:00', endTime: '10:00', location: 'Hall A', ...o });
 
@@ -55,5 +55,13 @@ describe('lanes', () => {
     expect(l.get('a')).toEqual({ lane: 0, of: 2 });
     expect(l.get('b')).toEqual({ lane: 1, of: 2 });
     expect(l.get('c')).toEqual({ lane: 0, of: 1 });
+  });
+});
+
+describe('back to the Unscheduled tray', () => {
+  it('clears the room and both times, keeps the day, and leaves the grid', () => {
+    const back = unschedule(s({ startTime: '10:15', endTime: '11:00' }));
+    expect(back).toEqual({ date: '2026-05-12', startTime: '', endTime: '', location: '' });
+    expect(isScheduled({ documentId: 'a', ...back })).toBe(false);
   });
 });

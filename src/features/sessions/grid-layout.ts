@@ -82,6 +82,14 @@ export function moveTo(s: GridSession, to: { date: string; room: string; start: 
   return { date: to.date, location: to.room, startTime: toTime(newStart), endTime: hasEnd ? toTime(Math.min(DAY - 1, newStart + length)) : s.endTime };
 }
 
+/**
+ * The session put back in the Unscheduled tray: its room and its times cleared (an end without a start is
+ * not kept), its day kept, so it stays under its day in the list and its clashes leave with it.
+ */
+export function unschedule(s: GridSession): MoveFields {
+  return { date: s.date, startTime: '', endTime: '', location: '' };
+}
+
 /** The session with its end at `end` (minutes, snapped; at least 5 minutes after its start). */
 export function resizeTo(s: GridSession, end: number): MoveFields {
   const { start } = spanOf(s);

@@ -8,7 +8,8 @@
  * Moving: drag a block (or a tray item) to another time or room, drag its
  * lower edge to change its end; 5-minute snap. From the keyboard: Space picks
  * a block up, the arrows move it by 5 minutes or one room, Shift+Up/Down
- * changes its end, Space or Enter drops it (saved), Escape puts it back;
+ * changes its end, Space or Enter drops it (saved), U puts it in the
+ * Unscheduled tray (saved; so does dropping a block on the tray), Escape puts it back;
  * Enter on a block not picked up opens the session. Every move is announced.
  * Phones get the day's list instead.
  *
@@ -16,7 +17,7 @@
  * (a move between rooms changes a style, never remounts); during a drag only
  * the dragged block follows the pointer, by a CSS transform.
  */
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DndContext, PointerSensor, pointerWithin, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { AlertTriangle, ChevronLeft, ChevronRight, GripVertical, Undo2 } from 'lucide-react';
@@ -32,7 +33,7 @@ import { formatDay, timeRange } from '../../components/ui/dates';
 import { Dialog } from '../../components/ui/dialog';
 import { eventWallTime } from '../../components/ui/event-clock';
 import { paths } from '../../paths';
-import { dayBounds, isScheduled, keyMove, lanes, moveFieldsOf, moveTo, PX_PER_MIN, resizeTo, roomIndex, roomsOf, scheduleDays, snap, spanOf, toTime, type MoveFields } from './grid-layout';
+import { dayBounds, isScheduled, keyMove, lanes, moveFieldsOf, moveTo, PX_PER_MIN, resizeTo, roomIndex, roomsOf, scheduleDays, snap, spanOf, toTime, unschedule, type MoveFields } from './grid-layout';
 import { SessionsByDay, speakerNames, type Lists } from './sessions-table';
 import { placeWords, useSessionMoves } from './use-session-moves';
 
@@ -113,6 +114,16 @@ export function ScheduleGrid({ sessions, day: wanted, onDay, lists, event, chang
     if (el && document.activeElement !== el) el.focus();
   }, [picked]);
 
+  // After a block goes to the tray by keyboard, the focus follows it there.
+  const refocus = useRef<string | null>(null);
+  useEffect(() => {
+    if (!refocus.current) return;
+    const el = document.querySelector<HTMLElement>(`[data-testid="tray-item"][data-block-id="${CSS.escape(refocus.current)}"]`);
+    if (!el) return;
+    refocus.current = null;
+    el.focus();
+  });
+
   const dragEndedAt = useRef(0);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
   const columns = useRef<(HTMLDivElement | null)[]>([]);
@@ -126,6 +137,11 @@ export function ScheduleGrid({ sessions, day: wanted, onDay, lists, event, chang
       if (!s) return;
       if (resize) {
         moves.move(s, resizeTo(s, spanOf(s).end + delta.y / PX_PER_MIN));
+        return;
+      }
+      if (over?.data.current?.tray) {
+        // Back to the tray: its room and times cleared, saved like any move (and undoable).
+        if (isScheduled(s)) moves.move(s, unschedule(s));
         return;
       }
       const room = over?.data.current?.room;
@@ -160,7 +176,7 @@ export function ScheduleGrid({ sessions, day: wanted, onDay, lists, event, chang
           }
           setPicked({ id, fields });
           moves.announce(
-            `Picked up “${s.title}”, ${placeWords(fields)}. Up and Down move it by 5 minutes, Left and Right by one room, Shift with Up or Down changes its end. Space drops it, Escape puts it back.`,
+            `Picked up “${s.title}”, ${placeWords(fields)}. Up and Down move it by 5 minutes, Left and Right by one room, Shift with Up or Down changes its end. Space drops it, U puts it in the Unscheduled tray, Escape puts it back.`,
           );
         }
         return;
@@ -169,6 +185,13 @@ export function ScheduleGrid({ sessions, day: wanted, onDay, lists, event, chang
         e.preventDefault();
         setPicked(null);
         moves.announce(`“${s.title}” put back at ${placeWords(moveFieldsOf(s)) || 'the Unscheduled tray'}. Nothing was changed.`);
+      } else if (e.key === 'u' || e.key === 'U') {
+        e.preventDefault();
+        setPicked(null);
+        if (isScheduled(s)) {
+          refocus.current = id;
+          moves.move(s, unschedule(s));
+        } else moves.announce(`“${s.title}” put back in the Unscheduled tray. Nothing was changed.`);
       } else if (e.key === ' ' || e.key === 'Enter') {
         e.preventDefault();
         setPicked(null);
@@ -261,7 +284,7 @@ export function ScheduleGrid({ sessions, day: wanted, onDay, lists, event, chang
         onDragEnd={onDragEnd}
         onDragCancel={() => (dragEndedAt.current = Date.now())}
         accessibility={{
-          screenReaderInstructions: { draggable: 'Press Space to pick this session up, the arrow keys to move it, Space to drop it, Escape to put it back; Enter opens it.' },
+          screenReaderInstructions: { draggable: 'Press Space to pick this session up, the arrow keys to move it, Space to drop it, U to put it in the Unscheduled tray, Escape to put it back; Enter opens it.' },
           announcements: { onDragStart: () => undefined, onDragOver: () => undefined, onDragMove: () => undefined, onDragEnd: () => undefined, onDragCancel: () => undefined },
         }}
       >
@@ -338,16 +361,16 @@ export function ScheduleGrid({ sessions, day: wanted, onDay, lists, event, chang
           )}
         </div>
 
-        <section aria-labelledby={`${tabsId}-tray`} className="rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3">
+        <TrayDrop labelledBy={`${tabsId}-tray`}>
           <h2 id={`${tabsId}-tray`} className="text-sm font-semibold text-slate-800">
             Unscheduled <span className="font-normal text-slate-600">({unscheduled.length})</span>
           </h2>
           {unscheduled.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-600">Every session has a day, a time and a room.</p>
+            <p className="mt-1 text-sm text-slate-600">Every session has a day, a time and a room.{phone ? '' : ' Drop a block here (or press U on a picked-up block) to take it off the grid.'}</p>
           ) : (
             <>
               <p className="mt-1 text-xs text-slate-600">
-                Sessions without a day, a start time or a room.{phone ? ' Open one to give it its place.' : ' Drag one onto a room, or focus it and press Space to place it on this day.'}
+                Sessions without a day, a start time or a room.{phone ? ' Open one to give it its place.' : ' Drag one onto a room, or focus it and press Space to place it on this day; drop a block here (or press U on a picked-up block) to take it off the grid.'}
               </p>
               <ul className="mt-2 flex flex-wrap gap-2">
                 {unscheduled.map((s) => (
@@ -358,7 +381,7 @@ export function ScheduleGrid({ sessions, day: wanted, onDay, lists, event, chang
               </ul>
             </>
           )}
-        </section>
+        </TrayDrop>
       </DndContext>
 
       <Dialog
@@ -394,6 +417,21 @@ function tabKeys(e: KeyboardEvent<HTMLElement>, days: readonly string[], day: st
   e.preventDefault();
   onDay(days[next]);
   requestAnimationFrame(() => (e.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')[next] ?? null)?.focus());
+}
+
+/** The Unscheduled tray, a drop target too: a block dropped here leaves the grid (its room and times cleared). */
+function TrayDrop({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: 'tray', data: { tray: true } });
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={labelledBy}
+      data-testid="unscheduled-tray"
+      className={cn('rounded-lg border border-dashed p-3', isOver ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 bg-slate-50')}
+    >
+      {children}
+    </section>
+  );
 }
 
 function RoomColumn({ room, setRef }: { room: string; setRef: (el: HTMLDivElement | null) => void }) {
