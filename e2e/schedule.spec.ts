@@ -103,13 +103,14 @@ test.describe('schedule grid', () => {
     const date = freshDay();
     const mouse = await create(api, { title: 'Tray by mouse', date, startTime: '09:00', endTime: '10:00', location: 'Grid Room 1' });
     const keys = await create(api, { title: 'Tray by keys', date, startTime: '11:00', endTime: '11:30', location: 'Grid Room 2' });
-    // Tall enough that the tray sits clear of the window's edge, where a drag scrolls the page.
-    await page.setViewportSize({ width: 1440, height: 1400 });
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(gridAddress(date));
     const talk = block(page, 'Tray by mouse');
     await expect(talk).toBeVisible();
     const status = page.getByTestId('grid-status');
     const tray = page.getByTestId('unscheduled-tray');
+    // The tray at the foot of the window, the block (early in the day) still in view above it.
+    await tray.evaluate((el) => el.scrollIntoView({ block: 'end' }));
 
     const from = (await talk.boundingBox())!;
     const to = (await tray.boundingBox())!;
