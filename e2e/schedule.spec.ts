@@ -116,7 +116,17 @@ test.describe('schedule grid', () => {
     const to = (await tray.boundingBox())!;
     const x = from.x + from.width / 2;
     const y = from.y + Math.min(12, from.height / 2);
-    await dragBy(page, talk, to.x + to.width / 2 - x, to.y + to.height / 2 - y);
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 5, y + 5, { steps: 2 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    // Near the window's foot the page scrolls by itself while a block is dragged: aim at the tray where it is now.
+    await expect(async () => {
+      const now = (await tray.boundingBox())!;
+      await page.mouse.move(now.x + now.width / 2, now.y + now.height / 2, { steps: 2 });
+      await expect(tray.getByText('Release to take it off the grid')).toBeVisible({ timeout: 500 });
+    }).toPass();
+    await page.mouse.up();
     await expect(status).toContainText('Moved “Tray by mouse” to the Unscheduled tray. Saved.');
     await expect(tray.getByRole('button', { name: /^Tray by mouse\b/ })).toBeVisible();
     await expect.poll(async () => stored(api, mouse)).toMatchObject({ date, startTime: '', endTime: '', location: '' });

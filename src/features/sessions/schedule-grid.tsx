@@ -133,15 +133,8 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
     if (el && document.activeElement !== el) el.focus();
   }, [picked]);
 
-  // After a block goes to the tray by keyboard, the focus follows it there.
-  const refocus = useRef<string | null>(null);
-  useEffect(() => {
-    if (!refocus.current) return;
-    const el = document.querySelector<HTMLElement>(`[data-testid="tray-item"][data-block-id="${CSS.escape(refocus.current)}"]`);
-    if (!el) return;
-    refocus.current = null;
-    el.focus();
-  });
+  // After a block goes to the tray by keyboard, the focus follows it there (the tray item takes it as it appears).
+  const [focusInTray, setFocusInTray] = useState<string | null>(null);
 
   const dragEndedAt = useRef(0);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
@@ -193,6 +186,7 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
           return;
         }
         setPicked({ id, fields });
+        setFocusInTray(null);
         moves.announce(
           `Picked up “${s.title}”, ${placeWords(fields)}. Up and Down move it by 5 minutes, Left and Right by one room, Shift with Up or Down changes its end. Space drops it, U puts it in the Unscheduled tray, Escape puts it back.`,
         );
@@ -207,7 +201,7 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
       e.preventDefault();
       setPicked(null);
       if (isScheduled(s)) {
-        refocus.current = id;
+        setFocusInTray(id);
         moves.move(s, unschedule(s));
       } else moves.announce(`“${s.title}” put back in the Unscheduled tray. Nothing was changed.`);
     } else if (e.key === ' ' || e.key === 'Enter') {
@@ -391,7 +385,7 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
               <ul className="mt-2 flex flex-wrap gap-2">
                 {unscheduled.map((s) => (
                   <li key={s.documentId}>
-                    <TrayItem session={s} picked={picked?.id === s.documentId} onKey={onBlockKey} onOpen={openSession} />
+                    <TrayItem session={s} picked={picked?.id === s.documentId} takeFocus={focusInTray === s.documentId} onFocused={() => setFocusInTray(null)} onKey={onBlockKey} onOpen={openSession} />
                   </li>
                 ))}
               </ul>
@@ -443,8 +437,13 @@ function TrayDrop({ labelledBy, children }: { labelledBy: string; children: Reac
       ref={setNodeRef}
       aria-labelledby={labelledBy}
       data-testid="unscheduled-tray"
-      className={cn('rounded-lg border border-dashed p-3', isOver ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 bg-slate-50')}
+      className={cn('relative rounded-lg border border-dashed p-3', isOver ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 bg-slate-50')}
     >
+      {isOver ? (
+        <p className="absolute right-3 top-3 rounded bg-indigo-600 px-2 py-0.5 text-xs font-medium text-white" aria-hidden>
+          Release to take it off the grid
+        </p>
+      ) : null}
       {children}
     </section>
   );
@@ -546,19 +545,38 @@ const Block = memo(function Block({ session: s, top, height, left, width, colour
   );
 });
 
-function TrayItem({ session: s, picked, onKey, onOpen }: { session: Session; picked: boolean; onKey: (e: KeyboardEvent<HTMLElement>, id: string) => void; onOpen: (id: string) => void }) {
+type TrayItemProps = { session: Session; picked: boolean; takeFocus: boolean; onFocused: () => void; onKey: (e: KeyboardEvent<HTMLElement>, id: string) => void; onOpen: (id: string) => void };
+
+function TrayItem({ session: s, picked, takeFocus, onFocused, onKey, onOpen }: TrayItemProps) {
   const d = useDraggable({ id: s.documentId, data: { from: 'tray' } });
+  const own = useRef<HTMLDivElement | null>(null);
+  const { setNodeRef } = d;
+  const ref = useCallback(
+    (el: HTMLDivElement | null) => {
+      own.current = el;
+      setNodeRef(el);
+    },
+    [setNodeRef],
+  );
+  // Taken as it appears, and again if the item is drawn anew when the saved session comes back from the
+  // service; given up once the organiser moves the focus elsewhere.
+  useLayoutEffect(() => {
+    if (takeFocus) own.current?.focus();
+  }, [takeFocus]);
   const t = d.transform;
   const missing = [!s.date && 'day', !s.startTime && 'time', !s.location.trim() && 'room'].filter(Boolean).join(', ');
   return (
     <div
-      ref={d.setNodeRef}
+      ref={ref}
       {...d.attributes}
       {...d.listeners}
       aria-roledescription="session block"
       data-block-id={s.documentId}
       data-testid="tray-item"
       onKeyDown={(e) => onKey(e, s.documentId)}
+      onBlur={(e) => {
+        if (takeFocus && e.relatedTarget) onFocused();
+      }}
       onClick={() => onOpen(s.documentId)}
       style={{ transform: t ? `translate3d(${t.x}px, ${t.y}px, 0)` : undefined, zIndex: t ? 40 : undefined, position: 'relative' }}
       className={cn(
