@@ -1,7 +1,7 @@
 /**
  * The schedule grid in a real browser against the real local server: moves
  * with the mouse and the keyboard (checked in what the API stores), a
- * resize, clashes shown on both blocks and in the list, a second
+ * resize, back to the Unscheduled tray, clashes shown on both blocks and in the list, a second
  * organiser's edit surviving a move, and the phone list.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -97,6 +97,52 @@ test.describe('schedule grid', () => {
     await page.keyboard.press('Escape');
     await expect(status).toContainText('Nothing was changed');
     expect((await stored(api, id)).startTime).toBe('09:15');
+  });
+
+  test('a session dropped on the Unscheduled tray leaves the grid, with the mouse and with the keyboard, and Undo puts it back', async ({ connectedPage: page, api }) => {
+    const date = freshDay();
+    const mouse = await create(api, { title: 'Tray by mouse', date, startTime: '09:00', endTime: '10:00', location: 'Grid Room 1' });
+    const keys = await create(api, { title: 'Tray by keys', date, startTime: '11:00', endTime: '11:30', location: 'Grid Room 2' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(gridAddress(date));
+    const talk = block(page, 'Tray by mouse');
+    await expect(talk).toBeVisible();
+    const status = page.getByTestId('grid-status');
+    const tray = page.getByTestId('unscheduled-tray');
+    // The tray at the foot of the window, the block (early in the day) still in view above it.
+    await tray.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+
+    const from = (await talk.boundingBox())!;
+    const to = (await tray.boundingBox())!;
+    const x = from.x + from.width / 2;
+    const y = from.y + Math.min(12, from.height / 2);
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 5, y + 5, { steps: 2 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    // Near the window's foot the page scrolls by itself while a block is dragged: aim at the tray where it is now.
+    await expect(async () => {
+      const now = (await tray.boundingBox())!;
+      await page.mouse.move(now.x + now.width / 2, now.y + now.height / 2, { steps: 2 });
+      await expect(tray.getByText('Release to take it off the grid')).toBeVisible({ timeout: 500 });
+    }).toPass();
+    await page.mouse.up();
+    await expect(status).toContainText('Moved “Tray by mouse” to the Unscheduled tray. Saved.');
+    await expect(tray.getByRole('button', { name: /^Tray by mouse\b/ })).toBeVisible();
+    await expect.poll(async () => stored(api, mouse)).toMatchObject({ date, startTime: '', endTime: '', location: '' });
+
+    await page.getByRole('button', { name: /^Undo move of/ }).click();
+    await expect.poll(async () => stored(api, mouse)).toMatchObject({ date, startTime: '09:00', endTime: '10:00', location: 'Grid Room 1' });
+    await expect(page.getByTestId('schedule-grid').getByRole('button', { name: /^Tray by mouse\b/ })).toBeVisible();
+
+    // From the keyboard: pick the block up, U puts it in the tray; the focus follows it there.
+    await block(page, 'Tray by keys').focus();
+    await page.keyboard.press('Space');
+    await expect(status).toContainText('U puts it in the Unscheduled tray');
+    await page.keyboard.press('u');
+    await expect(status).toContainText('Moved “Tray by keys” to the Unscheduled tray. Saved.');
+    await expect(tray.getByRole('button', { name: /^Tray by keys\b/ })).toBeFocused();
+    await expect.poll(async () => stored(api, keys)).toMatchObject({ date, startTime: '', endTime: '', location: '' });
   });
 
   test('a move that makes a room clash and a speaker clash shows both on both blocks and in the list', async ({ connectedPage: page, api }) => {

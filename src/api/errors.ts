@@ -10,6 +10,7 @@
  */
 
 import { cutCharacters } from '../contract/graphemes';
+import { formatEventInstant } from '../components/ui/dates';
 
 export type ErrorDetail = {
   /** The field the problem is about (`''` when the server did not say). */
@@ -292,7 +293,7 @@ function explainError(e: ApiError): string {
     case 'invalid_key':
       return 'The API key was not recognised. Check that it was copied completely, without spaces, and that it was issued for this server.';
     case 'key_expired':
-      return `This API key has expired${e.expiredAt ? ` (at ${new Date(e.expiredAt).toLocaleString()})` : ''}. Ask for a new key in the event's console and connect again.`;
+      return `This API key has expired${e.expiredAt ? ` (at ${formatEventInstant(e.expiredAt, undefined)})` : ''}. Ask for a new key in the event's console and connect again.`;
     case 'key_revoked':
       return 'This API key has been revoked in the console. Ask for a new key and connect again.';
     case 'wrong_event':

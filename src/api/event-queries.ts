@@ -5,7 +5,7 @@
  * starts with `['event']`, so a saved change refreshes every view of it
  * (the dashboard's summary and the session and sponsor forms' track lists).
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EventFields, EventSettings } from '../contract/event';
 import type { ApiSchema } from '../contract/auth';
 import { COLOUR_CLEARS_TO, type Colour } from '../contract/colour';
@@ -53,6 +53,15 @@ export const eventQueries = {
       staleTime: 60 * 60_000,
     }),
 };
+
+/**
+ * The event's clock (`timeZoneOffset`, hours from UTC) for writing instants in event time
+ * (`formatEventInstant`); undefined while unknown (not read yet, or the key cannot read the event).
+ * Read through the settings query (same key, same data), so a settings save moves every time at once.
+ */
+export function useEventOffset(): number | undefined {
+  return useQuery({ ...eventQueries.settings(), select: (e) => e.timeZoneOffset, staleTime: 60_000 }).data;
+}
 
 /** The value `/apiSchema` gives to clear a colour field (the contract's default while it is unknown). */
 export function clearsToOf(schema: ApiSchema | undefined, field: string): Colour {

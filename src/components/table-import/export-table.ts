@@ -9,6 +9,9 @@
  * never run as a formula, so it needs no apostrophe (`+31 6 1234` stays as typed).
  */
 import Papa from 'papaparse';
+import type { XlsxSheet } from './xlsx-writer';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export type ExportCell = string | number | boolean;
 export type ExportTable = { headers: string[]; rows: ExportCell[][] };
@@ -34,12 +37,9 @@ export function csvBlob(table: ExportTable): Blob {
   return new Blob(['\uFEFF', toCsv(table)], { type: 'text/csv;charset=utf-8' });
 }
 
-/** The XLSX file, headers in bold, text cells as text (the writer loads only when used). */
+/** The XLSX file, headers in bold, text cells as text (written off the page, see `writeXlsx`). */
 export async function xlsxBlob(table: ExportTable, sheet = 'Sheet1'): Promise<Blob> {
-  const { default: writeExcelFile } = await import('write-excel-file/browser');
-  const cell = (value: ExportCell) => (typeof value === 'number' ? { value, type: Number } : typeof value === 'boolean' ? { value, type: Boolean } : { value, type: String });
-  const data = [table.headers.map((h) => ({ value: h, type: String, fontWeight: 'bold' as const })), ...table.rows.map((r) => r.map(cell))];
-  return writeExcelFile(data, { sheet }).toBlob();
+  return writeXlsx([{ name: sheet, headers: table.headers, rows: table.rows }]);
 }
 
 /** One sheet of a workbook: its name (at most 31 characters, no `[]:*?/\\`) and its table. */
@@ -52,13 +52,41 @@ export function sheetName(name: string): string {
 
 /** One XLSX workbook with a sheet per table, written the same way as a single table. */
 export async function xlsxWorkbookBlob(sheets: readonly NamedTable[]): Promise<Blob> {
-  const { default: writeExcelFile } = await import('write-excel-file/browser');
-  const cell = (value: ExportCell) => (typeof value === 'number' ? { value, type: Number } : typeof value === 'boolean' ? { value, type: Boolean } : { value, type: String });
-  const data = sheets.map((s) => ({
-    sheet: sheetName(s.name),
-    data: [s.table.headers.map((h) => ({ value: h, type: String, fontWeight: 'bold' as const })), ...s.table.rows.map((r) => r.map(cell))],
-  }));
-  return writeExcelFile(data).toBlob();
+  return writeXlsx(sheets.map((s) => ({ name: sheetName(s.name), headers: s.table.headers, rows: s.table.rows })));
+}
+
+/**
+ * The workbook is written in a worker of the console's own (a guest list of 10,000 rows keeps the page
+ * responsive meanwhile); where a worker cannot start (an old browser, a test run) it is written on the page,
+ * the same file. Never through a worker made from a blob address: the page's script policy refuses those, and
+ * a refused one would leave the download waiting for ever.
+ */
+async function writeXlsx(sheets: XlsxSheet[]): Promise<Blob> {
+  const bytes = (await inWorker(sheets).catch(() => null)) ?? (await import('./xlsx-writer')).xlsxBytes(sheets);
+  return new Blob([bytes as BlobPart], { type: XLSX_TYPE });
+}
+
+function inWorker(sheets: XlsxSheet[]): Promise<Uint8Array> {
+  if (typeof Worker === 'undefined') return Promise.reject(new Error('No workers here'));
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./xlsx.worker.ts', import.meta.url), { type: 'module' });
+    const done = () => worker.terminate();
+    worker.onmessage = (e: MessageEvent<Uint8Array | { error: string }>) => {
+      done();
+      if (e.data instanceof Uint8Array) resolve(e.data);
+      else reject(new Error(e.data.error));
+    };
+    worker.onerror = (e) => {
+      e.preventDefault();
+      done();
+      reject(new Error(e.message || 'The workbook writer did not start'));
+    };
+    worker.onmessageerror = () => {
+      done();
+      reject(new Error('The workbook could not be handed back'));
+    };
+    worker.postMessage(sheets);
+  });
 }
 
 /** The tables as CSV files (each as `csvBlob` writes it) in one zip; file names as given. */

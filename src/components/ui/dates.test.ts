@@ -23,4 +23,19 @@ describe('days and times as the console writes them', () => {
     expect(formatEventInstant('2026-11-26T16:05:00Z', -12)).toBe(`${formatDay('2026-11-26')} · 04:05`);
     expect(formatEventInstant('not a time', 0)).toBe('not a time');
   });
+
+  it('writes an instant in the browser’s zone, in the same format, while the event’s zone is unknown', () => {
+    const at = new Date('2026-11-26T16:05:00Z');
+    const local = `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+    const time = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+    expect(formatEventInstant(at, undefined)).toBe(`${formatDay(local)} · ${time}`);
+    expect(formatEventInstant(at.getTime(), 0)).toBe(`${formatDay('2026-11-26')} · 16:05`);
+  });
+
+  it('crosses the date line at both ends of the offsets the service allows (−12 and +14)', () => {
+    expect(formatEventInstant('2026-11-26T23:30:00Z', 14)).toBe(`${formatDay('2026-11-27')} · 13:30`);
+    expect(formatEventInstant('2026-11-26T11:59:00Z', -12)).toBe(`${formatDay('2026-11-25')} · 23:59`);
+    expect(formatEventInstant('', 8)).toBe('');
+    expect(formatEventInstant(undefined, 8)).toBe('');
+  });
 });

@@ -1,4 +1,4 @@
-import { eventWallTime } from './event-clock';
+import { browserOffsetMinutes, eventWallTime } from './event-clock';
 
 /**
  * Days and times as the console writes them, in the reader's own date format. The service stores a day as
@@ -32,11 +32,15 @@ export function timeRange(start?: string, end?: string): string {
   return [start, end].filter(Boolean).join('–');
 }
 
-/** An instant the service gave (a question's, a poll's, "last updated"), in event time: "Thu, Nov 26 · 14:05". */
-export function formatEventInstant(instant: string | number | Date | undefined, offsetHours: number): string {
+/**
+ * An instant the service or the console gave (a question's, a poll's, "last updated", a key's expiry), in
+ * event time: "Thu, Nov 26 · 14:05", the console's one date-and-time format. While the event's zone is not
+ * known (not read yet, or the key cannot read the event) the browser's own zone stands in, in the same format.
+ */
+export function formatEventInstant(instant: string | number | Date | undefined, offsetHours: number | undefined): string {
   if (instant === undefined || instant === '') return '';
   const at = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(at.getTime())) return typeof instant === 'string' ? instant : '';
-  const wall = eventWallTime(at, offsetHours);
+  const wall = eventWallTime(at, offsetHours ?? browserOffsetMinutes(at) / 60);
   return `${formatDay(wall.date)} · ${wall.time}`;
 }

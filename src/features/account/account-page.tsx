@@ -15,13 +15,11 @@ import { TextField } from '../../components/ui/text-field';
 import { usePersistedDraft } from '../../components/form/use-persisted-draft';
 import { useKeyCountdown, formatTimeLeft } from '../../api/use-key-countdown';
 import { paths } from '../../paths';
+import { useEventOffset } from '../../api/event-queries';
+import { formatEventInstant } from '../../components/ui/dates';
 
 type ProfileForm = { profileName: string };
 
-function formatTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 /** The key: its scopes, when it was issued and expires (live), remembering the connection, signing out. */
 export default function AccountPage() {
@@ -29,6 +27,7 @@ export default function AccountPage() {
   const connection = useConnection();
   const whoami = useWhoami();
   const countdown = useKeyCountdown(whoami.data?.expiresAt);
+  const offsetHours = useEventOffset();
   const form = useForm<ProfileForm>({ defaultValues: { profileName: '' } });
   const draft = usePersistedDraft(form, 'account:profile');
   const profileName = form.watch('profileName');
@@ -86,11 +85,11 @@ export default function AccountPage() {
               </div>
               <div>
                 <dt className="text-slate-600">Issued</dt>
-                <dd className="text-slate-900">{formatTime(whoami.data.issuedAt)}</dd>
+                <dd className="text-slate-900">{formatEventInstant(whoami.data.issuedAt, offsetHours)}</dd>
               </div>
               <div>
                 <dt className="text-slate-600">Expires</dt>
-                <dd className="text-slate-900">{formatTime(whoami.data.expiresAt)}</dd>
+                <dd className="text-slate-900">{formatEventInstant(whoami.data.expiresAt, offsetHours)}</dd>
               </div>
             </dl>
             <h3 className="mt-6 text-sm font-semibold text-slate-900">What this key allows</h3>

@@ -3,18 +3,14 @@ import { Link } from 'react-router';
 import { Copy, ImageOff, Map as MapIcon, PanelTop, Replace, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { describeError } from '../../api/errors';
-import { useUpdateEvent } from '../../api/event-queries';
+import { useEventOffset, useUpdateEvent } from '../../api/event-queries';
+import { formatEventInstant } from '../../components/ui/dates';
 import { pictureName, pictureTypeName, type EventPicture } from '../../components/picture/event-pictures';
 import { usePictureFacts } from '../../components/picture/picture-facts';
 import { formatBytes } from '../../components/picture/use-picture-upload';
 import { Button } from '../../components/ui/button';
 import { WarningsBanner } from '../../components/ui/warnings-banner';
 
-/** "Nov 26, 2026, 5:53 PM": the console's date and time (as on the account page). */
-function uploadedWhen(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 /** The picture, or a calm tile with its name when the address does not give a picture (moved, deleted, offline). */
 function PictureThumb({ url, name, onSize }: { url: string; name: string; onSize: (w: number, h: number) => void }) {
@@ -46,6 +42,7 @@ function PictureThumb({ url, name, onSize }: { url: string; name: string; onSize
 function ThumbAndFacts({ picture, name }: { picture: EventPicture; name: string }) {
   const [pixels, setPixels] = useState<string | null>(null);
   const up = picture.upload;
+  const offsetHours = useEventOffset();
   const known = up && (up.bytes > 0 || up.contentType) ? { bytes: up.bytes > 0 ? up.bytes : null, contentType: up.contentType || null } : null;
   const { facts, checking } = usePictureFacts(picture.url, known);
   const type = pictureTypeName(facts?.contentType);
@@ -60,7 +57,7 @@ function ThumbAndFacts({ picture, name }: { picture: EventPicture; name: string 
       <p className="px-3 text-xs text-slate-600" data-testid="picture-facts">
         {checking ? 'Checking size and type…' : parts.join(' · ')}
         {missing ? `${parts.length ? ' · ' : ''}${!type && facts?.bytes == null ? 'size and type unknown' : !type ? 'type unknown' : 'size unknown'} (its server did not say)` : ''}
-        {up?.uploadedAt ? ` · uploaded here ${uploadedWhen(up.uploadedAt)}` : ''}
+        {up?.uploadedAt ? ` · uploaded here ${formatEventInstant(up.uploadedAt, offsetHours)}` : ''}
       </p>
     </>
   );

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Timer } from 'lucide-react';
 import { countdownState, formatCountdown } from './countdown';
 import { useNow } from './use-now';
+import { useEventOffset } from '../../api/event-queries';
+import { formatEventInstant } from '../../components/ui/dates';
 
 export type CountdownBadgeProps = {
   closesAt: string | undefined;
@@ -16,6 +18,7 @@ export function CountdownBadge({ closesAt, onEnded, large = false }: CountdownBa
   const now = useNow(firstState.kind === 'running');
   // Once the clock has passed closesAt the ticking stops: read the time itself, not the last tick.
   const state = firstState.kind === 'running' ? countdownState(closesAt, now) : firstState;
+  const offsetHours = useEventOffset();
   const fired = useRef<string | null>(null);
   useEffect(() => {
     if (state.kind === 'ended' && closesAt && fired.current !== closesAt) {
@@ -39,7 +42,7 @@ export function CountdownBadge({ closesAt, onEnded, large = false }: CountdownBa
   return (
     <span className={`inline-flex items-center rounded-full bg-slate-100 font-medium text-slate-800 ring-1 ring-slate-300 ${size}`}>
       <Timer aria-hidden className={large ? 'size-6' : 'size-3.5'} />
-      Countdown ended {state.closesAt.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })}
+      Countdown ended <time dateTime={state.closesAt.toISOString()}>{formatEventInstant(state.closesAt, offsetHours)}</time>
     </span>
   );
 }

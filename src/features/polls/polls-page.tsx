@@ -7,6 +7,9 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
+import { formatEventInstant } from '../../components/ui/dates';
+import { EventTimeNote } from '../../components/ui/event-time-note';
+import { useEventOffset } from '../../api/event-queries';
 import { NewPollPicker } from './new-poll-picker';
 import { PollFormDialog } from './poll-form-dialog';
 import { PollGroupSection } from './poll-group-section';
@@ -52,7 +55,8 @@ export default function PollsPage() {
   };
   // On /polls, an event without sessions has nowhere to put a poll yet.
   const noSessions = !sessionId && sessions.isSuccess && sessions.data.length === 0;
-  const updated = polls.dataUpdatedAt ? new Date(polls.dataUpdatedAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit', second: '2-digit' }) : null;
+  const offsetHours = useEventOffset();
+  const updated = polls.dataUpdatedAt ? formatEventInstant(polls.dataUpdatedAt, offsetHours) : null;
 
   return (
     <div className="w-full">
@@ -89,7 +93,8 @@ export default function PollsPage() {
       />
       {!loading && !polls.isError && !noSessions ? (
         <p className="-mt-3 mb-4 text-xs text-slate-600" aria-live="off">
-          Results update by themselves while this page is open{updated ? <>; last update <span className="whitespace-nowrap">{updated}</span></> : null}.
+          Results update by themselves while this page is open{updated ? <>; last update <span className="whitespace-nowrap">{updated}</span></> : null}.{' '}
+          <EventTimeNote offsetHours={offsetHours} />
         </p>
       ) : null}
 

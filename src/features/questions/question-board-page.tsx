@@ -7,6 +7,8 @@ import { Download, Keyboard, MessageCircleQuestion, MonitorPlay } from 'lucide-r
 import type { Question } from '../../contract/question';
 import { questionQueries, useEnableLiveQA } from '../../api/question-queries';
 import { sessionQueries } from '../../api/session-queries';
+import { useEventOffset } from '../../api/event-queries';
+import { EventTimeNote } from '../../components/ui/event-time-note';
 import { useSchedulerState } from '../../api/use-scheduler-state';
 import { describeError } from '../../api/errors';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -68,6 +70,7 @@ export function QuestionBoardPage() {
   const { id: sessionId = '' } = useParams();
   const { laneId, sort, setLane, setSort } = useLaneParams();
   const sessions = useQuery(sessionQueries.list());
+  const offsetHours = useEventOffset();
   const session = sessions.data?.find((s) => s.documentId === sessionId || s.sessionId === sessionId);
   const live = useQuery(questionQueries.live(sessionId));
   const scheduler = useSchedulerState();
@@ -192,6 +195,7 @@ export function QuestionBoardPage() {
 
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <UpdatedAgo at={live.dataUpdatedAt} fetching={live.isFetching} paused={lowBudget} />
+        <EventTimeNote offsetHours={offsetHours} />
         {live.isError && live.data ? <span className="text-sm text-red-800">Last refresh failed; trying again.</span> : null}
       </div>
 
@@ -239,6 +243,7 @@ export function QuestionBoardPage() {
                   onAction={onRowAction}
                   onActivate={onActivate}
                   onActivity={markActivity}
+                  offsetHours={offsetHours}
                 />
               )}
             </div>

@@ -18,6 +18,8 @@ export type QuestionLaneProps = {
   onActivate: (id: string) => void;
   /** Pointer or scroll activity inside the lane (the moderator is mid-action). */
   onActivity: () => void;
+  /** The event's clock, for when each question was asked. */
+  offsetHours?: number;
 };
 
 /**
@@ -25,7 +27,7 @@ export type QuestionLaneProps = {
  * memoised, and the row that has keyboard focus stays where it is on screen
  * when questions are added above it.
  */
-export function QuestionLane({ label, questions, activeId, freshIds, savingIds, onScreenId, focusRequest, onAction, onActivate, onActivity }: QuestionLaneProps) {
+export function QuestionLane({ label, questions, activeId, freshIds, savingIds, onScreenId, focusRequest, onAction, onActivate, onActivity, offsetHours }: QuestionLaneProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: questions.length,
@@ -98,6 +100,7 @@ export function QuestionLane({ label, questions, activeId, freshIds, savingIds, 
                 onScreen={q.documentId === onScreenId}
                 onAction={onAction}
                 onActivate={onActivate}
+                offsetHours={offsetHours}
               />
             </li>
           );

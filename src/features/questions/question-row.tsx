@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Check, CornerUpLeft, MessageSquareReply, MonitorUp, Pencil, ThumbsUp, Trash2, X } from 'lucide-react';
 import type { Question } from '../../contract/question';
 import { cn } from '../../components/ui/cn';
+import { formatEventInstant } from '../../components/ui/dates';
 
 export type RowAction = 'approve' | 'reject' | 'pending' | 'answer' | 'answered' | 'edit' | 'delete' | 'show';
 
@@ -19,6 +20,8 @@ export type QuestionRowProps = {
   onScreen: boolean;
   onAction: (id: string, action: RowAction) => void;
   onActivate: (id: string) => void;
+  /** The event's clock (`timeZoneOffset`): when the question was asked is written in event time. */
+  offsetHours?: number;
 };
 
 const actionButton =
@@ -40,7 +43,7 @@ function ActionButton({ label, keys, tone = 'plain', icon, onClick }: { label: s
 }
 
 /** One question of a lane: text, score and voters, answer, and the actions its status allows. Memoised: a lane re-renders only the rows that changed. */
-export const QuestionRow = memo(function QuestionRow({ question: q, active, fresh, saving, onScreen, onAction, onActivate }: QuestionRowProps) {
+export const QuestionRow = memo(function QuestionRow({ question: q, active, fresh, saving, onScreen, onAction, onActivate, offsetHours }: QuestionRowProps) {
   const id = q.documentId;
   const textId = `q-${id}-text`;
   const act = (a: RowAction) => () => onAction(id, a);
@@ -77,6 +80,11 @@ export const QuestionRow = memo(function QuestionRow({ question: q, active, fres
           <p id={textId} className="break-words text-base text-slate-900">
             {q.question}
           </p>
+          {q.createdAt ? (
+            <p className="mt-0.5 text-xs text-slate-600">
+              Asked <time dateTime={q.createdAt}>{formatEventInstant(q.createdAt, offsetHours)}</time>
+            </p>
+          ) : null}
           {onScreen ? (
             <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-950 ring-1 ring-amber-300">
               <MonitorUp aria-hidden className="size-3.5" /> On screen now

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayBounds, isScheduled, keyMove, lanes, moveTo, resizeTo, roomsOf, scheduleDays, type GridSession } from './grid-layout';
+import { dayBounds, dayPlaces, isScheduled, keyMove, lanes, moveTo, resizeTo, roomsOf, scheduleDays, unschedule, type GridSession } from './grid-layout';
 
 const s = (o: Partial<GridSession> = {}): GridSession => ({ documentId: 'a', date: '2026-05-12', startTime: '09:00', endTime: '10:00', location: 'Hall A', ...o });
 
@@ -55,5 +55,26 @@ describe('lanes', () => {
     expect(l.get('a')).toEqual({ lane: 0, of: 2 });
     expect(l.get('b')).toEqual({ lane: 1, of: 2 });
     expect(l.get('c')).toEqual({ lane: 0, of: 1 });
+  });
+});
+
+describe('back to the Unscheduled tray', () => {
+  it('clears the room and both times, keeps the day, and leaves the grid', () => {
+    const back = unschedule(s({ startTime: '10:15', endTime: '11:00' }));
+    expect(back).toEqual({ date: '2026-05-12', startTime: '', endTime: '', location: '' });
+    expect(isScheduled({ documentId: 'a', ...back })).toBe(false);
+  });
+});
+
+describe('a day’s places, computed once per day', () => {
+  it('puts each block in its room’s column, from the first hour shown, overlapping ones side by side', () => {
+    const rooms = ['Hall A', 'Hall B'];
+    const day = [s({ documentId: 'a' }), s({ documentId: 'b', startTime: '09:30', endTime: '10:30' }), s({ documentId: 'c', location: 'hall b', startTime: '08:00', endTime: '08:05' }), s({ documentId: 'x', location: 'Elsewhere' })];
+    const places = dayPlaces(day, rooms, 8 * 60);
+    expect(places.get('a')).toEqual({ top: 60 * 1.6, height: 60 * 1.6, left: '0%', width: '25%' });
+    expect(places.get('b')).toEqual({ top: 90 * 1.6, height: 60 * 1.6, left: '25%', width: '25%' });
+    // A short session keeps a readable height; a room the grid does not show gets no place.
+    expect(places.get('c')).toEqual({ top: 0, height: 18, left: '50%', width: '50%' });
+    expect(places.has('x')).toBe(false);
   });
 });

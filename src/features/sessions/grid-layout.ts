@@ -82,6 +82,14 @@ export function moveTo(s: GridSession, to: { date: string; room: string; start: 
   return { date: to.date, location: to.room, startTime: toTime(newStart), endTime: hasEnd ? toTime(Math.min(DAY - 1, newStart + length)) : s.endTime };
 }
 
+/**
+ * The session put back in the Unscheduled tray: its room and its times cleared (an end without a start is
+ * not kept), its day kept, so it stays under its day in the list and its clashes leave with it.
+ */
+export function unschedule(s: GridSession): MoveFields {
+  return { date: s.date, startTime: '', endTime: '', location: '' };
+}
+
 /** The session with its end at `end` (minutes, snapped; at least 5 minutes after its start). */
 export function resizeTo(s: GridSession, end: number): MoveFields {
   const { start } = spanOf(s);
@@ -99,6 +107,37 @@ export function keyMove(s: GridSession, key: string, shift: boolean, rooms: read
     return next === at || next < 0 ? moveFieldsOf(s) : { ...moveFieldsOf(s), location: rooms[next] };
   }
   return null;
+}
+
+export type BlockPlace = { top: number; height: number; left: string; width: string };
+
+/**
+ * Where each of a day's blocks sits (computed once per day and kept while the day's sessions, rooms and
+ * hours are the same): its top and height in pixels from the first hour shown, its column (the room's, or
+ * its lane of the room's when sessions overlap there) as a percentage of the grid's width. A session in a
+ * room the grid does not show gets no place.
+ */
+export function dayPlaces(sessions: readonly GridSession[], rooms: readonly string[], from: number): Map<string, BlockPlace> {
+  const byRoom = new Map<number, GridSession[]>();
+  for (const s of sessions) {
+    const col = roomIndex(rooms, s.location);
+    if (col < 0) continue;
+    const list = byRoom.get(col);
+    if (list) list.push(s);
+    else byRoom.set(col, [s]);
+  }
+  const out = new Map<string, BlockPlace>();
+  const colWidth = 100 / Math.max(1, rooms.length);
+  for (const [col, list] of byRoom) {
+    const laneOf = lanes(list);
+    for (const s of list) {
+      const { start, end } = spanOf(s);
+      const lane = laneOf.get(s.documentId) ?? { lane: 0, of: 1 };
+      const width = colWidth / lane.of;
+      out.set(s.documentId, { top: (start - from) * PX_PER_MIN, height: Math.max(18, (end - start) * PX_PER_MIN), left: `${col * colWidth + lane.lane * width}%`, width: `${width}%` });
+    }
+  }
+  return out;
 }
 
 /**

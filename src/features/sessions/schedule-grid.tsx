@@ -8,15 +8,18 @@
  * Moving: drag a block (or a tray item) to another time or room, drag its
  * lower edge to change its end; 5-minute snap. From the keyboard: Space picks
  * a block up, the arrows move it by 5 minutes or one room, Shift+Up/Down
- * changes its end, Space or Enter drops it (saved), Escape puts it back;
+ * changes its end, Space or Enter drops it (saved), U puts it in the
+ * Unscheduled tray (saved; so does dropping a block on the tray), Escape puts it back;
  * Enter on a block not picked up opens the session. Every move is announced.
  * Phones get the day's list instead.
  *
  * Performance: blocks are memoised and positioned absolutely in one layer
- * (a move between rooms changes a style, never remounts); during a drag only
- * the dragged block follows the pointer, by a CSS transform.
+ * (a move between rooms changes a style, never remounts); a day's places are
+ * computed once (`dayPlaces`) and every handler a block receives is stable,
+ * so a day tab re-renders the new day's blocks and nothing else of the grid;
+ * during a drag only the dragged block follows the pointer, by a CSS transform.
  */
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { DndContext, PointerSensor, pointerWithin, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { AlertTriangle, ChevronLeft, ChevronRight, GripVertical, Undo2 } from 'lucide-react';
@@ -32,7 +35,7 @@ import { formatDay, timeRange } from '../../components/ui/dates';
 import { Dialog } from '../../components/ui/dialog';
 import { eventWallTime } from '../../components/ui/event-clock';
 import { paths } from '../../paths';
-import { dayBounds, isScheduled, keyMove, lanes, moveFieldsOf, moveTo, PX_PER_MIN, resizeTo, roomIndex, roomsOf, scheduleDays, snap, spanOf, toTime, type MoveFields } from './grid-layout';
+import { dayBounds, dayPlaces, isScheduled, keyMove, moveFieldsOf, moveTo, PX_PER_MIN, resizeTo, roomsOf, scheduleDays, snap, spanOf, toTime, unschedule, type MoveFields } from './grid-layout';
 import { SessionsByDay, speakerNames, type Lists } from './sessions-table';
 import { placeWords, useSessionMoves } from './use-session-moves';
 
@@ -74,7 +77,18 @@ type Props = {
 
 type Picked = { id: string; fields: MoveFields };
 
-export function ScheduleGrid({ sessions, day: wanted, onDay, lists, event, changeover, setChangeover }: Props) {
+export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, changeover, setChangeover }: Props) {
+  // A day tab shows its day at once; the address follows in the router's own (deferred) update, so the
+  // page around the grid re-renders after the new day is on screen, not before. Back and Forward still move it.
+  const [wanted, setWanted] = useState(inAddress);
+  useEffect(() => setWanted(inAddress), [inAddress]);
+  const selectDay = useCallback(
+    (d: string) => {
+      setWanted(d);
+      onDay(d);
+    },
+    [onDay],
+  );
   const phone = usePhone();
   const now = useNow();
   const navigate = useNavigate();
@@ -103,6 +117,12 @@ export function ScheduleGrid({ sessions, day: wanted, onDay, lists, event, chang
   const todays = useMemo(() => shown.filter((s) => isScheduled(s) && s.date === day), [shown, day]);
   const unscheduled = useMemo(() => shown.filter((s) => !isScheduled(s)), [shown]);
   const bounds = useMemo(() => dayBounds(todays), [todays]);
+  const places = useMemo(() => dayPlaces(todays, rooms, bounds.from), [todays, rooms, bounds.from]);
+  const perDay = useMemo(() => {
+    const n = new Map<string, number>();
+    for (const s of shown) if (isScheduled(s)) n.set(s.date, (n.get(s.date) ?? 0) + 1);
+    return n;
+  }, [shown]);
   const byId = useMemo(() => new Map(sessions.map((s) => [s.documentId, s])), [sessions]);
 
   // A picked-up block keeps the focus wherever it goes (from the tray into the grid too).
@@ -112,6 +132,9 @@ export function ScheduleGrid({ sessions, day: wanted, onDay, lists, event, chang
     const el = document.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(picked.id)}"]`);
     if (el && document.activeElement !== el) el.focus();
   }, [picked]);
+
+  // After a block goes to the tray by keyboard, the focus follows it there (the tray item takes it as it appears).
+  const [focusInTray, setFocusInTray] = useState<string | null>(null);
 
   const dragEndedAt = useRef(0);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
@@ -126,6 +149,11 @@ export function ScheduleGrid({ sessions, day: wanted, onDay, lists, event, chang
       if (!s) return;
       if (resize) {
         moves.move(s, resizeTo(s, spanOf(s).end + delta.y / PX_PER_MIN));
+        return;
+      }
+      if (over?.data.current?.tray) {
+        // Back to the tray: its room and times cleared, saved like any move (and undoable).
+        if (isScheduled(s)) moves.move(s, unschedule(s));
         return;
       }
       const room = over?.data.current?.room;
@@ -143,46 +171,58 @@ export function ScheduleGrid({ sessions, day: wanted, onDay, lists, event, chang
     [byId, moves, day, rooms, bounds.from],
   );
 
-  const onBlockKey = useCallback(
-    (e: KeyboardEvent<HTMLElement>, id: string) => {
-      const s = byId.get(id);
-      if (!s) return;
-      if (!picked || picked.id !== id) {
-        if (e.key === 'Enter') {
-          e.preventDefault();
-          navigate(paths.session.link(id));
-        } else if (e.key === ' ') {
-          e.preventDefault();
-          const fields = isScheduled(s) && s.date === day ? moveFieldsOf(s) : moveTo(s, { date: day, room: rooms[0] ?? '', start: isScheduled(s) ? spanOf(s).start : bounds.from + 60 });
-          if (!fields.location) {
-            moves.announce('There is no room on the grid yet: give a session a room (Location) in its editor first.');
-            return;
-          }
-          setPicked({ id, fields });
-          moves.announce(
-            `Picked up “${s.title}”, ${placeWords(fields)}. Up and Down move it by 5 minutes, Left and Right by one room, Shift with Up or Down changes its end. Space drops it, Escape puts it back.`,
-          );
+  const blockKey = (e: KeyboardEvent<HTMLElement>, id: string) => {
+    const s = byId.get(id);
+    if (!s) return;
+    if (!picked || picked.id !== id) {
+      if (e.key === 'Enter') {
+        e.preventDefault();
+        navigate(paths.session.link(id));
+      } else if (e.key === ' ') {
+        e.preventDefault();
+        const fields = isScheduled(s) && s.date === day ? moveFieldsOf(s) : moveTo(s, { date: day, room: rooms[0] ?? '', start: isScheduled(s) ? spanOf(s).start : bounds.from + 60 });
+        if (!fields.location) {
+          moves.announce('There is no room on the grid yet: give a session a room (Location) in its editor first.');
+          return;
         }
-        return;
+        setPicked({ id, fields });
+        setFocusInTray(null);
+        moves.announce(
+          `Picked up “${s.title}”, ${placeWords(fields)}. Up and Down move it by 5 minutes, Left and Right by one room, Shift with Up or Down changes its end. Space drops it, U puts it in the Unscheduled tray, Escape puts it back.`,
+        );
       }
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        setPicked(null);
-        moves.announce(`“${s.title}” put back at ${placeWords(moveFieldsOf(s)) || 'the Unscheduled tray'}. Nothing was changed.`);
-      } else if (e.key === ' ' || e.key === 'Enter') {
-        e.preventDefault();
-        setPicked(null);
-        moves.move(s, picked.fields);
-      } else {
-        const next = keyMove({ documentId: id, ...picked.fields }, e.key, e.shiftKey, rooms);
-        if (!next) return;
-        e.preventDefault();
-        setPicked({ id, fields: next });
-        moves.announce(placeWords(next));
-      }
-    },
-    [byId, picked, navigate, day, rooms, bounds.from, moves],
-  );
+      return;
+    }
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      setPicked(null);
+      moves.announce(`“${s.title}” put back at ${placeWords(moveFieldsOf(s)) || 'the Unscheduled tray'}. Nothing was changed.`);
+    } else if (e.key === 'u' || e.key === 'U') {
+      e.preventDefault();
+      setPicked(null);
+      if (isScheduled(s)) {
+        setFocusInTray(id);
+        moves.move(s, unschedule(s));
+      } else moves.announce(`“${s.title}” put back in the Unscheduled tray. Nothing was changed.`);
+    } else if (e.key === ' ' || e.key === 'Enter') {
+      e.preventDefault();
+      setPicked(null);
+      moves.move(s, picked.fields);
+    } else {
+      const next = keyMove({ documentId: id, ...picked.fields }, e.key, e.shiftKey, rooms);
+      if (!next) return;
+      e.preventDefault();
+      setPicked({ id, fields: next });
+      moves.announce(placeWords(next));
+    }
+  };
+  // One handler for every block, for the grid's whole life (it reads the latest state), so a memoised block
+  // re-renders only when its own session, place or marks change.
+  const latestKey = useRef(blockKey);
+  useLayoutEffect(() => {
+    latestKey.current = blockKey;
+  });
+  const onBlockKey = useCallback((e: KeyboardEvent<HTMLElement>, id: string) => latestKey.current(e, id), []);
 
   const openSession = useCallback(
     (id: string) => {
@@ -204,11 +244,6 @@ export function ScheduleGrid({ sessions, day: wanted, onDay, lists, event, chang
 
   const undoable = moves.last ? byId.get(moves.last.id) : undefined;
   const tabsId = useId();
-  const laneMap = useMemo(() => {
-    const out = new Map<string, { lane: number; of: number }>();
-    for (const r of rooms) for (const [id, l] of lanes(todays.filter((s) => roomIndex(rooms, s.location) === rooms.indexOf(r)))) out.set(id, l);
-    return out;
-  }, [rooms, todays]);
 
   if (!day) {
     return <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">No session has a date yet, and the event has no dates: set the event's dates in Settings or give a session a date.</p>;
@@ -222,7 +257,7 @@ export function ScheduleGrid({ sessions, day: wanted, onDay, lists, event, chang
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="tablist" aria-label="Event days" className="flex flex-wrap gap-1" onKeyDown={(e) => tabKeys(e, days, day, onDay)}>
+        <div role="tablist" aria-label="Event days" className="flex flex-wrap gap-1" onKeyDown={(e) => tabKeys(e, days, day, selectDay)}>
           {days.map((d) => (
             <button
               key={d}
@@ -232,14 +267,14 @@ export function ScheduleGrid({ sessions, day: wanted, onDay, lists, event, chang
               aria-selected={d === day}
               aria-controls={`${tabsId}-panel`}
               tabIndex={d === day ? 0 : -1}
-              onClick={() => onDay(d)}
+              onClick={() => selectDay(d)}
               className={cn(
                 'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600',
                 d === day ? 'bg-indigo-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50',
               )}
             >
               {formatDay(d)}
-              <span className="ml-1.5 text-xs opacity-80">{shown.filter((s) => isScheduled(s) && s.date === d).length}</span>
+              <span className="ml-1.5 text-xs opacity-80">{perDay.get(d) ?? 0}</span>
             </button>
           ))}
         </div>
@@ -261,7 +296,7 @@ export function ScheduleGrid({ sessions, day: wanted, onDay, lists, event, chang
         onDragEnd={onDragEnd}
         onDragCancel={() => (dragEndedAt.current = Date.now())}
         accessibility={{
-          screenReaderInstructions: { draggable: 'Press Space to pick this session up, the arrow keys to move it, Space to drop it, Escape to put it back; Enter opens it.' },
+          screenReaderInstructions: { draggable: 'Press Space to pick this session up, the arrow keys to move it, Space to drop it, U to put it in the Unscheduled tray, Escape to put it back; Enter opens it.' },
           announcements: { onDragStart: () => undefined, onDragOver: () => undefined, onDragMove: () => undefined, onDragEnd: () => undefined, onDragCancel: () => undefined },
         }}
       >
@@ -297,22 +332,20 @@ export function ScheduleGrid({ sessions, day: wanted, onDay, lists, event, chang
                   </div>
                   <div className="relative flex flex-1" ref={layer}>
                     {rooms.map((r, i) => (
-                      <RoomColumn key={r} room={r} setRef={(el) => (columns.current[i] = el)} />
+                      <RoomColumn key={r} room={r} index={i} columns={columns} />
                     ))}
                     <div className="pointer-events-none absolute inset-0">
                       {todays.map((s) => {
-                        const { start, end } = spanOf(s);
-                        const col = roomIndex(rooms, s.location);
-                        const lane = laneMap.get(s.documentId) ?? { lane: 0, of: 1 };
-                        const width = 100 / rooms.length / lane.of;
+                        const place = places.get(s.documentId);
+                        if (!place) return null;
                         return (
                           <Block
                             key={s.documentId}
                             session={s}
-                            top={(start - bounds.from) * PX_PER_MIN}
-                            height={Math.max(18, (end - start) * PX_PER_MIN)}
-                            left={`${(col * 100) / rooms.length + lane.lane * width}%`}
-                            width={`${width}%`}
+                            top={place.top}
+                            height={place.height}
+                            left={place.left}
+                            width={place.width}
                             colour={s.track >= 0 ? lists.trackColours[s.track] : undefined}
                             trackName={s.track >= 0 ? lists.trackNames[s.track] : undefined}
                             speakers={speakerNames(s, lists.speakerName)}
@@ -338,27 +371,27 @@ export function ScheduleGrid({ sessions, day: wanted, onDay, lists, event, chang
           )}
         </div>
 
-        <section aria-labelledby={`${tabsId}-tray`} className="rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3">
+        <TrayDrop labelledBy={`${tabsId}-tray`}>
           <h2 id={`${tabsId}-tray`} className="text-sm font-semibold text-slate-800">
             Unscheduled <span className="font-normal text-slate-600">({unscheduled.length})</span>
           </h2>
           {unscheduled.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-600">Every session has a day, a time and a room.</p>
+            <p className="mt-1 text-sm text-slate-600">Every session has a day, a time and a room.{phone ? '' : ' Drop a block here (or press U on a picked-up block) to take it off the grid.'}</p>
           ) : (
             <>
               <p className="mt-1 text-xs text-slate-600">
-                Sessions without a day, a start time or a room.{phone ? ' Open one to give it its place.' : ' Drag one onto a room, or focus it and press Space to place it on this day.'}
+                Sessions without a day, a start time or a room.{phone ? ' Open one to give it its place.' : ' Drag one onto a room, or focus it and press Space to place it on this day; drop a block here (or press U on a picked-up block) to take it off the grid.'}
               </p>
               <ul className="mt-2 flex flex-wrap gap-2">
                 {unscheduled.map((s) => (
                   <li key={s.documentId}>
-                    <TrayItem session={s} picked={picked?.id === s.documentId} onKey={onBlockKey} onOpen={openSession} />
+                    <TrayItem session={s} picked={picked?.id === s.documentId} takeFocus={focusInTray === s.documentId} onFocused={() => setFocusInTray(null)} onKey={onBlockKey} onOpen={openSession} />
                   </li>
                 ))}
               </ul>
             </>
           )}
-        </section>
+        </TrayDrop>
       </DndContext>
 
       <Dialog
@@ -396,19 +429,43 @@ function tabKeys(e: KeyboardEvent<HTMLElement>, days: readonly string[], day: st
   requestAnimationFrame(() => (e.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')[next] ?? null)?.focus());
 }
 
-function RoomColumn({ room, setRef }: { room: string; setRef: (el: HTMLDivElement | null) => void }) {
+/** The Unscheduled tray, a drop target too: a block dropped here leaves the grid (its room and times cleared). */
+function TrayDrop({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: 'tray', data: { tray: true } });
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={labelledBy}
+      data-testid="unscheduled-tray"
+      className={cn('relative rounded-lg border border-dashed p-3', isOver ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 bg-slate-50')}
+    >
+      {isOver ? (
+        <p className="absolute right-3 top-3 rounded bg-indigo-600 px-2 py-0.5 text-xs font-medium text-white" aria-hidden>
+          Release to take it off the grid
+        </p>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+const RoomColumn = memo(function RoomColumn({ room, index, columns }: { room: string; index: number; columns: RefObject<(HTMLDivElement | null)[]> }) {
   const { setNodeRef, isOver } = useDroppable({ id: `room:${room}`, data: { room } });
+  const ref = useCallback(
+    (el: HTMLDivElement | null) => {
+      setNodeRef(el);
+      columns.current[index] = el;
+    },
+    [setNodeRef, columns, index],
+  );
   return (
     <div
-      ref={(el) => {
-        setNodeRef(el);
-        setRef(el);
-      }}
+      ref={ref}
       className={cn('min-w-0 flex-1 border-l border-slate-200', isOver && 'bg-indigo-50/60')}
       style={{ backgroundImage: `repeating-linear-gradient(to bottom, #e2e8f0 0 1px, transparent 1px ${30 * PX_PER_MIN}px)` }}
     />
   );
-}
+});
 
 type BlockProps = {
   session: Session;
@@ -488,19 +545,38 @@ const Block = memo(function Block({ session: s, top, height, left, width, colour
   );
 });
 
-function TrayItem({ session: s, picked, onKey, onOpen }: { session: Session; picked: boolean; onKey: (e: KeyboardEvent<HTMLElement>, id: string) => void; onOpen: (id: string) => void }) {
+type TrayItemProps = { session: Session; picked: boolean; takeFocus: boolean; onFocused: () => void; onKey: (e: KeyboardEvent<HTMLElement>, id: string) => void; onOpen: (id: string) => void };
+
+function TrayItem({ session: s, picked, takeFocus, onFocused, onKey, onOpen }: TrayItemProps) {
   const d = useDraggable({ id: s.documentId, data: { from: 'tray' } });
+  const own = useRef<HTMLDivElement | null>(null);
+  const { setNodeRef } = d;
+  const ref = useCallback(
+    (el: HTMLDivElement | null) => {
+      own.current = el;
+      setNodeRef(el);
+    },
+    [setNodeRef],
+  );
+  // Taken as it appears, and again if the item is drawn anew when the saved session comes back from the
+  // service; given up once the organiser moves the focus elsewhere.
+  useLayoutEffect(() => {
+    if (takeFocus) own.current?.focus();
+  }, [takeFocus]);
   const t = d.transform;
   const missing = [!s.date && 'day', !s.startTime && 'time', !s.location.trim() && 'room'].filter(Boolean).join(', ');
   return (
     <div
-      ref={d.setNodeRef}
+      ref={ref}
       {...d.attributes}
       {...d.listeners}
       aria-roledescription="session block"
       data-block-id={s.documentId}
       data-testid="tray-item"
       onKeyDown={(e) => onKey(e, s.documentId)}
+      onBlur={(e) => {
+        if (takeFocus && e.relatedTarget) onFocused();
+      }}
       onClick={() => onOpen(s.documentId)}
       style={{ transform: t ? `translate3d(${t.x}px, ${t.y}px, 0)` : undefined, zIndex: t ? 40 : undefined, position: 'relative' }}
       className={cn(

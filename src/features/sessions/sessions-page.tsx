@@ -61,10 +61,13 @@ export default function SessionsPage() {
     return (id: string) => byId.get(id);
   }, [speakers.data]);
   const namesOf = useCallback((s: Session) => speakerNames(s, speakerName), [speakerName]);
-  const rows = useMemo(() => sessionListView(sessions.data ?? [], view, trackNames, namesOf), [sessions.data, view, trackNames, namesOf]);
-  const dates = useMemo(() => sessionDates(sessions.data ?? []), [sessions.data]);
-  const tableLists = { trackNames, trackColours: lists.data?.trackColorArray ?? [], speakerName, clashes: programme.bySession };
   const grid = view.view === 'grid';
+  // The list's rows only for the list: on the grid a day tab changes the address, and nothing here need follow it.
+  const rows = useMemo(() => (grid ? [] : sessionListView(sessions.data ?? [], view, trackNames, namesOf)), [grid, sessions.data, view, trackNames, namesOf]);
+  const dates = useMemo(() => sessionDates(sessions.data ?? []), [sessions.data]);
+  const trackColours = useMemo(() => lists.data?.trackColorArray ?? [], [lists.data]);
+  const tableLists = useMemo(() => ({ trackNames, trackColours, speakerName, clashes: programme.bySession }), [trackNames, trackColours, speakerName, programme.bySession]);
+  const onDay = useCallback((date: string) => setView({ date }), [setView]);
 
   return (
     <div>
@@ -155,7 +158,7 @@ export default function SessionsPage() {
         <ScheduleGrid
           sessions={sessions.data ?? []}
           day={view.date}
-          onDay={(date) => setView({ date })}
+          onDay={onDay}
           lists={tableLists}
           event={programme.event}
           changeover={programme.changeover}

@@ -13,13 +13,14 @@ import { isApiError } from '../../api/errors';
 import type { FieldConflict } from '../../api/three-way-merge';
 import type { Session } from '../../contract/session';
 import { formatDay, timeRange } from '../../components/ui/dates';
-import { moveFieldsOf, type MoveFields } from './grid-layout';
+import { isScheduled, moveFieldsOf, type MoveFields } from './grid-layout';
 import { saveSessionMove, type MoveChoices } from './save-session-move';
 
 export type MoveConflict = { session: Session; to: MoveFields; conflicts: FieldConflict[]; undo: boolean };
 
-/** "Hall B, Thu, Nov 26, 10:15–11:15". */
+/** "Hall B, Thu, Nov 26, 10:15–11:15"; "the Unscheduled tray" for a session without its day, time and room. */
 export function placeWords(f: MoveFields): string {
+  if (!isScheduled({ documentId: '', ...f })) return 'the Unscheduled tray';
   return [f.location, formatDay(f.date), timeRange(f.startTime, f.endTime)].filter(Boolean).join(', ');
 }
 
