@@ -26,7 +26,8 @@ import { AddressRateLimiter, clientAddress } from '../rate-limit';
 import { readJsonBody } from '../request-body';
 import type { Db } from '../store/db';
 import { consoleAuth } from './console-auth';
-import { ScreenHub, type Stream } from './screen-hub';
+import { ConsoleHub, type ConsoleStream } from './console-hub';
+import { SCREENS_CHANNEL, ScreenHub, type Stream } from './screen-hub';
 import { stageView } from './screen-view';
 import {
   createScreen,
@@ -54,6 +55,14 @@ export type ScreensOptions = {
   /** Unknown screen links one address may try in a minute before it is refused (default 30; 0 turns it off). */
   guessesPerMinute?: number;
   hub?: ScreenHub;
+  consoles?: ConsoleHub;
+};
+
+const SSE_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-store, no-transform',
+  'X-Accel-Buffering': 'no',
+  Connection: 'keep-alive',
 };
 
 /** A screen counts as connected when some process held a stream of it within this long. */
@@ -75,7 +84,7 @@ function scopesFor(content: StageContent): string[] {
   return ['qa:write'];
 }
 
-export function screensApps(options: ScreensOptions): { consoleApi: Hono; screenApi: Hono; hub: ScreenHub } {
+export function screensApps(options: ScreensOptions): { consoleApi: Hono; screenApi: Hono; hub: ScreenHub; consoles: ConsoleHub } {
   const { db } = options;
   const now = options.now ?? (() => Date.now());
   const hub = options.hub ?? new ScreenHub(db, { now });
@@ -99,13 +108,12 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
     }
   }
 
-  const consoleApi = new Hono();
-  consoleApi.get('/screens', async (c) => {
-    const who = await organiser(c, READ_SCOPES);
-    const [screens, stages, settings, modes] = await Promise.all([listScreens(db, who.eventId), listStages(db, who.eventId), getSettings(db, who.eventId), pollModes(db, who.eventId)]);
+  /** The event's screens, stages, settings and results modes, as every console reads them. */
+  async function screensList(eventId: string): Promise<ScreensList & { relay: boolean }> {
+    const [screens, stages, settings, modes] = await Promise.all([listScreens(db, eventId), listStages(db, eventId), getSettings(db, eventId), pollModes(db, eventId)]);
     const seen = await seenTimes(db, screens.map((s) => s.id));
     const at = now();
-    const body: ScreensList & { relay: boolean } = {
+    return {
       screens: screens.map((s) => ({
         id: s.id,
         sessionId: s.sessionId,
@@ -118,7 +126,63 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
       pollModes: modes,
       relay: !local,
     };
-    return c.json(body, 200, { 'Cache-Control': 'no-store' });
+  }
+  const consoles = options.consoles ?? new ConsoleHub(screensList, { now });
+  hub.follow(consoles);
+  /** Tells every process's consoles that the event's screens changed (a screen added, renamed or deleted). */
+  const tellConsoles = (eventId: string) => db.query('SELECT pg_notify($1, $2)', [SCREENS_CHANNEL, `c:${eventId}`]).catch(() => consoles.changed(eventId));
+
+  const consoleApi = new Hono();
+  consoleApi.get('/screens', async (c) => {
+    const who = await organiser(c, READ_SCOPES);
+    return c.json(await screensList(who.eventId), 200, { 'Cache-Control': 'no-store' });
+  });
+
+  /**
+   * The same list as a Server-Sent Events stream (`event: screens`): at once, then each change. Authorised like
+   * every console call, by the organiser's key headers (a fetch stream, not an EventSource, so the key never
+   * goes into an address).
+   */
+  consoleApi.get('/screens/events', async (c) => {
+    const who = await organiser(c, READ_SCOPES);
+    await hub.start();
+    const encoder = new TextEncoder();
+    let stream!: ConsoleStream;
+    let open = true;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        stream = {
+          eventId: who.eventId,
+          write(chunk) {
+            if (!open) return;
+            try {
+              controller.enqueue(encoder.encode(chunk));
+            } catch {
+              finish();
+            }
+          },
+          close() {
+            if (!open) return;
+            open = false;
+            try {
+              controller.close();
+            } catch {
+              // already closed
+            }
+          },
+        };
+      },
+      cancel() {
+        finish();
+      },
+    });
+    const finish = () => {
+      open = false;
+      consoles.remove(stream);
+    };
+    c.req.raw.signal.addEventListener('abort', finish, { once: true });
+    await consoles.add(stream);
+    return new Response(body, { headers: SSE_HEADERS });
   });
 
   consoleApi.post('/screens', async (c) => {
@@ -126,6 +190,7 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
     const body = await parse(c, screenCreateSchema);
     await checkOwned(who.eventId, body.sessionId);
     const { screen, token } = await createScreen(db, who.eventId, body.sessionId, body.name, now());
+    await tellConsoles(who.eventId);
     return c.json({ screen: { id: screen.id, sessionId: screen.sessionId, name: screen.name, createdAt: screen.createdAt, connected: false }, token }, 201);
   });
 
@@ -168,6 +233,7 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
     const id = screenId(c);
     const body = await parse(c, screenRenameSchema);
     if (!(await renameScreen(db, who.eventId, id, body.name, now()))) throw new ApiError(404, 'not_found', `No screen ${id} in this event`);
+    await tellConsoles(who.eventId);
     return c.json({ id, name: body.name });
   });
 
@@ -183,6 +249,7 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
     const who = await organiser(c, DRIVE_SCOPES);
     const id = screenId(c);
     if (!(await deleteScreen(db, who.eventId, id))) throw new ApiError(404, 'not_found', `No screen ${id} in this event`);
+    await tellConsoles(who.eventId);
     return c.json({ id, deleted: true });
   });
 
@@ -255,16 +322,9 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
     };
     c.req.raw.signal.addEventListener('abort', finish, { once: true });
     await hub.add(stream);
-    return new Response(body, {
-      headers: {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-store, no-transform',
-        'X-Accel-Buffering': 'no',
-        Connection: 'keep-alive',
-      },
-    });
+    return new Response(body, { headers: SSE_HEADERS });
   });
   screenApi.all('*', (c) => c.json({ error: `No screen call ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
 
-  return { consoleApi, screenApi, hub };
+  return { consoleApi, screenApi, hub, consoles };
 }
