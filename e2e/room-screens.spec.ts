@@ -127,6 +127,13 @@ test.describe('room screens', () => {
     await renameDialog.getByLabel('Screen’s name').fill('Lobby TV');
     await renameDialog.getByRole('button', { name: 'Save name' }).click();
     await expect(renameDialog).toBeHidden();
+    if (process.env.QA_SHOTS) {
+      for (const width of [1440, 390]) {
+        await a.setViewportSize({ width, height: 900 });
+        await a.screenshot({ path: `/tmp/screens-polls-${width}.png`, fullPage: true });
+      }
+      await a.setViewportSize({ width: 1280, height: 720 });
+    }
     await screen.goto(foyerLink);
     await expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(b.getByRole('region', { name: 'Screens' })).toContainText(/Lobby TV\s*whole event\s*\(connected\)/);
