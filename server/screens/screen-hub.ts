@@ -53,6 +53,8 @@ export class ScreenHub {
   private started?: Promise<void>;
   /** Views sent, for tests and the bench. */
   sent = 0;
+  /** True in front of a remote API: questions and figures come from what consoles relay (stage-data.ts). */
+  relayed = false;
   /** Who else follows the channel (the consoles' hub): every notification, and this process's screens coming and going (by event). */
   private readonly followers = new Set<Follower>();
 
@@ -227,7 +229,7 @@ export class ScreenHub {
     entry.dirty = false;
     entry.lastBuildAt = this.now();
     try {
-      const { data, watch } = await loadStageData(this.db, entry.eventId, entry.sessionId);
+      const { data, watch } = await loadStageData(this.db, entry.eventId, entry.sessionId, this.relayed);
       entry.watch = watch;
       const view = stageView(data, this.now());
       const same = JSON.stringify({ ...view, builtAt: 0 });

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { issuesToDetails } from '../../src/contract/write-body';
 import {
   pollModeSchema,
+  relaySchema,
   screenCreateSchema,
   screenRenameSchema,
   screenSettingsSchema,
@@ -38,6 +39,7 @@ import {
   pollModes,
   renameScreen,
   renewScreen,
+  saveRelay,
   saveSettings,
   screenByToken,
   seenTimes,
@@ -90,6 +92,7 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
   const hub = options.hub ?? new ScreenHub(db, { now });
   const organiser = consoleAuth({ db, keys: options.keys, upstreamUrl: options.upstreamUrl, now });
   const local = !options.upstreamUrl;
+  hub.relayed = !local;
 
   /** On the local API, a session, question or poll named in a write must be of the organiser's event (404 otherwise). */
   async function checkOwned(eventId: string, sessionId: string | null, content?: StageContent): Promise<void> {
@@ -222,6 +225,23 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
     return c.json(body);
   });
 
+  /**
+   * In front of a remote API (UPSTREAM_URL) this server holds no questions or polls: the consoles relay what they
+   * already read for a session that is on screen (relaySchema: approved and answered questions only, one poll's
+   * figures), and its screens show that. Questions need qa:read, a poll polls:read. On the local API the server
+   * reads its own data, and a relay is refused (409) so a console never relays for nothing.
+   */
+  consoleApi.post('/screens/relay', async (c) => {
+    const who = await organiser(c, READ_SCOPES);
+    const body = await parse(c, relaySchema);
+    if (local) throw new ApiError(409, 'not_relayed', 'This server reads the questions and polls itself: nothing to relay');
+    for (const [part, scope] of [['questions', 'qa:read'], ['poll', 'polls:read']] as const) {
+      if (body[part] !== undefined && !who.scopes.has(scope)) throw new ApiError(403, 'missing_scope', `The API key lacks the scope ${scope}`, { extra: { missingScope: scope } });
+    }
+    await saveRelay(db, who.eventId, body.sessionId, { questions: body.questions && { items: body.questions, at: 0 }, poll: body.poll && { ...body.poll, at: 0 } }, now());
+    return c.json({ sessionId: body.sessionId, relayed: true });
+  });
+
   const screenId = (c: Context) => {
     const id = c.req.param('id') ?? '';
     if (!/^screen_[A-Za-z0-9]{1,40}$/.test(id)) throw new ApiError(404, 'not_found', 'No such screen in this event');
@@ -279,7 +299,7 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
   const screenApi = new Hono();
   screenApi.get('/:token', async (c) => {
     const screen = await screenOf(c);
-    const { data } = await loadStageData(db, screen.eventId, screen.sessionId);
+    const { data } = await loadStageData(db, screen.eventId, screen.sessionId, !local);
     const view: ScreenView = { screen: { name: screen.name }, ...stageView(data, now()) };
     return c.json(view, 200, { 'Cache-Control': 'no-store' });
   });

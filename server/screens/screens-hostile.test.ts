@@ -91,7 +91,7 @@ describe('hostile input on every room-screens endpoint', () => {
           expect(error.error.length, sent).toBeGreaterThan(0);
           if (res.status === 400 || res.status === 413 || res.status === 415) {
             expect(error.details?.length ?? 0, `${res.status} without details: ${text.slice(0, 300)} for ${sent}`).toBeGreaterThan(0);
-            for (const d of error.details ?? []) expect(d.field.length > 0 && d.message.length > 0, `detail without a field: ${JSON.stringify(d)} for ${sent}`).toBe(true);
+            for (const d of error.details ?? []) expect(typeof d === 'object' && d.field.length > 0 && d.message.length > 0, `detail without a field: ${JSON.stringify(d)} for ${sent}`).toBe(true);
           }
         }
       }),
