@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { openScreenStream } from '../server/screens/screen-stream-client';
+import { expectNoAxeViolations } from './axe';
 import { connectThroughLogin, test, expect as baseExpect } from './fixtures';
 
 // Three browsers share the machine: conditions get more time to be met.
@@ -124,6 +125,7 @@ test.describe('room screens', () => {
     await expect(b.getByRole('region', { name: 'Screens' })).toContainText(/Foyer TV\s*whole event\s*\(not connected\)/);
     await panelOnPolls.getByRole('button', { name: 'Rename Foyer TV' }).click();
     const renameDialog = a.getByRole('dialog', { name: 'Rename Foyer TV' });
+    await expectNoAxeViolations(a);
     await renameDialog.getByLabel('Screen’s name').fill('Lobby TV');
     await renameDialog.getByRole('button', { name: 'Save name' }).click();
     await expect(renameDialog).toBeHidden();
