@@ -22,7 +22,7 @@ describe('room screens through UPSTREAM_URL, fed by the consoles', () => {
     const onUpstream = await upstream.newEvent({ name: 'Remote summit' });
     mod = clientFor(front.url, onUpstream.apiKey, onUpstream.clientId, onUpstream.eventId);
     sessionId = String((await mod.postJson('/upsertSession', { title: 'Keynote', hasPoll: true, hasLiveQA: true })).body.documentId);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await front?.close();
     await upstream?.close();
