@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { openScreenStream } from '../server/screens/screen-stream-client';
+import { expectNoAxeViolations } from './axe';
 import { connectThroughLogin, test, expect as baseExpect } from './fixtures';
 
 // Three browsers share the machine: conditions get more time to be met.
@@ -107,6 +108,37 @@ test.describe('room screens', () => {
     expect((await screen.request.get(`${server.url}/screen-api/${link.split('/').pop()}`)).status()).toBe(404);
     await screen.goto(newLink);
     await expect(screen.getByRole('region', { name: 'Poll on screen' })).toContainText(question);
+
+    // A's polls page pins the poll that B put on screen (the server's state, not this browser's windows).
+    await a.goto(`/sessions/${sid}/polls`);
+    const pinned = a.getByRole('region', { name: 'On the room’s screen now' });
+    await expect(pinned).toContainText(question);
+    await expect(pinned).toContainText('with its results');
+
+    // A whole-event screen for the breaks, added and renamed by A: B's console lists it under its new name without a reload.
+    const panelOnPolls = a.getByRole('region', { name: 'Screens' });
+    await panelOnPolls.getByLabel('New screen’s name').fill('Foyer TV');
+    await panelOnPolls.getByRole('button', { name: 'Add whole-event screen' }).click();
+    const foyer = a.getByRole('dialog', { name: 'Link of Foyer TV' });
+    const foyerLink = (await foyer.getByTestId('screen-link').textContent())?.trim() ?? '';
+    await foyer.getByRole('button', { name: 'Done' }).click();
+    await expect(b.getByRole('region', { name: 'Screens' })).toContainText(/Foyer TV\s*whole event\s*\(not connected\)/);
+    await panelOnPolls.getByRole('button', { name: 'Rename Foyer TV' }).click();
+    const renameDialog = a.getByRole('dialog', { name: 'Rename Foyer TV' });
+    await expectNoAxeViolations(a);
+    await renameDialog.getByLabel('Screen’s name').fill('Lobby TV');
+    await renameDialog.getByRole('button', { name: 'Save name' }).click();
+    await expect(renameDialog).toBeHidden();
+    if (process.env.QA_SHOTS) {
+      for (const width of [1440, 390]) {
+        await a.setViewportSize({ width, height: 900 });
+        await a.screenshot({ path: `/tmp/screens-polls-${width}.png`, fullPage: true });
+      }
+      await a.setViewportSize({ width: 1280, height: 720 });
+    }
+    await screen.goto(foyerLink);
+    await expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(b.getByRole('region', { name: 'Screens' })).toContainText(/Lobby TV\s*whole event\s*\(connected\)/);
 
     // What went over the wire to the screen: never a pending question, an e-mail or a key; and the screen asked the API nothing.
     await bytes.ended;

@@ -5,7 +5,7 @@ import { insertGuests } from './store/guests-store';
 import { hashKey } from './store/ids';
 import { spawnServer, type SpawnedServer } from './test/spawn-server';
 import { clientFor, type TestClient } from './test/test-server';
-import { openScreenStream } from './screens/screen-stream-client';
+import { openEventStream, openScreenStream } from './screens/screen-stream-client';
 
 /**
  * Two server processes on one PostgreSQL (TEST_DATABASE_URL, which
@@ -218,5 +218,67 @@ if (pgUrl) {
         }, { timeout: 10_000, interval: 250 })
         .toEqual({ hits: 300, holds: 0 });
     }, 90_000);
+  });
+}
+
+/**
+ * A process killed mid-show: its screens (and the consoles following the screens list) reconnect to the other
+ * process, as a screen's browser retries through the load balancer, and show the current state within 5 s,
+ * decisions and votes made while they were away included.
+ */
+if (pgUrl) {
+  describe('room screens when a process is killed mid-show', () => {
+    let a: SpawnedServer;
+    let b: SpawnedServer;
+    const env = { DATABASE_URL: pgUrl, OPERATOR_TOKEN: TOKEN };
+
+    beforeAll(async () => {
+      [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
+    }, 90_000);
+    afterAll(async () => {
+      await Promise.all([a?.stop(), b?.stop()]);
+    });
+
+    it('its screens and consoles reconnect to the other process and show the current state within 5 s, nothing lost', async () => {
+      const res = await fetch(`${a.url}/operator/events`, { method: 'POST', headers: { 'x-operator-token': TOKEN, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Killed mid-show' }) });
+      const event = (await res.json()) as { clientId: string; eventId: string };
+      const { apiKey } = (await (await fetch(`${a.url}/operator/keys`, { method: 'POST', headers: { 'x-operator-token': TOKEN, 'content-type': 'application/json' }, body: JSON.stringify({ ...event, scopes: 'all' }) })).json()) as { apiKey: string };
+      const onA = clientFor(a.url, apiKey, event.clientId, event.eventId);
+      const onB = clientFor(b.url, apiKey, event.clientId, event.eventId);
+      const call = (c: TestClient, server: SpawnedServer, path: string, body: unknown) =>
+        fetch(`${server.url}/console-api${path}`, { method: 'POST', headers: c.headers({ 'content-type': 'application/json' }), body: JSON.stringify(body) });
+      const sessionId = String((await onA.postJson('/upsertSession', { title: 'Keynote', hasPoll: true, hasLiveQA: true })).body.documentId);
+      const pollId = String((await onA.postJson('/upsertPoll', { sessionId, question: 'Still there?', options: ['Yes', 'No'], visible: true, locked: false })).body.pollId);
+      const questionId = String((await onA.postJson('/upsertQuestion', { sessionId, question: 'Shown before the crash?', status: 'approved' })).body.questionId);
+      const tokens = await Promise.all(
+        ['Hall A projector', 'Stage monitor', 'Overflow room'].map(async (name) => ((await (await call(onA, a, '/screens', { sessionId, name })).json()) as { token: string }).token),
+      );
+      const screens = await Promise.all(tokens.map((t) => openScreenStream(`${a.url}/screen-api/${t}/events`)));
+      type List = { stages: { sessionId: string | null; content: { kind: string; pollId?: string } }[] };
+      const consoleOnA = await openEventStream<List>(`${a.url}/console-api/screens/events`, onA.headers(), 'screens');
+      expect((await call(onA, a, '/screens/stage', { sessionId, content: { kind: 'question', questionId } })).status).toBe(200);
+      await Promise.all(screens.map((s) => s.next((v) => v.content.kind === 'question' && v.content.question?.text === 'Shown before the crash?')));
+
+      // Mid-show: A dies; while its screens are away, a moderator puts the poll on screen through B and a vote comes in.
+      await a.kill();
+      const killedAt = performance.now();
+      await Promise.all([...screens.map((s) => s.ended), consoleOnA.ended]);
+      expect((await call(onB, b, '/screens/stage', { sessionId, content: { kind: 'poll', pollId, reveal: false } })).status).toBe(200);
+      await onB.post('/addGuest', { userEmail: 'late-voter@example.org' });
+      expect((await onB.attendee('/vote', { pollId, email: 'late-voter@example.org', options: ['Yes'] })).status).toBe(200);
+
+      // They come back through the survivor (a browser retries after `retry:`; here at once) and show the current state.
+      const back = await Promise.all(tokens.map((t) => openScreenStream(`${b.url}/screen-api/${t}/events`)));
+      const views = await Promise.all(back.map((s) => s.next((v) => v.content.kind === 'poll' && v.content.poll?.options[0].votes === 1, 5000)));
+      const consoleOnB = await openEventStream<List>(`${b.url}/console-api/screens/events`, onB.headers(), 'screens');
+      await consoleOnB.next((l) => l.stages.some((s) => s.sessionId === sessionId && s.content.kind === 'poll' && s.content.pollId === pollId), 5000);
+      const elapsed = performance.now() - killedAt;
+      expect(elapsed).toBeLessThan(5000);
+      expect(views.every((v) => v.content.kind === 'poll' && v.content.poll?.question === 'Still there?')).toBe(true);
+      for (const s of back) expect(s.bytes()).not.toContain('late-voter@example.org');
+      console.log(`[two processes] killed mid-show: 3 screens and a console back on the survivor with the current state ${Math.round(elapsed)} ms after the kill`);
+      for (const s of back) s.close();
+      consoleOnB.close();
+    }, 60_000);
   });
 }

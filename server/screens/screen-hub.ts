@@ -38,6 +38,8 @@ type StageEntry = {
   timer?: ReturnType<typeof setTimeout>;
 };
 
+type Follower = { heard(payload: string): void; everythingChanged(): void; changed(eventId: string): void; stop?(): void };
+
 export type HubOptions = { minRebuildMs?: number; heartbeatMs?: number; presenceMs?: number; now?: () => number };
 
 export class ScreenHub {
@@ -51,6 +53,10 @@ export class ScreenHub {
   private started?: Promise<void>;
   /** Views sent, for tests and the bench. */
   sent = 0;
+  /** True in front of a remote API: questions and figures come from what consoles relay (stage-data.ts). */
+  relayed = false;
+  /** Who else follows the channel (the consoles' hub): every notification, and this process's screens coming and going (by event). */
+  private readonly followers = new Set<Follower>();
 
   constructor(
     private readonly db: Db,
@@ -81,12 +87,19 @@ export class ScreenHub {
   }
 
   async stop(): Promise<void> {
+    for (const f of this.followers) f.stop?.();
     for (const t of this.timers) clearInterval(t);
     for (const entry of this.stages.values()) if (entry.timer) clearTimeout(entry.timer);
     for (const streams of this.byScreen.values()) for (const s of streams) s.close();
     this.byScreen.clear();
     this.stages.clear();
     await this.stopListening?.();
+  }
+
+  /** Passes every notification on to `follower` too (until the returned function is called). */
+  follow(follower: Follower): () => void {
+    this.followers.add(follower);
+    return () => this.followers.delete(follower);
   }
 
   /** How many streams this process holds (per screen id). */
@@ -114,7 +127,10 @@ export class ScreenHub {
     if (!mine) this.byScreen.set(stream.screen.id, (mine = new Set()));
     const first = mine.size === 0;
     mine.add(stream);
-    if (first) void markSeen(this.db, [stream.screen.id], this.now()).catch(() => undefined);
+    if (first) {
+      void markSeen(this.db, [stream.screen.id], this.now()).catch(() => undefined);
+      for (const f of this.followers) f.changed(stream.screen.eventId);
+    }
     stream.write(`retry: 2000\n\n`);
     if (entry.view) stream.write(viewEvent(stream.screen, entry.view));
     else await this.build(entry);
@@ -132,12 +148,18 @@ export class ScreenHub {
     mine?.delete(stream);
     if (mine && mine.size === 0) {
       this.byScreen.delete(stream.screen.id);
-      void markGone(this.db, stream.screen.id).catch(() => undefined);
+      const eventId = stream.screen.eventId;
+      void markGone(this.db, stream.screen.id)
+        .catch(() => undefined)
+        .then(() => {
+          for (const f of this.followers) f.changed(eventId);
+        });
     }
   }
 
   /** A notification from the channel. */
   heard(payload: string): void {
+    for (const f of this.followers) f.heard(payload);
     if (payload.startsWith('s:')) {
       void this.screenChanged(payload.slice(2));
       return;
@@ -157,6 +179,7 @@ export class ScreenHub {
 
   /** Notifications may have been missed (the listening connection dropped): read every stage again. */
   everythingChanged(): void {
+    for (const f of this.followers) f.everythingChanged();
     for (const entry of this.stages.values()) this.mark(entry, true);
     for (const id of [...this.byScreen.keys()]) void this.screenChanged(id);
   }
@@ -206,7 +229,7 @@ export class ScreenHub {
     entry.dirty = false;
     entry.lastBuildAt = this.now();
     try {
-      const { data, watch } = await loadStageData(this.db, entry.eventId, entry.sessionId);
+      const { data, watch } = await loadStageData(this.db, entry.eventId, entry.sessionId, this.relayed);
       entry.watch = watch;
       const view = stageView(data, this.now());
       const same = JSON.stringify({ ...view, builtAt: 0 });

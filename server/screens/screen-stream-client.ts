@@ -4,27 +4,32 @@
  */
 import type { ScreenView } from '../../src/contract/screens';
 
-export type StreamReader = {
+export type StreamReader<V = ScreenView> = {
   status: number;
   /** Every byte received, as text. */
   bytes(): string;
-  views: ScreenView[];
+  views: V[];
   /** Resolves with the first view (already received or to come) that passes `check`. */
-  next(check: (view: ScreenView) => boolean, timeoutMs?: number): Promise<ScreenView>;
+  next(check: (view: V) => boolean, timeoutMs?: number): Promise<V>;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   gone(): boolean;
   close(): void;
 };
 
-export async function openScreenStream(url: string, headers: Record<string, string> = {}): Promise<StreamReader> {
+export function openScreenStream(url: string, headers: Record<string, string> = {}): Promise<StreamReader> {
+  return openEventStream<ScreenView>(url, headers, 'view');
+}
+
+/** Any of the server's event streams: each `eventName` event's data parsed as JSON. */
+export async function openEventStream<V>(url: string, headers: Record<string, string>, eventName: string): Promise<StreamReader<V>> {
   const abort = new AbortController();
   const res = await fetch(url, { signal: abort.signal, headers });
   let text = '';
   let buffer = '';
   let gone = false;
-  const views: ScreenView[] = [];
-  const waiters = new Set<{ check: (v: ScreenView) => boolean; resolve: (v: ScreenView) => void }>();
+  const views: V[] = [];
+  const waiters = new Set<{ check: (v: V) => boolean; resolve: (v: V) => void }>();
   let endedResolve!: () => void;
   const ended = new Promise<void>((r) => (endedResolve = r));
   if (res.ok && res.body) {
@@ -43,8 +48,8 @@ export async function openScreenStream(url: string, headers: Record<string, stri
             const event = /^event: (.*)$/m.exec(block)?.[1];
             const data = /^data: (.*)$/m.exec(block)?.[1];
             if (event === 'gone') gone = true;
-            if (event === 'view' && data) {
-              const view = JSON.parse(data) as ScreenView;
+            if (event === eventName && data) {
+              const view = JSON.parse(data) as V;
               views.push(view);
               for (const w of [...waiters]) {
                 if (w.check(view)) {
@@ -68,11 +73,11 @@ export async function openScreenStream(url: string, headers: Record<string, stri
     next(check, timeoutMs = 5000) {
       const found = views.find(check);
       if (found) return Promise.resolve(found);
-      return new Promise<ScreenView>((resolve, reject) => {
-        const w = { check, resolve: (v: ScreenView) => (clearTimeout(timer), resolve(v)) };
+      return new Promise<V>((resolve, reject) => {
+        const w = { check, resolve: (v: V) => (clearTimeout(timer), resolve(v)) };
         const timer = setTimeout(() => {
           waiters.delete(w);
-          reject(new Error(`no matching view within ${timeoutMs} ms; last: ${JSON.stringify(views.at(-1)?.content)}`));
+          reject(new Error(`no matching view within ${timeoutMs} ms; last: ${JSON.stringify(views.at(-1) ?? null).slice(0, 400)}`));
         }, timeoutMs);
         waiters.add(w);
       });

@@ -75,11 +75,20 @@ export type StageData = {
   questions?: readonly QuestionRecord[];
   question?: QuestionRecord;
   poll?: { record: PollRecord; tally: Tally; mode: PollScreenMode };
+  /** Where consoles relay the data (a server in front of a remote API): when it last arrived, null if never. */
+  relayedAt?: number | null;
 };
 
 /** The view of a stage (without the screen's own name, added per screen). */
 export function stageView(data: StageData, builtAt: number): Omit<ScreenView, 'screen'> {
-  const base = { event: data.look, joinLine: data.joinLine, session: data.sessionTitle === null ? null : { title: data.sessionTitle }, decidedAt: data.decidedAt, builtAt };
+  const base = {
+    event: data.look,
+    joinLine: data.joinLine,
+    session: data.sessionTitle === null ? null : { title: data.sessionTitle },
+    decidedAt: data.decidedAt,
+    builtAt,
+    ...(data.relayedAt === undefined ? {} : { relayedAt: data.relayedAt }),
+  };
   const c = data.content;
   if (c.kind === 'question') return { ...base, content: { kind: 'question', question: data.question ? screenQuestion(data.question) : null } };
   if (c.kind === 'poll') return { ...base, content: { kind: 'poll', poll: data.poll ? screenPoll(data.poll.record, data.poll.tally, data.poll.mode, c.reveal) : null } };

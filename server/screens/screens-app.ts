@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { issuesToDetails } from '../../src/contract/write-body';
 import {
   pollModeSchema,
+  relaySchema,
   screenCreateSchema,
   screenRenameSchema,
   screenSettingsSchema,
@@ -26,7 +27,8 @@ import { AddressRateLimiter, clientAddress } from '../rate-limit';
 import { readJsonBody } from '../request-body';
 import type { Db } from '../store/db';
 import { consoleAuth } from './console-auth';
-import { ScreenHub, type Stream } from './screen-hub';
+import { ConsoleHub, type ConsoleStream } from './console-hub';
+import { SCREENS_CHANNEL, ScreenHub, type Stream } from './screen-hub';
 import { stageView } from './screen-view';
 import {
   createScreen,
@@ -37,6 +39,7 @@ import {
   pollModes,
   renameScreen,
   renewScreen,
+  saveRelay,
   saveSettings,
   screenByToken,
   seenTimes,
@@ -54,6 +57,14 @@ export type ScreensOptions = {
   /** Unknown screen links one address may try in a minute before it is refused (default 30; 0 turns it off). */
   guessesPerMinute?: number;
   hub?: ScreenHub;
+  consoles?: ConsoleHub;
+};
+
+const SSE_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-store, no-transform',
+  'X-Accel-Buffering': 'no',
+  Connection: 'keep-alive',
 };
 
 /** A screen counts as connected when some process held a stream of it within this long. */
@@ -75,12 +86,13 @@ function scopesFor(content: StageContent): string[] {
   return ['qa:write'];
 }
 
-export function screensApps(options: ScreensOptions): { consoleApi: Hono; screenApi: Hono; hub: ScreenHub } {
+export function screensApps(options: ScreensOptions): { consoleApi: Hono; screenApi: Hono; hub: ScreenHub; consoles: ConsoleHub } {
   const { db } = options;
   const now = options.now ?? (() => Date.now());
   const hub = options.hub ?? new ScreenHub(db, { now });
   const organiser = consoleAuth({ db, keys: options.keys, upstreamUrl: options.upstreamUrl, now });
   const local = !options.upstreamUrl;
+  hub.relayed = !local;
 
   /** On the local API, a session, question or poll named in a write must be of the organiser's event (404 otherwise). */
   async function checkOwned(eventId: string, sessionId: string | null, content?: StageContent): Promise<void> {
@@ -99,13 +111,12 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
     }
   }
 
-  const consoleApi = new Hono();
-  consoleApi.get('/screens', async (c) => {
-    const who = await organiser(c, READ_SCOPES);
-    const [screens, stages, settings, modes] = await Promise.all([listScreens(db, who.eventId), listStages(db, who.eventId), getSettings(db, who.eventId), pollModes(db, who.eventId)]);
+  /** The event's screens, stages, settings and results modes, as every console reads them. */
+  async function screensList(eventId: string): Promise<ScreensList & { relay: boolean }> {
+    const [screens, stages, settings, modes] = await Promise.all([listScreens(db, eventId), listStages(db, eventId), getSettings(db, eventId), pollModes(db, eventId)]);
     const seen = await seenTimes(db, screens.map((s) => s.id));
     const at = now();
-    const body: ScreensList & { relay: boolean } = {
+    return {
       screens: screens.map((s) => ({
         id: s.id,
         sessionId: s.sessionId,
@@ -118,7 +129,63 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
       pollModes: modes,
       relay: !local,
     };
-    return c.json(body, 200, { 'Cache-Control': 'no-store' });
+  }
+  const consoles = options.consoles ?? new ConsoleHub(screensList, { now });
+  hub.follow(consoles);
+  /** Tells every process's consoles that the event's screens changed (a screen added, renamed or deleted). */
+  const tellConsoles = (eventId: string) => db.query('SELECT pg_notify($1, $2)', [SCREENS_CHANNEL, `c:${eventId}`]).catch(() => consoles.changed(eventId));
+
+  const consoleApi = new Hono();
+  consoleApi.get('/screens', async (c) => {
+    const who = await organiser(c, READ_SCOPES);
+    return c.json(await screensList(who.eventId), 200, { 'Cache-Control': 'no-store' });
+  });
+
+  /**
+   * The same list as a Server-Sent Events stream (`event: screens`): at once, then each change. Authorised like
+   * every console call, by the organiser's key headers (a fetch stream, not an EventSource, so the key never
+   * goes into an address).
+   */
+  consoleApi.get('/screens/events', async (c) => {
+    const who = await organiser(c, READ_SCOPES);
+    await hub.start();
+    const encoder = new TextEncoder();
+    let stream!: ConsoleStream;
+    let open = true;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        stream = {
+          eventId: who.eventId,
+          write(chunk) {
+            if (!open) return;
+            try {
+              controller.enqueue(encoder.encode(chunk));
+            } catch {
+              finish();
+            }
+          },
+          close() {
+            if (!open) return;
+            open = false;
+            try {
+              controller.close();
+            } catch {
+              // already closed
+            }
+          },
+        };
+      },
+      cancel() {
+        finish();
+      },
+    });
+    const finish = () => {
+      open = false;
+      consoles.remove(stream);
+    };
+    c.req.raw.signal.addEventListener('abort', finish, { once: true });
+    await consoles.add(stream);
+    return new Response(body, { headers: SSE_HEADERS });
   });
 
   consoleApi.post('/screens', async (c) => {
@@ -126,6 +193,7 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
     const body = await parse(c, screenCreateSchema);
     await checkOwned(who.eventId, body.sessionId);
     const { screen, token } = await createScreen(db, who.eventId, body.sessionId, body.name, now());
+    await tellConsoles(who.eventId);
     return c.json({ screen: { id: screen.id, sessionId: screen.sessionId, name: screen.name, createdAt: screen.createdAt, connected: false }, token }, 201);
   });
 
@@ -157,6 +225,23 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
     return c.json(body);
   });
 
+  /**
+   * In front of a remote API (UPSTREAM_URL) this server holds no questions or polls: the consoles relay what they
+   * already read for a session that is on screen (relaySchema: approved and answered questions only, one poll's
+   * figures), and its screens show that. Questions need qa:read, a poll polls:read. On the local API the server
+   * reads its own data, and a relay is refused (409) so a console never relays for nothing.
+   */
+  consoleApi.post('/screens/relay', async (c) => {
+    const who = await organiser(c, READ_SCOPES);
+    const body = await parse(c, relaySchema);
+    if (local) throw new ApiError(409, 'not_relayed', 'This server reads the questions and polls itself: nothing to relay');
+    for (const [part, scope] of [['questions', 'qa:read'], ['poll', 'polls:read']] as const) {
+      if (body[part] !== undefined && !who.scopes.has(scope)) throw new ApiError(403, 'missing_scope', `The API key lacks the scope ${scope}`, { extra: { missingScope: scope } });
+    }
+    await saveRelay(db, who.eventId, body.sessionId, { questions: body.questions && { items: body.questions, at: 0 }, poll: body.poll && { ...body.poll, at: 0 } }, now());
+    return c.json({ sessionId: body.sessionId, relayed: true });
+  });
+
   const screenId = (c: Context) => {
     const id = c.req.param('id') ?? '';
     if (!/^screen_[A-Za-z0-9]{1,40}$/.test(id)) throw new ApiError(404, 'not_found', 'No such screen in this event');
@@ -168,6 +253,7 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
     const id = screenId(c);
     const body = await parse(c, screenRenameSchema);
     if (!(await renameScreen(db, who.eventId, id, body.name, now()))) throw new ApiError(404, 'not_found', `No screen ${id} in this event`);
+    await tellConsoles(who.eventId);
     return c.json({ id, name: body.name });
   });
 
@@ -183,6 +269,7 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
     const who = await organiser(c, DRIVE_SCOPES);
     const id = screenId(c);
     if (!(await deleteScreen(db, who.eventId, id))) throw new ApiError(404, 'not_found', `No screen ${id} in this event`);
+    await tellConsoles(who.eventId);
     return c.json({ id, deleted: true });
   });
 
@@ -212,7 +299,7 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
   const screenApi = new Hono();
   screenApi.get('/:token', async (c) => {
     const screen = await screenOf(c);
-    const { data } = await loadStageData(db, screen.eventId, screen.sessionId);
+    const { data } = await loadStageData(db, screen.eventId, screen.sessionId, !local);
     const view: ScreenView = { screen: { name: screen.name }, ...stageView(data, now()) };
     return c.json(view, 200, { 'Cache-Control': 'no-store' });
   });
@@ -255,16 +342,9 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
     };
     c.req.raw.signal.addEventListener('abort', finish, { once: true });
     await hub.add(stream);
-    return new Response(body, {
-      headers: {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-store, no-transform',
-        'X-Accel-Buffering': 'no',
-        Connection: 'keep-alive',
-      },
-    });
+    return new Response(body, { headers: SSE_HEADERS });
   });
   screenApi.all('*', (c) => c.json({ error: `No screen call ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
 
-  return { consoleApi, screenApi, hub };
+  return { consoleApi, screenApi, hub, consoles };
 }

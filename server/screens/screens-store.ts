@@ -166,3 +166,23 @@ export async function seenTimes(q: Queryable, screenIds: string[]): Promise<Map<
   const rows = await q.query<{ screen_id: string; seen_at: number }>('SELECT screen_id, seen_at FROM screen_presence WHERE screen_id = ANY($1::text[])', [screenIds]);
   return new Map(rows.map((r) => [r.screen_id, Number(r.seen_at)]));
 }
+
+/** What consoles relayed for a stage (servers in front of a remote API): approved and answered questions, one poll. */
+export type RelayedData = {
+  questions?: { items: { id: string; question: string; status: string; answer: string; score: number }[]; at: number };
+  poll?: { id: string; question: string; options: string[]; visible: boolean; locked: boolean; showVotes: boolean; votes: number[]; voters: number; at: number };
+};
+
+/** Keeps what a console relayed for a session's stage (its decision untouched); the stages trigger tells every process. */
+export async function saveRelay(q: Queryable, eventId: string, sessionId: string, part: RelayedData, now: number): Promise<void> {
+  await q.query(
+    `INSERT INTO screen_stages (event_id, session_id, state, relay, updated_at) VALUES ($1, $2, ($3::text)::jsonb, ($4::text)::jsonb, 0)
+     ON CONFLICT (event_id, session_id) DO UPDATE SET relay = COALESCE(screen_stages.relay, '{}'::jsonb) || EXCLUDED.relay`,
+    [eventId, sessionId, JSON.stringify(defaultContent(sessionId)), JSON.stringify({ ...part, ...(part.questions ? { questions: { ...part.questions, at: now } } : {}), ...(part.poll ? { poll: { ...part.poll, at: now } } : {}) })],
+  );
+}
+
+export async function getRelay(q: Queryable, eventId: string, sessionId: string): Promise<RelayedData> {
+  const rows = await q.query<{ relay: RelayedData | null }>('SELECT relay FROM screen_stages WHERE event_id = $1 AND session_id = $2', [eventId, sessionId]);
+  return rows[0]?.relay ?? {};
+}

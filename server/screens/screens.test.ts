@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestClient, type TestServer } from '../test/test-server';
-import { openScreenStream } from './screen-stream-client';
+import { clientFor, startTestServer, type TestClient, type TestServer } from '../test/test-server';
+import type { ScreensList } from '../../src/contract/screens';
+import { openEventStream, openScreenStream } from './screen-stream-client';
 
 /** Room screens over HTTP against the real server: links, the stream, what it carries, and who may drive it. */
 describe('room screens', () => {
@@ -136,6 +137,47 @@ describe('room screens', () => {
     expect((list.body.screens as { id: string; connected: boolean; name: string }[]).find((s) => s.id === id)).toMatchObject({ name: 'Stage monitor', connected: true });
     expect(JSON.stringify(list.body)).not.toContain(token);
     screen.close();
+  });
+
+  it('streams the list to every console: a show, a whole-event screen, a rename, a screen connecting and leaving, a delete', async () => {
+    const sessionId = await newSession(mod);
+    type List = ScreensList & { relay: boolean };
+    const consoleA = await openEventStream<List>(`${server.url}/console-api/screens/events`, mod.headers(), 'screens');
+    const minted = (await (await server.operator('/keys', { clientId: mod.clientId, eventId: mod.eventId, scopes: ['event:read', 'qa:read', 'qa:write', 'polls:read', 'polls:write'] })).json()) as { apiKey: string };
+    const second = clientFor(server.url, minted.apiKey, mod.clientId, mod.eventId);
+    const consoleB = await openEventStream<List>(`${server.url}/console-api/screens/events`, second.headers(), 'screens');
+    expect(consoleA.status).toBe(200);
+    await Promise.all([consoleA.next(() => true), consoleB.next(() => true)]);
+    expect(consoleA.bytes()).toMatch(/^retry: \d+\n\n/);
+
+    // A show by one console reaches the other.
+    const questionId = String((await mod.postJson('/upsertQuestion', { sessionId, question: 'On screen?', status: 'approved' })).body.questionId);
+    expect((await consoleCall(second, 'POST', '/screens/stage', { sessionId, content: { kind: 'question', questionId } })).status).toBe(200);
+    const onA = (l: List) => l.stages.find((s) => s.sessionId === sessionId)?.content;
+    expect(onA(await consoleA.next((l) => onA(l)?.kind === 'question', 3000))).toEqual({ kind: 'question', questionId });
+
+    // A whole-event screen for the breaks, renamed; it connects and leaves.
+    const lobby = await newScreen(mod, null, 'Lobby');
+    const named = (name: string) => (l: List) => l.screens.some((s) => s.id === lobby.id && s.name === name && s.sessionId === null);
+    await consoleB.next(named('Lobby'), 3000);
+    expect((await consoleCall(second, 'POST', `/screens/${lobby.id}`, { name: 'Foyer TV' })).status).toBe(200);
+    await consoleA.next(named('Foyer TV'), 3000);
+    const tv = await stream(lobby.token);
+    expect((await tv.next(() => true)).content).toEqual({ kind: 'welcome' });
+    await consoleA.next((l) => l.screens.some((s) => s.id === lobby.id && s.connected), 3000);
+    tv.close();
+    const before = consoleA.views.length;
+    await consoleA.next((l) => consoleA.views.indexOf(l) >= before && l.screens.some((s) => s.id === lobby.id && !s.connected), 3000);
+    expect((await consoleCall(mod, 'DELETE', `/screens/${lobby.id}`)).status).toBe(200);
+    await consoleB.next((l) => consoleB.views.indexOf(l) > 0 && !l.screens.some((s) => s.id === lobby.id), 3000);
+    expect(consoleA.bytes() + consoleB.bytes()).not.toContain(lobby.token);
+    consoleA.close();
+    consoleB.close();
+
+    // Authorised like every console call.
+    expect((await fetch(`${server.url}/console-api/screens/events`)).status).toBe(400);
+    const readOnly = await server.newEvent({ scopes: ['event:read'] });
+    expect((await fetch(`${server.url}/console-api/screens/events`, { headers: readOnly.headers() })).status).toBe(200);
   });
 
   it('refuses another event’s key, a key without the scope and a forged screen id in the service’s error shape', async () => {

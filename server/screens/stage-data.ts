@@ -3,15 +3,19 @@
  * event's look, the team's join line, and the session's questions or the poll with its tally. Counting is the
  * database's (countBallots), as for /getPollResults.
  */
-import type { StageContent } from '../../src/contract/screens';
+import type { PollScreenMode, StageContent } from '../../src/contract/screens';
 import type { Queryable } from '../store/db';
 import { countBallots } from '../store/polls-store';
 import { getQuestion, listQuestions } from '../store/questions-store';
-import { getSettings, getStage, pollModes } from './screens-store';
-import { screenLook, type StageData } from './screen-view';
+import { getRelay, getSettings, getStage, pollModes, type RelayedData } from './screens-store';
+import { screenLook, type QuestionRecord, type StageData } from './screen-view';
 
-/** A stage's data, and the notifications after which it must be read again (besides its own and its event's). */
-export async function loadStageData(q: Queryable, eventId: string, sessionId: string | null): Promise<{ data: StageData; watch: string | null }> {
+/**
+ * A stage's data, and the notifications after which it must be read again (besides its own and its event's).
+ * `relayed`: the server stands in front of a remote API and holds no questions or polls; they come from what
+ * the consoles relayed for the stage (kept with it, so a change notifies as the stage's own).
+ */
+export async function loadStageData(q: Queryable, eventId: string, sessionId: string | null, relayed = false): Promise<{ data: StageData; watch: string | null }> {
   const [stage, settings, eventRows, sessionRows] = await Promise.all([
     getStage(q, eventId, sessionId),
     getSettings(q, eventId),
@@ -27,8 +31,42 @@ export async function loadStageData(q: Queryable, eventId: string, sessionId: st
     joinLine: settings.joinLine,
     sessionTitle: sessionId === null ? null : typeof title === 'string' ? title : '',
   };
+  if (relayed) {
+    data.relayedAt = null;
+    if (sessionId !== null) {
+      const [relay, modes] = await Promise.all([getRelay(q, eventId, sessionId), stage.content.kind === 'poll' ? pollModes(q, eventId, [stage.content.pollId]) : Promise.resolve<Record<string, PollScreenMode>>({})]);
+      addRelayed(relay, stage.content, data, stage.content.kind === 'poll' ? (modes[stage.content.pollId] ?? 'live') : 'live');
+    }
+    return { data, watch: null };
+  }
   const watch = await addContent(q, eventId, sessionId, stage.content, data);
   return { data, watch };
+}
+
+function addRelayed(relay: RelayedData, content: StageContent, data: StageData, mode: PollScreenMode): void {
+  const questions: QuestionRecord[] = (relay.questions?.items ?? [])
+    .map((r) => ({ id: r.id, doc: { question: r.question, answer: r.answer, status: r.status }, score: r.score }))
+    .sort((a, b) => b.score - a.score);
+  if (content.kind === 'questions') {
+    data.questions = questions;
+    data.relayedAt = relay.questions?.at ?? null;
+  }
+  if (content.kind === 'question') {
+    data.question = questions.find((r) => r.id === content.questionId);
+    data.relayedAt = relay.questions?.at ?? null;
+  }
+  if (content.kind === 'poll') {
+    const poll = relay.poll;
+    data.relayedAt = poll?.id === content.pollId ? poll.at : null;
+    if (poll && poll.id === content.pollId) {
+      const choices = Object.fromEntries(poll.options.map((label, i) => [label, poll.votes[i] ?? 0]));
+      data.poll = {
+        record: { id: poll.id, doc: { question: poll.question, options: poll.options, visible: poll.visible, locked: poll.locked, showVotes: poll.showVotes } },
+        tally: { choices, voters: poll.voters },
+        mode,
+      };
+    }
+  }
 }
 
 async function addContent(q: Queryable, eventId: string, sessionId: string | null, content: StageContent, data: StageData): Promise<string | null> {

@@ -91,6 +91,11 @@ export type ScreenView = {
   decidedAt: number;
   /** When this view was built (Unix ms), so a screen can say how fresh it is. */
   builtAt: number;
+  /**
+   * Only where the consoles relay the questions and figures (the server in front of a remote API): when they
+   * last arrived (Unix ms), null when none has yet; the screen says how old they are once they stop coming.
+   */
+  relayedAt?: number | null;
   content:
     | { kind: 'welcome' }
     | { kind: 'questions'; questions: ScreenQuestion[]; more: number }
@@ -116,3 +121,43 @@ export function describeStage(content: StageContent, names: { question?: string;
       return 'the approved questions';
   }
 }
+
+/** The most options a relayed poll carries (the API allows 20). */
+const RELAY_OPTIONS_MAX = 50;
+const count = z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'may not be negative' }).max(2 ** 31 - 1, { error: 'is too large' });
+
+/**
+ * What a console relays to its server when that server stands in front of a remote API (`UPSTREAM_URL`) and
+ * so holds no questions or polls: what the console already read, for a session that is on screen. Only
+ * approved and answered questions (any other status is refused: a pending or rejected text never leaves the
+ * console for a screen), and one poll with its figures. No e-mail, guest or key has a field here.
+ */
+export const relaySchema = z.strictObject({
+  sessionId: atMostCharacters(idText('a session id').min(1, { error: 'is required' }), 200),
+  questions: z
+    .array(
+      z.strictObject({
+        id: atMostCharacters(idText('a question id').min(1, { error: 'is required' }), 200),
+        question: atMostCharacters(text('the question'), LIMITS.questionText * 4),
+        status: z.enum(['approved', 'answered'], { error: 'must be approved or answered: only those go on screen' }),
+        answer: atMostCharacters(text('the answer'), LIMITS.answerText * 4),
+        score: count,
+      }),
+      { error: 'must be a list of questions' },
+    )
+    .max(SCREEN_LIST_MAX * 5, { error: `may hold at most ${SCREEN_LIST_MAX * 5} questions` })
+    .optional(),
+  poll: z
+    .strictObject({
+      id: atMostCharacters(idText('a poll id').min(1, { error: 'is required' }), 200),
+      question: atMostCharacters(text('the poll question'), 2000),
+      options: z.array(atMostCharacters(text('an option'), 2000), { error: 'must be a list of options' }).max(RELAY_OPTIONS_MAX, { error: `may hold at most ${RELAY_OPTIONS_MAX} options` }),
+      visible: z.boolean({ error: 'must be true or false' }),
+      locked: z.boolean({ error: 'must be true or false' }),
+      showVotes: z.boolean({ error: 'must be true or false' }),
+      votes: z.array(count, { error: 'must be a list of vote counts, one per option' }).max(RELAY_OPTIONS_MAX, { error: `may hold at most ${RELAY_OPTIONS_MAX} counts` }),
+      voters: count,
+    })
+    .optional(),
+});
+export type Relay = z.infer<typeof relaySchema>;

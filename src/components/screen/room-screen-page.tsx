@@ -69,6 +69,23 @@ function useScreenStream(token: string): { view: ScreenView | null; link: Link; 
   return { view, link, since };
 }
 
+/**
+ * Where consoles relay the figures (a server in front of a remote API): once none arrived for this long, the
+ * screen says as of when it shows them (no console is reading them: the board or polls page is closed).
+ */
+const RELAY_QUIET_MS = 60_000;
+
+/** The time now, every 15 s while `on`. */
+function useTick(on: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!on) return;
+    const t = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(t);
+  }, [on]);
+  return now;
+}
+
 export default function RoomScreenPage() {
   const { token = '' } = useParams();
   const { view, link, since } = useScreenStream(token);
@@ -78,6 +95,7 @@ export default function RoomScreenPage() {
     document.title = view ? `${view.screen.name} · ${title}` : 'Room screen';
   }, [view, title]);
   const style = { ...paletteProperties(palette), '--pj': PJ_UNIT } as CSSProperties;
+  const now = useTick(view?.relayedAt != null);
 
   if (link === 'gone' && !view) return <Message style={style} text="This screen link no longer works: it was renewed or deleted. Ask a moderator for the new link." />;
   if (!view) return <Message style={style} text={link === 'reconnecting' ? 'Connecting to the console’s server…' : 'Connecting…'} status />;
@@ -116,6 +134,11 @@ export default function RoomScreenPage() {
           <Welcome view={view} />
         )}
       </main>
+      {link === 'live' && typeof view.relayedAt === 'number' && now - view.relayedAt > RELAY_QUIET_MS && c.kind !== 'welcome' ? (
+        <p role="status" className="absolute right-3 bottom-2 rounded-md bg-(--projector-surface) px-2 py-1 text-(--projector-muted)" style={{ fontSize: pj(1.1) }}>
+          As of {new Date(view.relayedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+        </p>
+      ) : null}
       {link !== 'live' ? (
         <p role="status" className="absolute right-3 bottom-2 rounded-md bg-(--projector-surface) px-2 py-1 text-(--projector-muted)" style={{ fontSize: pj(1.1) }}>
           {link === 'gone' ? 'This link was renewed or deleted: showing the last picture.' : `Reconnecting… not live since ${new Date(since).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`}

@@ -1,9 +1,11 @@
 /**
  * The console's side of room screens: calls to the console's own server (`/console-api/screens…`, on the
  * origin that served the console), with the organiser's key headers, and one shared store of the event's
- * screens and stages that every board and polls page of this window reads. The store refreshes every few
- * seconds while someone watches it (so every console sees the same "on screen now" and which screens are
- * connected) and at once after this console's own changes.
+ * screens and stages that every board and polls page of this window reads. While someone watches it, the store
+ * follows the server's stream of that list (`/console-api/screens/events`, Server-Sent Events read with fetch
+ * so the key travels in headers as for every call): every console shows the same "on screen now" and which
+ * screens are connected as soon as the server knows it. A dropped or silent stream reconnects by itself (1 s,
+ * doubling to 10 s); each connection starts with the whole list, so nothing missed in between stays missed.
  *
  * Where the console was served by something else (no such server: the call answers a page or nothing),
  * `available` is false and the boards keep today's same-browser window (screen-channel.ts).
@@ -21,23 +23,32 @@ export type ScreensState = {
   error: ApiError | null;
   /** When the list was last read (Unix ms). */
   readAt: number;
+  /** Whether the stream of the list is open now (false while it reconnects). */
+  live: boolean;
 };
 
-const REFRESH_MS = 3000;
+/** The server sends a comment every 20 s: this long without a byte means the stream is dead. */
+const SILENCE_MS = 45_000;
+const RETRY_MIN_MS = 1000;
+const RETRY_MAX_MS = 10_000;
 
 function base(): string {
   return typeof window === 'undefined' ? '' : `${window.location.origin}/console-api`;
 }
 
 /** One call to the console's server; a page or a 404 without our shape means there is no such server. */
-export async function screensCall<T>(connection: Connection, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = {
-    accept: 'application/json',
+function keyHeaders(connection: Connection, accept: string): Record<string, string> {
+  return {
+    accept,
     'x-api-key': connection.apiKey,
     'x-client-id': connection.clientId,
     'x-event-id': connection.eventId,
     'x-timestamp': String(Math.round(serverClock.now())),
   };
+}
+
+export async function screensCall<T>(connection: Connection, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const headers = keyHeaders(connection, 'application/json');
   if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
@@ -62,16 +73,17 @@ export class NoScreenServer extends Error {
   }
 }
 
-type Store = { state: ScreensState; listeners: Set<() => void>; timer?: ReturnType<typeof setInterval>; connection: Connection | null; inFlight?: Promise<void> };
+type Store = { state: ScreensState; listeners: Set<() => void>; connection: Connection | null; stopStream?: () => void; inFlight?: Promise<void> };
 
-const store: Store = { state: { available: 'unknown', list: null, error: null, readAt: 0 }, listeners: new Set(), connection: null };
+const EMPTY: ScreensState = { available: 'unknown', list: null, error: null, readAt: 0, live: false };
+const store: Store = { state: EMPTY, listeners: new Set(), connection: null };
 
 function set(next: Partial<ScreensState>) {
   store.state = { ...store.state, ...next };
   for (const l of store.listeners) l();
 }
 
-/** Reads the list again now. */
+/** Reads the list again now (once, without the stream). */
 export function refreshScreens(): Promise<void> {
   const connection = store.connection;
   if (!connection) return Promise.resolve();
@@ -90,25 +102,110 @@ export function refreshScreens(): Promise<void> {
   return store.inFlight;
 }
 
+/** Splits Server-Sent Events text into complete blocks; returns the blocks and what is left over. */
+export function sseBlocks(buffer: string): { blocks: { event: string; data: string }[]; rest: string } {
+  const blocks: { event: string; data: string }[] = [];
+  const text = buffer.replace(/\r\n?/g, '\n');
+  let from = 0;
+  let cut: number;
+  while ((cut = text.indexOf('\n\n', from)) >= 0) {
+    const lines = text.slice(from, cut).split('\n');
+    from = cut + 2;
+    let event = 'message';
+    const data: string[] = [];
+    for (const line of lines) {
+      if (line.startsWith(':')) continue;
+      const colon = line.indexOf(':');
+      const field = colon < 0 ? line : line.slice(0, colon);
+      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+      if (field === 'event') event = value;
+      else if (field === 'data') data.push(value);
+    }
+    if (data.length > 0) blocks.push({ event, data: data.join('\n') });
+  }
+  return { blocks, rest: text.slice(from) };
+}
+
+/** Follows the server's stream of the list for `connection` until the returned function is called. */
+function followStream(connection: Connection): () => void {
+  let stopped = false;
+  let abort: AbortController | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let delay = RETRY_MIN_MS;
+  const mine = () => !stopped && store.connection === connection;
+
+  const again = () => {
+    if (!mine()) return;
+    set({ live: false });
+    retry = setTimeout(() => void run(), delay);
+    delay = Math.min(delay * 2, RETRY_MAX_MS);
+  };
+
+  const run = async () => {
+    abort = new AbortController();
+    const controller = abort;
+    let silence: ReturnType<typeof setTimeout> | undefined;
+    const awake = () => {
+      clearTimeout(silence);
+      silence = setTimeout(() => controller.abort(), SILENCE_MS);
+    };
+    try {
+      awake();
+      const res = await fetch(`${base()}/screens/events`, { headers: keyHeaders(connection, 'text/event-stream'), signal: controller.signal, credentials: 'omit', referrerPolicy: 'no-referrer', cache: 'no-store' });
+      const contentType = res.headers.get('content-type') ?? '';
+      if (!res.ok || !contentType.includes('text/event-stream') || !res.body) {
+        // Not a stream: the plain call says whether there is a server at all, and in what words it refuses.
+        clearTimeout(silence);
+        await refreshScreens();
+        if (store.state.available === 'none') return;
+        again();
+        return;
+      }
+      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done || !mine()) break;
+        awake();
+        const { blocks, rest } = sseBlocks(buffer + value);
+        buffer = rest;
+        for (const block of blocks) {
+          if (block.event !== 'screens') continue;
+          set({ available: 'server', list: JSON.parse(block.data) as ScreensList & { relay: boolean }, error: null, readAt: Date.now(), live: true });
+          delay = RETRY_MIN_MS;
+        }
+      }
+    } catch {
+      // Dropped, silent or stopped: tried again below unless stopped.
+    } finally {
+      clearTimeout(silence);
+    }
+    again();
+  };
+
+  void run();
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    abort?.abort();
+  };
+}
+
 function watch(connection: Connection | null, listener: () => void): () => void {
   const same = store.connection && connection && store.connection.apiKey === connection.apiKey && store.connection.eventId === connection.eventId;
   if (!same) {
+    store.stopStream?.();
+    store.stopStream = undefined;
     store.connection = connection;
-    store.state = { available: 'unknown', list: null, error: null, readAt: 0 };
+    store.state = EMPTY;
   }
   store.listeners.add(listener);
-  if (!store.timer && connection) {
-    void refreshScreens();
-    store.timer = setInterval(() => {
-      // Once there is no such server, it does not appear by itself: stop asking.
-      if (store.state.available !== 'none' && (typeof document === 'undefined' || document.visibilityState !== 'hidden')) void refreshScreens();
-    }, REFRESH_MS);
-  }
+  if (!store.stopStream && connection) store.stopStream = followStream(connection);
   return () => {
     store.listeners.delete(listener);
-    if (store.listeners.size === 0 && store.timer) {
-      clearInterval(store.timer);
-      store.timer = undefined;
+    if (store.listeners.size === 0) {
+      store.stopStream?.();
+      store.stopStream = undefined;
     }
   };
 }

@@ -2,23 +2,26 @@
  * "Screens" of a session (on the Q&A board and the polls page): each screen by name with whether it is
  * connected now ("Hall A projector (connected)"), and what the session's screens show. Moderators add a
  * screen, get its link and QR code to open on any machine, rename, renew (the old link stops) or delete it.
+ * The event's own screens (for breaks: the event's welcome and how to join, in the lobby or between talks)
+ * are listed and added here too, marked "whole event".
  * A link is shown once, when made: the server keeps only its hash (Renew link makes a new one).
  *
  * Without the console's own server, it says that screens on other machines need that server, and the
  * same-browser projector window still follows Show on screen.
  */
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Copy, MonitorPlay, Plus } from 'lucide-react';
 import { describeError } from '../../api/errors';
 import { useConnection } from '../../api/use-connection';
+import { countCharacters } from '../../contract/graphemes';
 import { SCREEN_NAME_MAX, type ScreenSummary } from '../../contract/screens';
 import { paths } from '../../paths';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Dialog } from '../ui/dialog';
 import { TextField } from '../ui/text-field';
-import { createScreenOnServer, deleteScreenOnServer, renewScreenOnServer, screenLink, useScreensState } from './screen-service';
+import { createScreenOnServer, deleteScreenOnServer, renameScreenOnServer, renewScreenOnServer, screenLink, useScreensState } from './screen-service';
 
 const JoinQr = lazy(() => import('../projector/join-qr'));
 
@@ -30,6 +33,10 @@ export function ScreensPanel({ sessionId, describe }: { sessionId: string; descr
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<{ name: string; link: string; renewed: boolean } | null>(null);
   const [deleting, setDeleting] = useState<ScreenSummary | null>(null);
+  const [renaming, setRenaming] = useState<ScreenSummary | null>(null);
+  const [newName, setNewName] = useState('');
+  const [renameError, setRenameError] = useState<string | null>(null);
+  const renameForm = useId();
 
   if (!connection || state.available === 'unknown') return null;
   if (state.available === 'none') {
@@ -39,18 +46,20 @@ export function ScreensPanel({ sessionId, describe }: { sessionId: string; descr
       </p>
     );
   }
-  const screens = state.list?.screens.filter((s) => s.sessionId === sessionId) ?? [];
+  const sessionScreens = state.list?.screens.filter((s) => s.sessionId === sessionId) ?? [];
+  const eventScreens = state.list?.screens.filter((s) => s.sessionId === null) ?? [];
+  const screens = [...sessionScreens, ...eventScreens];
 
-  const add = async (e: FormEvent) => {
+  const add = async (e: { preventDefault(): void }, forEvent: boolean) => {
     e.preventDefault();
-    const wanted = name.trim() || `Screen ${screens.length + 1}`;
-    if ([...wanted].length > SCREEN_NAME_MAX) {
+    const wanted = name.trim() || (forEvent ? `Lobby screen ${eventScreens.length + 1}` : `Screen ${sessionScreens.length + 1}`);
+    if (countCharacters(wanted) > SCREEN_NAME_MAX) {
       setNameError(`Screen name: must be at most ${SCREEN_NAME_MAX} characters`);
       return;
     }
     setBusy(true);
     try {
-      const { screen, token } = await createScreenOnServer(connection, sessionId, wanted);
+      const { screen, token } = await createScreenOnServer(connection, forEvent ? null : sessionId, wanted);
       setName('');
       setNameError(null);
       setShown({ name: screen.name, link: screenLink(token, paths.roomScreen.link), renewed: false });
@@ -58,6 +67,28 @@ export function ScreensPanel({ sessionId, describe }: { sessionId: string; descr
       toast.error('The screen was not added', { description: describeError(error) });
     } finally {
       setBusy(false);
+    }
+  };
+  const startRename = (screen: ScreenSummary) => {
+    setNewName(screen.name);
+    setRenameError(null);
+    setRenaming(screen);
+  };
+  const rename = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!renaming) return;
+    const wanted = newName.trim();
+    if (!wanted || countCharacters(wanted) > SCREEN_NAME_MAX) {
+      setRenameError(wanted ? `Screen name: must be at most ${SCREEN_NAME_MAX} characters` : 'Screen name: is required');
+      return;
+    }
+    try {
+      await renameScreenOnServer(connection, renaming.id, wanted);
+      setRenaming(null);
+      toast.success('Screen renamed');
+    } catch (error) {
+      // The typed name stays in the box.
+      setRenameError(describeError(error));
     }
   };
   const renew = async (screen: ScreenSummary) => {
@@ -81,7 +112,11 @@ export function ScreensPanel({ sessionId, describe }: { sessionId: string; descr
               <span className="max-w-[16rem] truncate" title={s.name}>
                 {s.name}
               </span>{' '}
+              {s.sessionId === null ? <span className="rounded bg-indigo-50 px-1 text-xs text-indigo-800 ring-1 ring-indigo-200">whole event</span> : null}
               <span className={s.connected ? 'text-emerald-800' : 'text-slate-600'}>({s.connected ? 'connected' : 'not connected'})</span>
+              <Button size="sm" variant="ghost" onClick={() => startRename(s)} aria-label={`Rename ${s.name}`}>
+                Rename
+              </Button>
               <Button size="sm" variant="ghost" onClick={() => void renew(s)} aria-label={`Renew the link of ${s.name}`}>
                 Renew link
               </Button>
@@ -92,17 +127,41 @@ export function ScreensPanel({ sessionId, describe }: { sessionId: string; descr
           ))}
         </ul>
       </div>
-      {screens.length > 0 ? (
+      {sessionScreens.length > 0 ? (
         <p className="mt-1 text-slate-700" data-testid="screens-showing">
-          {screens.length === 1 ? 'It shows' : 'They show'} {describe}.
+          {sessionScreens.length === 1 ? (eventScreens.length > 0 ? 'This session’s screen shows' : 'It shows') : 'This session’s screens show'} {describe}.
         </p>
       ) : null}
-      <form onSubmit={(e) => void add(e)} className="mt-2 flex flex-wrap items-end gap-2">
+      {eventScreens.length > 0 ? <p className="mt-1 text-slate-700">Whole-event screens show the event’s welcome and how to join (for breaks).</p> : null}
+      <form onSubmit={(e) => void add(e, false)} className="mt-2 flex flex-wrap items-end gap-2">
         <TextField label="New screen’s name" placeholder="Hall A projector" value={name} onChange={(e) => setName(e.target.value)} error={nameError ?? undefined} className="min-w-0 grow basis-48" maxLength={SCREEN_NAME_MAX * 2} />
         <Button type="submit" size="sm" variant="secondary" busy={busy} icon={<Plus aria-hidden className="size-4" />}>
           Add screen
         </Button>
+        <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={(e) => void add(e, true)} icon={<Plus aria-hidden className="size-4" />}>
+          Add whole-event screen
+        </Button>
       </form>
+      <Dialog
+        open={renaming !== null}
+        onOpenChange={(open) => !open && setRenaming(null)}
+        title={renaming ? `Rename ${renaming.name}` : ''}
+        description="Its link stays the same; open screens show the new name."
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setRenaming(null)}>
+              Cancel
+            </Button>
+            <Button type="submit" form={renameForm}>
+              Save name
+            </Button>
+          </>
+        }
+      >
+        <form id={renameForm} onSubmit={(e) => void rename(e)}>
+          <TextField label="Screen’s name" value={newName} onChange={(e) => setNewName(e.target.value)} error={renameError ?? undefined} maxChars={SCREEN_NAME_MAX} autoFocus />
+        </form>
+      </Dialog>
       <Dialog
         open={shown !== null}
         onOpenChange={(open) => !open && setShown(null)}

@@ -103,7 +103,7 @@ export function useRoomScreen(sessionId: string | undefined) {
   const pollModes = screens.list?.pollModes;
   const modeOf = useCallback((pollId: string): PollScreenMode => pollModes?.[pollId] ?? 'live', [pollModes]);
 
-  // With the server: its stage, or a newer one this browser's windows heard of first (the list refreshes every few seconds).
+  // With the server: its stage, or a newer one this browser's windows heard of first (before the stream brings it).
   const content = server ? (state.at > (stage?.updatedAt ?? 0) ? state.content : serverContent) : state.content;
   const screensOfSession = screens.list?.screens.filter((s) => s.sessionId === (sessionId ?? null)) ?? [];
   return {

@@ -25,7 +25,7 @@ export function OnScreenPinned({ onScreen, pollById, sessionById, single }: { on
             <p className="text-sm font-semibold break-words text-slate-900">{poll.question}</p>
             <p className="mb-2 text-xs text-slate-700">
               {single ? '' : `${sessionById.get(sessionId)?.title ?? 'A session'} · `}
-              {reveal ? 'with its results' : 'results hidden until revealed'}
+              {reveal || poll.showVotes ? 'with its results' : 'results hidden until revealed'}
             </p>
             <ResultsChart poll={poll} id={`on-screen-${poll.pollId}`} />
           </li>

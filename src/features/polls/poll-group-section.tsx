@@ -5,6 +5,7 @@ import type { Session } from '../../contract/session';
 import { Button } from '../../components/ui/button';
 import { describeScreen } from '../../components/screen/screen-channel';
 import { useRoomScreen } from '../../components/screen/use-room-screen';
+import { useRelayPoll } from '../../components/screen/use-screen-relay';
 import { ScreensPanel } from '../../components/screen/screens-panel';
 import { EmptyState } from '../../components/ui/empty-state';
 import { HasPollSwitch } from './has-poll-switch';
@@ -28,6 +29,8 @@ type Props = {
 export function PollGroupSection({ group, session, single, itemProps, onReorder, reordering, onNew }: Props) {
   const headingId = `session-${group.sessionId}`;
   const screen = useRoomScreen(group.sessionId);
+  // In front of a remote API, the figures this page reads feed the room's screens too.
+  useRelayPoll(group.sessionId, group.polls);
   // The server's stage names a poll by id: its words come from this page's list.
   const shownContent = screen.content.kind === 'poll' && !screen.content.question ? { ...screen.content, question: group.polls.find((p) => p.pollId === (screen.content.kind === 'poll' ? screen.content.pollId : ''))?.question ?? '' } : screen.content;
   return (

@@ -17,6 +17,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { useRoomScreen } from '../../components/screen/use-room-screen';
+import { useRelayQuestions } from '../../components/screen/use-screen-relay';
 import { ScreensPanel } from '../../components/screen/screens-panel';
 import { useScreensState } from '../../components/screen/screen-service';
 import { useConnection } from '../../api/use-connection';
@@ -77,6 +78,8 @@ export function QuestionBoardPage() {
   const mod = useModeration(sessionId, live.data);
   const enable = useEnableLiveQA();
   const screen = useRoomScreen(sessionId);
+  // In front of a remote API, the questions this board reads feed the room's screens too (approved and answered only).
+  useRelayQuestions(sessionId, mod.questions);
   const defaultAnswer = useScreensState(useConnection()).list?.settings.defaultAnswer ?? DEFAULT_ANSWER;
   const onScreenId = screen.content.kind === 'question' ? screen.content.questionId : null;
 

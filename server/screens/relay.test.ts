@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, clientFor, type TestClient, type TestServer } from '../test/test-server';
+import { openScreenStream } from './screen-stream-client';
+
+/**
+ * The console's server in front of a remote API (UPSTREAM_URL): it holds no questions or polls, so the consoles
+ * relay what they already read for a session on screen, and its screens show that (and never anything else).
+ */
+describe('room screens through UPSTREAM_URL, fed by the consoles', () => {
+  let upstream: TestServer;
+  let front: TestServer;
+  let mod: TestClient;
+  let sessionId: string;
+
+  const consoleCall = (c: TestClient, method: string, path: string, body?: unknown) =>
+    fetch(`${front.url}/console-api${path}`, { method, headers: c.headers(body === undefined ? {} : { 'content-type': 'application/json' }), body: body === undefined ? undefined : JSON.stringify(body) });
+  const relay = (c: TestClient, body: unknown) => consoleCall(c, 'POST', '/screens/relay', body);
+
+  beforeAll(async () => {
+    upstream = await startTestServer();
+    front = await startTestServer({ upstreamUrl: `${upstream.url}/api` });
+    const onUpstream = await upstream.newEvent({ name: 'Remote summit' });
+    mod = clientFor(front.url, onUpstream.apiKey, onUpstream.clientId, onUpstream.eventId);
+    sessionId = String((await mod.postJson('/upsertSession', { title: 'Keynote', hasPoll: true, hasLiveQA: true })).body.documentId);
+  }, 120_000);
+  afterAll(async () => {
+    await front?.close();
+    await upstream?.close();
+  });
+
+  it('shows the approved and answered questions and the poll figures the consoles relay, saying when they arrived', async () => {
+    const created = (await (await consoleCall(mod, 'POST', '/screens', { sessionId, name: 'Hall A projector' })).json()) as { token: string };
+    const list = (await (await consoleCall(mod, 'GET', '/screens')).json()) as { relay: boolean };
+    expect(list.relay).toBe(true);
+    const screen = await openScreenStream(`${front.url}/screen-api/${created.token}/events`);
+    const empty = await screen.next((v) => v.content.kind === 'questions');
+    expect(empty.relayedAt).toBeNull();
+
+    const sent = Date.now();
+    const ok = await relay(mod, {
+      sessionId,
+      questions: [
+        { id: 'q1', question: 'Less voted?', status: 'approved', answer: '', score: 1 },
+        { id: 'q2', question: 'Most voted?', status: 'answered', answer: 'Yes, on stage', score: 7 },
+      ],
+    });
+    expect(ok.status, await ok.clone().text()).toBe(200);
+    const shown = await screen.next((v) => v.content.kind === 'questions' && v.content.questions.length === 2);
+    expect(shown.content.kind === 'questions' && shown.content.questions.map((q) => [q.text, q.answer])).toEqual([
+      ['Most voted?', 'Yes, on stage'],
+      ['Less voted?', null],
+    ]);
+    expect(shown.relayedAt).toBeGreaterThanOrEqual(sent - 1000);
+
+    // A pending question is refused whole, naming the field: its text never reaches a screen.
+    const pending = await relay(mod, { sessionId, questions: [{ id: 'q3', question: 'SECRET pending', status: 'pending', answer: '', score: 0 }] });
+    expect(pending.status).toBe(400);
+    expect(JSON.stringify(await pending.json())).toContain('"field":"questions[0].status"');
+
+    // A poll: shown by a moderator, its figures relayed by a console that reads them.
+    expect((await consoleCall(mod, 'POST', '/screens/stage', { sessionId, content: { kind: 'poll', pollId: 'p1' } })).status).toBe(200);
+    await screen.next((v) => v.content.kind === 'poll' && v.content.poll === null);
+    const poll = { id: 'p1', question: 'Coffee?', options: ['Yes', 'No'], visible: true, locked: false, showVotes: false, voters: 3 };
+    expect((await relay(mod, { sessionId, poll: { ...poll, votes: [2, 1] } })).status).toBe(200);
+    const bars = await screen.next((v) => v.content.kind === 'poll' && v.content.poll?.options[0].votes === 2);
+    expect(bars.content.kind === 'poll' && bars.content.poll).toMatchObject({ question: 'Coffee?', voterCount: 3, figures: true, stage: 'open' });
+    // A new vote, relayed by a second console: the screen follows.
+    expect((await relay(mod, { sessionId, poll: { ...poll, votes: [3, 1], voters: 4 } })).status).toBe(200);
+    await screen.next((v) => v.content.kind === 'poll' && v.content.poll?.options[0].votes === 3 && v.content.poll.voterCount === 4);
+    expect(screen.bytes()).not.toContain('SECRET');
+    expect(screen.bytes()).not.toContain(mod.apiKey);
+    screen.close();
+  });
+
+  it('refuses a relay without the read scope of what it carries, and on a server that reads the data itself', async () => {
+    const minted = (await (await upstream.operator('/keys', { clientId: mod.clientId, eventId: mod.eventId, scopes: ['event:read', 'polls:read'] })).json()) as { apiKey: string };
+    const pollsOnly = clientFor(front.url, minted.apiKey, mod.clientId, mod.eventId);
+    const refused = await relay(pollsOnly, { sessionId, questions: [] });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'missing_scope', missingScope: 'qa:read' });
+
+    const local = await upstream.newEvent();
+    const res = await fetch(`${upstream.url}/console-api/screens/relay`, { method: 'POST', headers: local.headers({ 'content-type': 'application/json' }), body: JSON.stringify({ sessionId: 's', questions: [] }) });
+    expect(res.status).toBe(409);
+  });
+});

@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorBodySchema } from '../../src/contract/common';
+import { pollModeSchema, relaySchema, screenCreateSchema, screenRenameSchema, screenSettingsSchema, stageWriteSchema } from '../../src/contract/screens';
+import { bodyFor, hostileText, type JsonSchema, type SchemaHints } from '../test/hostile-arbitraries';
+import { RenewingClient, seedEvent } from '../test/hostile-event';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+/**
+ * Every room-screens endpoint under hostile input, property-based (fast-check), as server/hostile-input.test.ts
+ * does for the API: bodies derived from the contract's zod schemas (as JSON Schema) mixed with NUL, halves of
+ * emoji, huge texts, wrong shapes, malformed JSON and ids of another event; screen ids and link tokens in the
+ * address the same. For every request: never a 5xx; an error is in the service's shape and a 400 names each
+ * field; another event's screens never change.
+ *
+ * `SCREENS_HOSTILE_RUNS=200 npx vitest run server/screens/screens-hostile.test.ts` for a longer run.
+ */
+const RUNS = Number(process.env.SCREENS_HOSTILE_RUNS || 12);
+const SEED = Number(process.env.HOSTILE_SEED || 20_261_127);
+
+const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+
+type Endpoint = { method: 'GET' | 'POST' | 'DELETE'; path: string; body?: JsonSchema; idInPath?: boolean; screen?: boolean };
+const ENDPOINTS: Endpoint[] = [
+  { method: 'GET', path: '/console-api/screens' },
+  { method: 'POST', path: '/console-api/screens', body: schema(screenCreateSchema) },
+  { method: 'POST', path: '/console-api/screens/stage', body: schema(stageWriteSchema) },
+  { method: 'POST', path: '/console-api/screens/settings', body: schema(screenSettingsSchema) },
+  { method: 'POST', path: '/console-api/screens/poll-mode', body: schema(pollModeSchema) },
+  // On the local API a well-formed relay answers 409 (nothing to relay); its input is checked first all the same.
+  { method: 'POST', path: '/console-api/screens/relay', body: schema(relaySchema) },
+  { method: 'POST', path: '/console-api/screens/:id', body: schema(screenRenameSchema), idInPath: true },
+  { method: 'POST', path: '/console-api/screens/:id/renew', idInPath: true },
+  { method: 'DELETE', path: '/console-api/screens/:id', idInPath: true },
+  { method: 'GET', path: '/screen-api/:id', idInPath: true, screen: true },
+];
+
+describe('hostile input on every room-screens endpoint', () => {
+  let t: TestServer;
+  let target: RenewingClient;
+  let hints: SchemaHints;
+  let screenIds: string[];
+  let otherEventId: string;
+  let otherBefore: string;
+  const figures = { tried: 0, fiveXX: 0 };
+
+  const otherScreens = async () => JSON.stringify(await t.server.db.query('SELECT id, name, token_hash, session_id FROM screens WHERE event_id = $1 ORDER BY id', [otherEventId]));
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    const a = await t.newEvent({ name: 'Target event' });
+    const b = await t.newEvent({ name: 'Other event' });
+    const own = await seedEvent(a, 'own');
+    const other = await seedEvent(b, 'other');
+    otherEventId = b.eventId;
+    const make = async (c: typeof a, sessionId: string | null) => {
+      const res = await fetch(`${t.url}/console-api/screens`, { method: 'POST', headers: c.headers({ 'content-type': 'application/json' }), body: JSON.stringify({ sessionId, name: 'Hall' }) });
+      return ((await res.json()) as { screen: { id: string }; token: string }).screen.id;
+    };
+    screenIds = [await make(a, own[0]), await make(a, null), await make(b, other[0])];
+    otherBefore = await otherScreens();
+    target = new RenewingClient(t, a);
+    hints = { ids: { own: [...own, ...screenIds.slice(0, 2)], other: [...other, screenIds[2]] }, sectionTypes: {} };
+  }, 60_000);
+
+  afterAll(async () => {
+    console.log(`[hostile input, room screens] ${figures.tried} requests over ${ENDPOINTS.length} endpoints (seed ${SEED}, ${RUNS} runs each): ${figures.fiveXX} answered 5xx`);
+    await t?.close();
+  });
+
+  it.each(ENDPOINTS.map((e, i) => [`${e.method} ${e.path}`, e, i] as const))('%s', async (_name, endpoint, index) => {
+    const input = fc.record({
+      id: endpoint.idInPath ? fc.oneof(fc.constantFrom(...screenIds), hostileText(), fc.stringMatching(/^[A-Za-z0-9_-]{32}$/)) : fc.constant(''),
+      body: endpoint.body ? bodyFor(endpoint.body, hints) : endpoint.method === 'POST' ? bodyFor(undefined, hints) : fc.constant(undefined),
+    });
+    await fc.assert(
+      fc.asyncProperty(input, async ({ id, body }) => {
+        const client = await target.client();
+        const raw = body && 'raw' in body ? body.raw : body ? JSON.stringify(body.json) : undefined;
+        const contentType = body && 'raw' in body && body.contentType !== undefined ? body.contentType : 'application/json';
+        const url = `${t.url}${endpoint.path.replace(':id', encodePath(id))}`;
+        const headers = endpoint.screen ? {} : client.headers(raw === undefined ? {} : { 'content-type': contentType });
+        const res = await send(url, { method: endpoint.method, headers, body: raw });
+        const text = await res.text();
+        figures.tried += 1;
+        const sent = `${endpoint.method} ${url}\n${(raw ?? '').slice(0, 300)}`;
+        if (res.status >= 500) figures.fiveXX += 1;
+        expect(res.status, `${res.status} ${text.slice(0, 300)}\nfor ${sent}`).toBeLessThan(500);
+        if (res.status >= 400) {
+          expect(res.headers.get('content-type') ?? '', sent).toContain('json');
+          const error = apiErrorBodySchema.parse(JSON.parse(text));
+          expect(error.error.length, sent).toBeGreaterThan(0);
+          if (res.status === 400 || res.status === 413 || res.status === 415) {
+            expect(error.details?.length ?? 0, `${res.status} without details: ${text.slice(0, 300)} for ${sent}`).toBeGreaterThan(0);
+            for (const d of error.details ?? []) expect(typeof d === 'object' && d.field.length > 0 && d.message.length > 0, `detail without a field: ${JSON.stringify(d)} for ${sent}`).toBe(true);
+          }
+        }
+      }),
+      { seed: SEED + index, numRuns: RUNS, endOnFailure: true },
+    );
+    expect(await otherScreens(), `another event's screens changed during ${endpoint.method} ${endpoint.path}`).toBe(otherBefore);
+  });
+});
+
+/**
+ * A request; retried once when the connection was reset before any answer (a kept-alive connection timing out on
+ * the server just as the next request takes it, as server/hostile-input.test.ts explains).
+ */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!/ECONNRESET|socket/i.test(String((error as { cause?: unknown }).cause ?? error))) throw error;
+    return fetch(url, init);
+  }
+}
+
+/** A path segment for any text, lone surrogates included (sent as a broken client would). */
+function encodePath(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return [...value].map((ch) => (/[A-Za-z0-9]/.test(ch) ? ch : `%${((ch.codePointAt(0) ?? 0) & 0xff).toString(16).padStart(2, '0')}`)).join('');
+  }
+}
