@@ -135,7 +135,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const running = await startLocalServer();
+      // Request logs are not read by any test: only warnings and errors are written.
+      const running = await startLocalServer({ LOG_LEVEL: 'warn' });
       await use(running.info);
       await running.stop();
     },
