@@ -53,7 +53,8 @@ export default defineConfig(({ command }) => ({
       // The console's rules are plain functions: its test files share one module cache per worker (no state
       // is kept at module level between files) instead of loading zod, the contract and React Query again for each.
       { extends: true, test: { name: 'console', include: ['src/**/*.test.{ts,tsx}'], isolate: false } },
-      { extends: true, test: { name: 'server', include: ['server/**/*.test.ts', 'bench/**/*.test.ts'] } },
+      // The server's tests start from one database created and migrated once per run (server/test/pglite-template.ts).
+      { extends: true, test: { name: 'server', include: ['server/**/*.test.ts', 'bench/**/*.test.ts'], globalSetup: ['server/test/pglite-template.ts'] } },
     ],
   },
 }));

@@ -39,6 +39,12 @@ type WorkerFixtures = {
   workerApi: ApiHelper;
 };
 type TestFixtures = {
+  /**
+   * Runs the console's fixed intervals that use `scaledMs` (src/api/test-timers.ts: the dashboard's refreshes,
+   * an open editor's watch) this much faster in every page of the test's context; 1 (the default) leaves them
+   * as an organiser has them. For a test that waits for one of them to come round: `test.use({ consoleTimerScale: 0.1 })`.
+   */
+  consoleTimerScale: number;
   mintKey: (options?: MintOptions) => Promise<string>;
   apiKey: string;
   credentials: Credentials;
@@ -132,10 +138,22 @@ function apiHelper(server: LocalServer, credentials: Credentials): ApiHelper {
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  consoleTimerScale: [1, { option: true }],
+
+  context: async ({ context, consoleTimerScale }, use) => {
+    if (consoleTimerScale !== 1) {
+      await context.addInitScript((scale) => {
+        (window as { __consoleTimerScale?: number }).__consoleTimerScale = scale;
+      }, consoleTimerScale);
+    }
+    await use(context);
+  },
+
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const running = await startLocalServer();
+      // Request logs are not read by any test: only warnings and errors are written.
+      const running = await startLocalServer({ LOG_LEVEL: 'warn' });
       await use(running.info);
       await running.stop();
     },

@@ -4,7 +4,7 @@
  * browser-test fixtures and by the bench.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -34,14 +34,34 @@ export type RunningServer = {
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 /**
+ * A data folder already migrated and seeded with the demo event (made once per test run by
+ * e2e/global-setup.ts). A server asked to start with the demo on an empty folder starts on a copy of it: the
+ * same database a first start would make (the demo's pictures are pointed at the new server's address as it
+ * starts), without creating the database, migrating and seeding again in every worker.
+ */
+export const PREPARED_DATA_ENV = 'E2E_PREPARED_DATA_DIR';
+
+function startsFromPreparedData(dataDir: string, env: Record<string, string>): boolean {
+  const prepared = process.env[PREPARED_DATA_ENV];
+  if (!prepared || !existsSync(prepared)) return false;
+  if ((env.DEMO ?? '1') !== '1' || env.DATABASE_URL || process.env.DATABASE_URL) return false;
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return false;
+  cpSync(prepared, dataDir, { recursive: true });
+  return true;
+}
+
+/**
  * `env` overrides the server's environment. With `env.DATA_DIR` the server
  * runs on that folder and `stop()` leaves it in place (the caller owns it);
  * with `env.OPERATOR_TOKEN` that token is used (and reported in `info`).
+ * An empty data folder with the demo starts from the prepared one when the
+ * test run made it (`PREPARED_DATA_ENV`).
  */
 export async function startLocalServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const ownsDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'console-server-'));
   const operatorToken = env.OPERATOR_TOKEN ?? randomBytes(16).toString('hex');
+  startsFromPreparedData(dataDir, env);
   const child: ChildProcess = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', OPERATOR_TOKEN: operatorToken, SIMULATOR: '0', ATTENDEE_API: '1', ...env },
@@ -54,8 +74,10 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
   });
   const info = await new Promise<LocalServer>((ready, reject) => {
     let buffer = '';
+    let started = false;
     const timer = setTimeout(() => reject(new Error(`local server did not start in 90 s\n${stderr}`)), 90_000);
     child.stdout?.on('data', (d) => {
+      if (started) return; // request logs after the ready line: read (the pipe must not fill) and let go
       buffer += String(d);
       const lines = buffer.split('\n');
       buffer = lines.pop() ?? '';
@@ -63,6 +85,8 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
         try {
           const msg = JSON.parse(line) as LocalServer & { ready?: boolean };
           if (msg.ready) {
+            started = true;
+            buffer = '';
             clearTimeout(timer);
             ready({ ...msg, operatorToken });
           }

@@ -34,6 +34,8 @@ export interface ServerOptions {
   addressLimitPerMinute?: number;
   /** TRUST_PROXY=1: behind a reverse proxy, the caller's address comes from X-Forwarded-For. */
   trustProxy?: boolean;
+  /** Tests only: the in-memory database starts from this prepared dump (`OpenDbOptions.template`). */
+  databaseTemplate?: Blob;
 }
 
 export interface DemoCredentials {
@@ -61,7 +63,7 @@ const DEMO_KEY_LIFETIME_MS = 24 * 3_600_000;
 /** Opens the database, listens, and seeds the demo when asked (its pictures are addressed at the server's own address). */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const started = performance.now();
-  const db = await openDb({ dataDir: options.dataDir ?? '.data', databaseUrl: options.databaseUrl });
+  const db = await openDb({ dataDir: options.dataDir ?? '.data', databaseUrl: options.databaseUrl, template: options.databaseTemplate });
   const operatorTokenGenerated = !options.operatorToken;
   const operatorToken = options.operatorToken ?? randomBytes(18).toString('base64url');
   const cache = new ListCache({ shared: db.kind === 'postgres' });

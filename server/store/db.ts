@@ -19,6 +19,8 @@ export interface Db extends Queryable {
    * notifications may have been missed (a dropped PostgreSQL connection, re-listened by itself a second later).
    */
   listen?(channel: string, onPayload: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
+  /** Embedded only: the whole database as one uncompressed dump (what `OpenDbOptions.template` takes). */
+  dump?(): Promise<Blob>;
 }
 
 export interface OpenDbOptions {
@@ -26,17 +28,22 @@ export interface OpenDbOptions {
   dataDir?: string;
   /** A PostgreSQL connection string; when set, `dataDir` is not used. */
   databaseUrl?: string;
+  /**
+   * Tests only (never read from the environment or a request): an in-memory database starts from this dump of
+   * an already created and migrated one (`server/test/pglite-template.ts`) instead of creating the database.
+   */
+  template?: Blob;
 }
 
 export async function openDb(options: OpenDbOptions): Promise<Db> {
-  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir ?? '.data');
+  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir ?? '.data', options.template);
   await migrate(db);
   return db;
 }
 
-async function openPglite(dataDir: string): Promise<Db> {
+async function openPglite(dataDir: string, template?: Blob): Promise<Db> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const lite = new PGlite(dataDir);
+  const lite = new PGlite(dataDir, template && dataDir.startsWith('memory://') ? { loadDataDir: template } : undefined);
   await lite.waitReady;
   // PGlite runs one statement at a time; a transaction holds it until done, so
   // queries issued meanwhile wait their turn instead of joining the transaction.
@@ -64,6 +71,9 @@ async function openPglite(dataDir: string): Promise<Db> {
     },
     async listen(channel, onPayload) {
       return lite.listen(channel, onPayload);
+    },
+    async dump() {
+      return lite.dumpDataDir('none');
     },
   };
 }

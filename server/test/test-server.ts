@@ -1,4 +1,5 @@
 import { startServer, type RunningServer } from '../server';
+import { databaseTemplate } from './pglite-template';
 
 export interface TestServer {
   server: RunningServer;
@@ -40,6 +41,7 @@ export async function startTestServer(options: { demo?: boolean; databaseUrl?: s
     simulator: false,
     distDir: options.distDir ?? '/nonexistent-dist',
     upstreamUrl: options.upstreamUrl,
+    databaseTemplate: databaseTemplate(),
   });
   const url = server.url;
   const operator = (path: string, body?: unknown) =>

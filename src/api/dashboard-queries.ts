@@ -19,9 +19,10 @@ import { pollQueries } from './poll-queries';
 import { questionQueries } from './question-queries';
 import { budgetAwareInterval } from './scheduler';
 import { sessionQueries } from './session-queries';
+import { scaledMs } from './test-timers';
 
 /** How often each figure refreshes while the dashboard is visible (ms). */
-export const DASHBOARD_REFRESH_MS = { live: 15_000, polls: 20_000, slow: 60_000, abstracts: 120_000 } as const;
+export const DASHBOARD_REFRESH_MS = { live: scaledMs(15_000), polls: scaledMs(20_000), slow: scaledMs(60_000), abstracts: scaledMs(120_000) } as const;
 
 export const dashboardQueries = {
   /** The event's name, dates, place and guest figures. */

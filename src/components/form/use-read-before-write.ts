@@ -11,9 +11,10 @@ import { isApiError } from '../../api/errors';
 import { toContentData, toEditorSections } from '../content-sections/section-model';
 import { valueInWords } from './merge-wording';
 import { changesBetween, same, type Body, type Section } from '../../api/three-way-merge';
+import { scaledMs } from '../../api/test-timers';
 
 /** How often an open editor reads its record again (a detail read; paused while the tab is hidden). */
-export const WATCH_MS = 20_000;
+export const WATCH_MS = scaledMs(20_000);
 
 /** The record's detail query: `null` when the record no longer exists. */
 export type LatestQuery<R, K extends QueryKey> = (id: string) => UseQueryOptions<R | null, Error, R | null, K>;
