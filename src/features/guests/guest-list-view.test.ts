@@ -39,23 +39,20 @@ describe('filtering and sorting guests', () => {
     expect(sortGuestRows(rows, 'company', 'desc').map((r) => r.company)).toEqual(['Fabrikam', 'Contoso', '']);
     expect(sortGuestRows(rows, 'speaker', 'asc')[0].email).toBe('ann@x.org');
   });
-  it('filters 10,000 guests within a frame budget', () => {
+  // Speed is measured by the bench (bench/guests-bench.ts: keystroke to filtered rows painted), not by a wall clock in a unit test.
+  it('filters 10,000 guests', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => toGuestRow({ email: `guest${i}@example.org`, name: `Guest ${i}`, company: `Company ${i % 50}` }));
     const sorted = sortGuestRows(many, 'name', 'asc');
-    const t0 = performance.now();
     const found = filterGuestRows(sorted, 'company 7', 'all');
-    expect(performance.now() - t0).toBeLessThan(50);
     expect(found.length).toBe(many.filter((r) => r.company === 'Company 7' || (r.haystack.includes('company') && r.haystack.includes('7'))).length);
     expect(found.every((r) => r.haystack.includes('7'))).toBe(true);
   });
 });
 
 describe('sorting many guests', () => {
-  it('sorts 10,000 guests by name ignoring case and accents, quickly', () => {
+  it('sorts 10,000 guests by name ignoring case and accents', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => toGuestRow({ email: `g${i}@x.org`, name: i % 2 ? `émile ${i % 97}` : `Emile ${i % 89}` }));
-    const t0 = performance.now();
     const sorted = sortGuestRows(many, 'name', 'asc');
-    expect(performance.now() - t0).toBeLessThan(150);
     for (let i = 1; i < sorted.length; i++) {
       const a = sorted[i - 1].name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
       const b = sorted[i].name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
