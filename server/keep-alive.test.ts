@@ -12,10 +12,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const get = (agent: http.Agent, path: string) =>
-  new Promise<{ status: number; keepAlive: string | undefined; reused: boolean }>((done, fail) => {
+  new Promise<{ status: number; keepAlive: string; reused: boolean }>((done, fail) => {
     const req = http.get(`${t.url}${path}`, { agent }, (res) => {
       res.resume();
-      res.on('end', () => done({ status: res.statusCode ?? 0, keepAlive: res.headers['keep-alive'], reused: req.reusedSocket }));
+      res.on('end', () => done({ status: res.statusCode ?? 0, keepAlive: String(res.headers['keep-alive']), reused: req.reusedSocket }));
     });
     req.on('error', fail);
   });
