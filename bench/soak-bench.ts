@@ -101,7 +101,8 @@ export async function runSoakBench(options: { minutes?: number } = {}): Promise<
     const sessions = JSON.parse((await plain(organiserKey, '/getSessions')).text) as { documentId: string; hasLiveQA: boolean; hasPoll: boolean }[];
     const qaSession = sessions.find((s) => s.hasLiveQA)!.documentId;
     const pollSession = sessions.find((s) => s.hasPoll)!.documentId;
-    const guestEmails = (JSON.parse((await plain(organiserKey, '/getGuests')).text) as { email: string }[]).map((g) => g.email);
+    // Registered guests only: the list also shows speakers (eventRole SPEAKER), who may not vote, ask or upvote (403).
+    const guestEmails = (JSON.parse((await plain(organiserKey, '/getGuests')).text) as { email: string; eventRole?: string }[]).filter((g) => g.eventRole !== 'SPEAKER').map((g) => g.email);
     const newPoll = async (n: number) => {
       const res = await api(organiserKey, '/upsertPoll', { sessionId: pollSession, question: `Soak poll ${n}`, options: ['A', 'B', 'C'] });
       return String((JSON.parse(res.text) as { pollId: string }).pollId);
