@@ -35,7 +35,9 @@ export async function runSoakBench(options: { minutes?: number } = {}): Promise<
   const minutes = options.minutes ?? Number(process.env.BENCH_SOAK_MINUTES ?? 60);
   const dir = mkdtempSync(join(tmpdir(), 'soak-bench-'));
   let server: SpawnedServer | undefined;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  // A timeout of its own makes Node's agent honour the server's `Keep-Alive: timeout=` hint (it ignores the hint
+  // without one): it closes an idle connection a second before the server would, never reusing one being closed.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 120_000 });
   let bareStop: (() => Promise<void>) | undefined;
   try {
     server = await spawnServer({ DATA_DIR: join(dir, 'data'), DEMO: 'large', OPERATOR_TOKEN: TOKEN, RATE_LIMIT_PER_ADDRESS: '0', LOG_LEVEL: 'info' }, { timeoutMs: 300_000 });
@@ -59,6 +61,8 @@ export async function runSoakBench(options: { minutes?: number } = {}): Promise<
 
     let requests = 0;
     let errors = 0;
+    /** Requests sent again because a kept-alive connection was reset under them (each one a race the server lost). */
+    let resent = 0;
     const errorsBy = new Map<string, number>();
     const send = (path: string, init: { method?: string; headers: Record<string, string>; body?: string; retried?: boolean }): Promise<{ status: number; text: string }> =>
       new Promise((done) => {
@@ -79,6 +83,7 @@ export async function runSoakBench(options: { minutes?: number } = {}): Promise<
         req.on('error', (e: NodeJS.ErrnoException) => {
           // A kept-alive connection the server closed as idle just as it was reused: sent again, as browsers do.
           if (req.reusedSocket && e.code === 'ECONNRESET' && !init.retried) {
+            resent += 1;
             done(send(path, { ...init, retried: true }));
             return;
           }
@@ -96,7 +101,8 @@ export async function runSoakBench(options: { minutes?: number } = {}): Promise<
     const sessions = JSON.parse((await plain(organiserKey, '/getSessions')).text) as { documentId: string; hasLiveQA: boolean; hasPoll: boolean }[];
     const qaSession = sessions.find((s) => s.hasLiveQA)!.documentId;
     const pollSession = sessions.find((s) => s.hasPoll)!.documentId;
-    const guestEmails = (JSON.parse((await plain(organiserKey, '/getGuests')).text) as { email: string }[]).map((g) => g.email);
+    // Registered guests only: the list also shows speakers (eventRole SPEAKER), who may not vote, ask or upvote (403).
+    const guestEmails = (JSON.parse((await plain(organiserKey, '/getGuests')).text) as { email: string; eventRole?: string }[]).filter((g) => g.eventRole !== 'SPEAKER').map((g) => g.email);
     const newPoll = async (n: number) => {
       const res = await api(organiserKey, '/upsertPoll', { sessionId: pollSession, question: `Soak poll ${n}`, options: ['A', 'B', 'C'] });
       return String((JSON.parse(res.text) as { pollId: string }).pollId);
@@ -216,7 +222,7 @@ export async function runSoakBench(options: { minutes?: number } = {}): Promise<
         const n = requests - done;
         const probe = await drive(bare.url, bare.pid, 300, 2, (i) => ({ path: probePaths[i % probePaths.length], headers: { 'accept-encoding': 'gzip' } }));
         samples.push({ minute, requests: n, serverUs: ((nowCpu - cpu) * 1000) / Math.max(1, n), bareUs: probe.serverUs, rssMb: processRssMb(server.pid), errors: errors - errs, load1: load1() });
-        process.stderr.write(`soak: minute ${minute}: ${n} requests, ${Math.round(((nowCpu - cpu) * 1000) / Math.max(1, n))} µs CPU each (bare ${Math.round(probe.serverUs)} µs), RSS ${processRssMb(server.pid)} MB, ${errors - errs} errors, load ${load1()}\n`);
+        process.stderr.write(`soak: minute ${minute}: ${n} requests, ${Math.round(((nowCpu - cpu) * 1000) / Math.max(1, n))} µs CPU each (bare ${Math.round(probe.serverUs)} µs), RSS ${processRssMb(server.pid)} MB, ${errors - errs} errors, ${resent} resent so far, load ${load1()}\n`);
         cpu = processCpuMs(server.pid);
         done = requests;
         errs = errors;
@@ -251,6 +257,7 @@ export async function runSoakBench(options: { minutes?: number } = {}): Promise<
       { name: `Soak: resident memory, minute ${first.minute} / last`, value: first.rssMb, unit: `MB (last ${last.rssMb})` },
       { name: 'Soak: change of resident memory, last minute against minute 5', value: change(first.rssMb, last.rssMb), unit: '%', goal: '≤ 10' },
       { name: `Soak: requests answered with an error or not at all${errors ? ` (${[...errorsBy].map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''}`, value: errors, unit: 'requests', goal: '= 0' },
+      { name: 'Soak: requests sent again after a kept-alive connection was reset under them', value: resent, unit: 'requests', goal: '= 0' },
       { name: `Soak: acknowledged votes (${totalVotes}), questions (${askedCount}) and guests (${addedCount}) missing at the end`, value: lostVotes + lostQuestions + lostGuests, unit: '', goal: '= 0' },
       { name: `Soak: 1-minute load average, minute ${first.minute} / last`, value: first.load1, unit: `(last ${last.load1})` },
     ];

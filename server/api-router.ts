@@ -3,7 +3,7 @@ import type { EndpointPath } from '../src/contract/endpoints';
 import { ApiError } from './api-error';
 import type { AuthContext } from './auth';
 import { readJsonBody } from './request-body';
-import type { ListCache, LoadedBody } from './list-cache';
+import type { ListCache, LoadedBody, Topic } from './list-cache';
 import type { Db, Queryable } from './store/db';
 
 export interface ServerUrls {
@@ -26,15 +26,18 @@ export interface RouteContext {
    * A read's JSON answer, its text kept until the next write to this event
    * (see ListCache); large bodies go gzip-compressed to clients that accept it.
    * `live`: polls and questions, which attendee and operator writes change too.
+   * `reads`: what the answer is made of (see `Topic`), every topic when absent.
    */
-  cachedJson(key: string, load: () => Promise<LoadedBody>, options?: { live?: boolean }): Promise<Response>;
+  cachedJson(key: string, load: () => Promise<LoadedBody>, options?: { live?: boolean; reads?: readonly Topic[] }): Promise<Response>;
   /** The JSON body of a write (415 / 400 / 413 answered for bad bodies). */
   json(): Promise<unknown>;
   /**
    * Runs a write as one transaction. On a dry run the work runs in full
-   * (every check, every reference) and is then rolled back.
+   * (every check, every reference) and is then rolled back. `changes`: what the
+   * write can change (see `Topic`); the cached reads made of it are dropped
+   * (every cached read of the event when absent).
    */
-  write<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  write<T>(fn: (tx: Queryable) => Promise<T>, changes?: readonly Topic[]): Promise<T>;
 }
 
 /** The handler of one endpoint; its verb and scope come from the contract (`src/contract/endpoints.ts`). */
@@ -83,12 +86,12 @@ export function makeRouteContext(c: Context, db: Db, auth: AuthContext, urls: Se
       body ??= readJsonBody(c);
       return body;
     },
-    async write<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    async write<T>(fn: (tx: Queryable) => Promise<T>, changes?: readonly Topic[]): Promise<T> {
       try {
         return await db.transaction(async (tx) => {
           const result = await fn(tx);
           if (dryRun) throw new DryRunRollback(result);
-          await cache.bump(tx, auth.eventId);
+          await cache.bump(tx, auth.eventId, changes);
           return result;
         });
       } catch (error) {
@@ -96,7 +99,7 @@ export function makeRouteContext(c: Context, db: Db, auth: AuthContext, urls: Se
         throw error;
       } finally {
         // Also after a failure: a commit whose answer was lost may still have happened.
-        if (!dryRun) cache.committed(auth.eventId);
+        if (!dryRun) cache.committed(auth.eventId, changes);
       }
     },
   };

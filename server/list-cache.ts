@@ -16,8 +16,22 @@ export class CachedBody {
   }
 }
 
+/**
+ * What a cached read is made of, and what a write changes, so that a write drops only the reads it can change:
+ * - `guests`: the guests table (read by the guest list, the guest count and the event, which shows the count);
+ * - `speakers`: speaker records (the guest list shows speakers too);
+ * - `event`: the event's own settings (the guest count shows the capacity);
+ * - `records`: everything else (sessions, sponsors, tickets, polls, questions, abstracts, media).
+ */
+export type Topic = 'guests' | 'speakers' | 'event' | 'records';
+export const ALL_TOPICS: readonly Topic[] = ['event', 'guests', 'records', 'speakers'];
+/** Every read but the three that show guests: they read no guest row, so a guest write keeps them. */
+export const ALL_BUT_GUESTS: readonly Topic[] = ['event', 'records', 'speakers'];
+
 interface Entry {
-  generation: number;
+  /** The generations of the read's topics when it started loading (`stamp`). */
+  stamp: string;
+  topics: readonly Topic[];
   liveGeneration: number;
   version: string;
   /** Time (ms) from which the body is stale whatever happens, e.g. a poll's countdown running out. */
@@ -31,6 +45,8 @@ export type LoadedBody = string | { text: string; expiresAt?: number };
 export interface CacheReadOptions {
   /** Polls and questions: attendees and the operator change them too (see `liveCommitted`). */
   live?: boolean;
+  /** What the read is made of (see `Topic`); every topic when absent. */
+  reads?: readonly Topic[];
   now?: () => number;
 }
 
@@ -45,18 +61,24 @@ const MAX_KEYS_PER_EVENT = 200;
  * next write to that event, so a large list costs one database pass per
  * write instead of one per read.
  *
+ * A read names what it is made of and a write what it changes (`Topic`: the
+ * guests, the speakers, the event's settings, every other record); a write
+ * drops only the reads made of something it changed, so adding a guest keeps
+ * the sessions and a session edit keeps the 10,000-guest list.
+ *
  * Validity has two parts:
- * - a generation per event in this process, bumped after each committed write
- *   here; a read that was loading while a write committed is not kept;
+ * - a generation per event and topic in this process, bumped after each
+ *   committed write here; a read that was loading while a write to one of its
+ *   topics committed is not kept;
  * - with PostgreSQL (`shared`), where other processes may write too, a
- *   version row per event (`event_versions`) that every write transaction
- *   bumps; a read checks it first (one indexed lookup) and reloads when it
- *   moved. With the embedded database this process is the only writer, so
- *   the generation alone suffices.
+ *   version row per event and topic (`event_versions`) that every write
+ *   transaction bumps for what it changes; a read checks its topics' rows
+ *   first (one indexed lookup) and reloads when one moved. With the embedded
+ *   database this process is the only writer, so the generations suffice.
  *
  * Every write through the integration API goes through `RouteContext.write`,
- * which bumps both and drops every read of the event: it shows at once, in
- * every process. Polls and questions ("live" reads) also change by the
+ * which bumps both for what the write changes (everything unless it says) and
+ * drops those reads of the event: it shows at once, in every process. Polls and questions ("live" reads) also change by the
  * operator's countdowns and whitelists, which call `bumpLive` /
  * `liveCommitted` (a second generation and version, row `<eventId>:live`)
  * and drop only the live reads, so they show at once too.
@@ -71,7 +93,8 @@ const MAX_KEYS_PER_EVENT = 200;
  */
 export class ListCache {
   private readonly entries = new Map<string, Map<string, Entry>>();
-  private readonly generations = new Map<string, number>();
+  /** Per event, a generation per topic, bumped after each committed write here that changes it. */
+  private readonly generations = new Map<string, Map<Topic, number>>();
   private readonly liveGenerations = new Map<string, number>();
   private readonly loading = new Map<string, { stamp: string; body: Promise<CachedBody> }>();
   readonly shared: boolean;
@@ -80,21 +103,27 @@ export class ListCache {
     this.shared = options.shared;
   }
 
+  private stampOf(eventId: string, topics: readonly Topic[]): string {
+    const perEvent = this.generations.get(eventId);
+    return topics.map((t) => perEvent?.get(t) ?? 0).join('.');
+  }
+
   async get(q: Queryable, eventId: string, key: string, load: () => Promise<LoadedBody>, options: CacheReadOptions = {}): Promise<CachedBody> {
     const live = options.live === true;
+    const topics = options.reads ?? ALL_TOPICS;
     const now = options.now ?? Date.now;
-    const generation = this.generations.get(eventId) ?? 0;
+    const generation = this.stampOf(eventId, topics);
     const liveGeneration = live ? (this.liveGenerations.get(eventId) ?? 0) : 0;
-    const version = this.shared ? await readVersion(q, eventId, live) : '';
+    const version = this.shared ? await readVersion(q, eventId, topics, live) : '';
     const entryKey = live ? liveKey(key) : key;
     const hit = this.entries.get(eventId)?.get(entryKey);
-    if (hit && hit.generation === generation && hit.liveGeneration === liveGeneration && hit.version === version && now() < hit.expiresAt) return hit.body;
+    if (hit && hit.stamp === generation && hit.liveGeneration === liveGeneration && hit.version === version && now() < hit.expiresAt) return hit.body;
     // Reads that miss together share one load (a room of consoles refreshing after the time-to-live ran out).
     const stamp = `${generation}/${liveGeneration}/${version}`;
     const flightKey = `${eventId}\u0000${entryKey}`;
     const inFlight = this.loading.get(flightKey);
     if (inFlight && inFlight.stamp === stamp) return inFlight.body;
-    const body = this.load(eventId, entryKey, load, { generation, liveGeneration, version, live, startedAt: now() });
+    const body = this.load(eventId, entryKey, load, { generation, topics, liveGeneration, version, live, startedAt: now() });
     this.loading.set(flightKey, { stamp, body });
     try {
       return await body;
@@ -107,32 +136,38 @@ export class ListCache {
     eventId: string,
     entryKey: string,
     load: () => Promise<LoadedBody>,
-    at: { generation: number; liveGeneration: number; version: string; live: boolean; startedAt: number },
+    at: { generation: string; topics: readonly Topic[]; liveGeneration: number; version: string; live: boolean; startedAt: number },
   ): Promise<CachedBody> {
-    const { generation, liveGeneration, version, live } = at;
+    const { generation, topics, liveGeneration, version, live } = at;
     const loaded = await load();
     const text = typeof loaded === 'string' ? loaded : loaded.text;
     const ends = typeof loaded === 'string' ? Infinity : (loaded.expiresAt ?? Infinity);
     const expiresAt = live ? Math.min(ends, at.startedAt + LIVE_TTL_MS) : ends;
     const body = new CachedBody(encoder.encode(text));
-    const unchanged = (this.generations.get(eventId) ?? 0) === generation && (!live || (this.liveGenerations.get(eventId) ?? 0) === liveGeneration);
-    if (unchanged) this.store(eventId, entryKey, { generation, liveGeneration, version, expiresAt, body });
+    const unchanged = this.stampOf(eventId, topics) === generation && (!live || (this.liveGenerations.get(eventId) ?? 0) === liveGeneration);
+    if (unchanged) this.store(eventId, entryKey, { stamp: generation, topics, liveGeneration, version, expiresAt, body });
     return body;
   }
 
-  /** Inside a write transaction, before it commits: moves the event's version for other processes. */
-  async bump(tx: Queryable, eventId: string): Promise<void> {
+  /** Inside a write transaction, before it commits: moves the event's versions of what it changes, for other processes. */
+  async bump(tx: Queryable, eventId: string, topics: readonly Topic[] = ALL_TOPICS): Promise<void> {
     if (!this.shared) return;
+    // In one order whatever the write, so that two writes bumping several rows never wait on each other in a circle.
+    const rows = [...new Set(topics)].sort().map((t) => topicRow(eventId, t));
     await tx.query(
-      'INSERT INTO event_versions (event_id, version) VALUES ($1, 1) ON CONFLICT (event_id) DO UPDATE SET version = event_versions.version + 1',
-      [eventId],
+      'INSERT INTO event_versions (event_id, version) SELECT id, 1 FROM unnest($1::text[]) AS id ON CONFLICT (event_id) DO UPDATE SET version = event_versions.version + 1',
+      [rows],
     );
   }
 
-  /** After a write committed (or may have): forgets every cached read of the event in this process. */
-  committed(eventId: string): void {
-    this.generations.set(eventId, (this.generations.get(eventId) ?? 0) + 1);
-    this.entries.delete(eventId);
+  /** After a write committed (or may have): forgets every cached read of the event in this process that reads what it changed. */
+  committed(eventId: string, topics: readonly Topic[] = ALL_TOPICS): void {
+    let perEvent = this.generations.get(eventId);
+    if (!perEvent) this.generations.set(eventId, (perEvent = new Map()));
+    for (const t of topics) perEvent.set(t, (perEvent.get(t) ?? 0) + 1);
+    const entries = this.entries.get(eventId);
+    if (!entries) return;
+    for (const [key, entry] of entries) if (entry.topics.some((t) => topics.includes(t))) entries.delete(key);
   }
 
   /** Inside an operator write transaction (countdown, whitelist), before it commits: moves the event's live version for other processes. */
@@ -166,13 +201,13 @@ export class ListCache {
 const LIVE_PREFIX = 'live\u0000';
 const liveKey = (key: string) => LIVE_PREFIX + key;
 const liveRow = (eventId: string) => `${eventId}:live`;
+/** A topic's version row: `records` keeps the event's own row (the one every write moved before topics). */
+const topicRow = (eventId: string, topic: Topic) => (topic === 'records' ? eventId : `${eventId}:${topic}`);
 
-/** The event's version (and for a live read its live version too), in one indexed lookup. */
-async function readVersion(q: Queryable, eventId: string, live: boolean): Promise<string> {
-  const ids = live ? [eventId, liveRow(eventId)] : [eventId];
-  const rows = await q.query<{ event_id: string; version: number }>(
-    live ? 'SELECT event_id, version FROM event_versions WHERE event_id IN ($1, $2)' : 'SELECT event_id, version FROM event_versions WHERE event_id = $1',
-    ids,
-  );
+/** The event's versions of what a read is made of (and for a live read its live version too), in one indexed lookup. */
+async function readVersion(q: Queryable, eventId: string, topics: readonly Topic[], live: boolean): Promise<string> {
+  const ids = topics.map((t) => topicRow(eventId, t));
+  if (live) ids.push(liveRow(eventId));
+  const rows = await q.query<{ event_id: string; version: number }>('SELECT event_id, version FROM event_versions WHERE event_id = ANY($1::text[])', [ids]);
   return ids.map((id) => String(rows.find((r) => r.event_id === id)?.version ?? 0)).join('/');
 }

@@ -38,6 +38,15 @@ export interface ServerOptions {
   databaseTemplate?: Blob;
 }
 
+/**
+ * How long an idle kept-alive connection stays open. Node's default (5 s) is shorter than the idle time of the
+ * clients that keep connections (nginx's upstream pool keeps them 60 s, a console's browser or a load generator
+ * longer): the server then closes a connection just as the client sends its next request on it, and that request
+ * gets no answer ("socket hang up" / ECONNRESET). Longer than theirs, the client is the one that closes; the
+ * `Keep-Alive: timeout=65` header Node sends tells clients that honour it (Node's own agent does) when to stop.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export interface DemoCredentials {
   apiKey: string;
   clientId: string;
@@ -90,6 +99,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const port = options.port ?? 8787;
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(s));
+    if ('keepAliveTimeout' in s) {
+      s.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      // How long a request's headers may take: above the idle time, as Node's documentation asks.
+      s.headersTimeout = Math.max(s.headersTimeout, KEEP_ALIVE_TIMEOUT_MS + 1000);
+    }
     answerClientErrorsInJson(s);
     s.once('error', reject);
   }).catch(async (error: NodeJS.ErrnoException) => {

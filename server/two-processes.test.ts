@@ -100,6 +100,26 @@ if (!pgUrl) {
       expect(seenAfter).toBeLessThanOrEqual(LIVE_TTL_MS + 500);
     });
 
+    it('a guest write on one process drops the cached guest list, count and event of the other; a session write keeps them right', async () => {
+      const [onA, onB] = await newEvent();
+      const emails = async () => (await onB.getJson<{ email: string }[]>('/getGuests')).body.map((g) => g.email);
+      expect(await emails()).toEqual([]);
+      expect((await onB.getJson<{ guestCount: number }>('/getEvent')).body.guestCount).toBe(0);
+      await onA.post('/addGuest', { userEmail: 'first@example.org' });
+      expect(await emails()).toEqual(['first@example.org']);
+      expect((await onB.getJson<{ guestCount: number }>('/getGuestCount')).body.guestCount).toBe(1);
+      expect((await onB.getJson<{ guestCount: number }>('/getEvent')).body.guestCount).toBe(1);
+      // A session write on A: B's sessions change, its guest list stays right.
+      await onA.postJson('/upsertSession', { title: 'Unrelated' });
+      expect((await onB.getJson<{ title: string }[]>('/getSessions')).body.map((x) => x.title)).toEqual(['Unrelated']);
+      expect(await emails()).toEqual(['first@example.org']);
+      // A speaker with an e-mail is listed with the guests: a speaker write on A shows in B's guest list.
+      await onA.postJson('/upsertSpeaker', { name: 'Ada', email: 'ada@example.org' });
+      expect(await emails()).toEqual(['first@example.org', 'ada@example.org']);
+      await onA.post('/removeGuest', { userEmail: 'first@example.org' });
+      expect(await emails()).toEqual(['ada@example.org']);
+    });
+
     it('a show through one process reaches a screen connected to the other (LISTEN/NOTIFY), votes included', async () => {
       const [onA] = await newEvent();
       const { sessionId, pollId } = await livePoll(onA, 'On screen?');

@@ -11,6 +11,7 @@ import {
 import { parseWith, prepareWrite } from '../../src/contract/write-body';
 import { ApiError, type ErrorDetail } from '../api-error';
 import { json, withExtras, type ApiRoutes } from '../api-router';
+import { ALL_BUT_GUESTS } from '../list-cache';
 import type { Queryable } from '../store/db';
 import { getEventForUpdate, saveEventSettings } from '../store/events-store';
 import { newId } from '../store/ids';
@@ -120,7 +121,7 @@ async function upsertMany(q: Queryable, eventId: string, clientId: string, bodie
 export const abstractRoutes: ApiRoutes = {
   '/getAbstracts': {
     async handler(ctx) {
-      return ctx.cachedJson('abstracts', () => listRecordsJson(ctx.db, 'abstracts', ctx.eventId));
+      return ctx.cachedJson('abstracts', () => listRecordsJson(ctx.db, 'abstracts', ctx.eventId), { reads: ALL_BUT_GUESTS });
     },
   },
   '/upsertAbstract': {
@@ -130,7 +131,7 @@ export const abstractRoutes: ApiRoutes = {
         const [result] = await upsertMany(tx, ctx.eventId, ctx.auth.clientId, [body], { checkSpeakers: true });
         if (!result.ok) throw new ApiError(result.status, result.status === 404 ? 'not_found' : 'validation_failed', result.error, { details: result.details });
         return result;
-      });
+      }, ['records']);
       if (!outcome.ok) throw new Error('unreachable');
       const status = ctx.dryRun ? 'dry run: valid, nothing saved' : outcome.created ? 'created' : 'updated';
       return json(
@@ -149,7 +150,7 @@ export const abstractRoutes: ApiRoutes = {
       if (new Set(ids).size > 1) throwIfAny([{ field: 'abstractId, documentId', message: 'name different abstracts; send one id' }]);
       await ctx.write(async (tx) => {
         if (!(await markDeleted(tx, 'abstracts', ctx.eventId, ids[0]))) throw new ApiError(404, 'not_found', `No abstract ${ids[0]}`);
-      });
+      }, ['records']);
       if (ctx.dryRun) return json(withExtras({ status: 'dry run: nothing deleted', dryRun: true, wouldDelete: { abstracts: 1 } }, { ignoredFields }));
       return json(withExtras({ status: 'deleted' }, { ignoredFields }));
     },
@@ -169,7 +170,7 @@ export const abstractRoutes: ApiRoutes = {
           }
         }
         return out;
-      });
+      }, ['records']);
       const created = results.filter((r) => r.ok && r.created).length;
       const updated = results.filter((r) => r.ok && !r.created).length;
       const failed = results.filter((r) => !r.ok).length;

@@ -20,7 +20,7 @@ export const eventRoutes: ApiRoutes = {
       return ctx.cachedJson('event', async () => {
         const event = (await getEvent(ctx.db, ctx.eventId)) ?? ctx.auth.event;
         return JSON.stringify(await eventView(ctx.db, event));
-      });
+      }, { reads: ['event', 'guests'] });
     },
   },
   '/updateEvent': {
@@ -49,7 +49,7 @@ export const eventRoutes: ApiRoutes = {
         const changes = changesOf(before, after, Object.keys(fields));
         if (Object.keys(changes).length > 0) await saveEventSettings(tx, ctx.eventId, after);
         return { changes, warnings };
-      });
+      }, ['event']);
       return json(withExtras({ status: ctx.dryRun ? 'dry run: valid, nothing saved' : 'updated', changes: result.changes }, { warnings: result.warnings, ignoredFields: prepared.ignoredFields, dryRun: ctx.dryRun }));
     },
   },

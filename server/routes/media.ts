@@ -50,7 +50,7 @@ export const mediaRoutes: ApiRoutes = {
       if (ctx.dryRun) {
         return json({ status: 'dry run: picture accepted, not stored', imagePath: '', contentType: actual, bytes: bytes.byteLength, nextStep: 'Upload again without dryRun to store it.', dryRun: true });
       }
-      const id = await ctx.write((tx) => insertMedia(tx, ctx.eventId, actual, bytes, EXTENSION[actual]));
+      const id = await ctx.write((tx) => insertMedia(tx, ctx.eventId, actual, bytes, EXTENSION[actual]), ['records']);
       return json({
         status: 'stored',
         imagePath: `${ctx.urls.mediaBaseUrl}/${id}`,

@@ -12,6 +12,7 @@ import {
 } from '../../src/contract/poll';
 import { ApiError } from '../api-error';
 import { json, withExtras, type ApiRoutes } from '../api-router';
+import { ALL_BUT_GUESTS } from '../list-cache';
 import type { Queryable } from '../store/db';
 import { ballotsOf, countBallots, countPollDependents, deletePoll, getPoll, insertPoll, listPolls, updatePoll, type BallotCounts, type StoredPoll } from '../store/polls-store';
 import { getRecord } from '../store/records-store';
@@ -76,7 +77,7 @@ export const pollRoutes: ApiRoutes = {
           const counts = await countBallots(ctx.db, polls.map((p) => p.id));
           return { text: JSON.stringify(polls.map((p) => pollView(p, counts.get(p.id), now))), expiresAt: nextClose(polls, now) };
         },
-        { live: true },
+        { live: true, reads: ALL_BUT_GUESTS },
       );
     },
   },
@@ -94,7 +95,7 @@ export const pollRoutes: ApiRoutes = {
             const counts = await countBallots(ctx.db, [poll.id]);
             return { text: JSON.stringify(resultsView(poll, counts.get(poll.id), now)), expiresAt: nextClose([poll], now) };
           },
-          { live: true },
+          { live: true, reads: ALL_BUT_GUESTS },
         );
       }
       const sessionId = query.sessionId || undefined;
@@ -106,7 +107,7 @@ export const pollRoutes: ApiRoutes = {
           const counts = await countBallots(ctx.db, polls.map((p) => p.id));
           return { text: JSON.stringify(polls.map((p) => resultsView(p, counts.get(p.id), now))), expiresAt: nextClose(polls, now) };
         },
-        { live: true },
+        { live: true, reads: ALL_BUT_GUESTS },
       );
     },
   },
@@ -138,7 +139,7 @@ export const pollRoutes: ApiRoutes = {
         }
         const pollId = await insertPoll(tx, ctx.eventId, merged);
         return { pollId, created: true, warnings };
-      });
+      }, ['records']);
       const status = ctx.dryRun ? 'dry run: valid, nothing saved' : result.created ? 'created' : 'updated';
       return json(withExtras({ status, pollId: ctx.dryRun && result.created ? '' : result.pollId, created: result.created, warnings: result.warnings }, { ignoredFields: prepared.ignoredFields, dryRun: ctx.dryRun }));
     },
@@ -150,7 +151,7 @@ export const pollRoutes: ApiRoutes = {
         const poll = await getPoll(tx, ctx.eventId, body.pollId);
         if (!poll) throw new ApiError(404, 'not_found', `No poll ${body.pollId}`);
         return ctx.dryRun ? countPollDependents(tx, poll.id) : deletePoll(tx, ctx.eventId, poll.id);
-      });
+      }, ['records']);
       const verb = ctx.dryRun ? 'would be deleted' : 'deleted';
       const warnings = [`${counts.ballots} ballot${counts.ballots === 1 ? '' : 's'} ${verb}`];
       if (counts.ownWhitelist) warnings.push(`the poll's own whitelist ${verb === 'deleted' ? 'was deleted too' : 'would be deleted too'}`);

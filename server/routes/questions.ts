@@ -11,6 +11,7 @@ import {
 } from '../../src/contract/question';
 import { ApiError } from '../api-error';
 import { json, withExtras, type ApiRoutes } from '../api-router';
+import { ALL_BUT_GUESTS } from '../list-cache';
 import { deleteQuestion, getQuestion, insertQuestion, listQuestions, updateQuestion, type StoredQuestion } from '../store/questions-store';
 import { getRecord } from '../store/records-store';
 import { parseCommandBody, parseOrThrow, prepareBody, throwIfAny } from './write-helpers';
@@ -35,7 +36,7 @@ export const questionRoutes: ApiRoutes = {
   '/getQuestions': {
     async handler(ctx) {
       const query = parseOrThrow(questionsQuerySchema, Object.fromEntries(ctx.query.entries()));
-      return ctx.cachedJson(`questions:${query.sessionId}`, async () => JSON.stringify((await listQuestions(ctx.db, ctx.eventId, query.sessionId)).map(questionView)), { live: true });
+      return ctx.cachedJson(`questions:${query.sessionId}`, async () => JSON.stringify((await listQuestions(ctx.db, ctx.eventId, query.sessionId)).map(questionView)), { live: true, reads: ALL_BUT_GUESTS });
     },
   },
   '/upsertQuestion': {
@@ -58,7 +59,7 @@ export const questionRoutes: ApiRoutes = {
           return { questionId: existing.id, created: false };
         }
         return { questionId: await insertQuestion(tx, ctx.eventId, fields.sessionId, doc), created: true };
-      });
+      }, ['records']);
       const status = ctx.dryRun ? 'dry run: valid, nothing saved' : result.created ? 'created' : 'updated';
       return json(withExtras({ status, questionId: ctx.dryRun && result.created ? '' : result.questionId, created: result.created }, { ignoredFields: prepared.ignoredFields, dryRun: ctx.dryRun }));
     },
@@ -71,7 +72,7 @@ export const questionRoutes: ApiRoutes = {
         if (!question || question.sessionId !== body.sessionId) throw new ApiError(404, 'not_found', `No question ${body.questionId} in session ${body.sessionId}`);
         await deleteQuestion(tx, ctx.eventId, question.id);
         return question.score;
-      });
+      }, ['records']);
       if (ctx.dryRun) return json(withExtras({ status: 'dry run: nothing deleted', dryRun: true, wouldDelete: { questions: 1, upvotes: score } }, { ignoredFields }));
       return json(withExtras({ status: 'deleted' }, { ignoredFields }));
     },

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { WriteRules } from '../../src/contract/write-body';
 import { ApiError } from '../api-error';
 import { json, withExtras, type ApiRoute, type RouteContext } from '../api-router';
+import { ALL_BUT_GUESTS, type Topic } from '../list-cache';
 import type { Queryable } from '../store/db';
 import { getEventForUpdate } from '../store/events-store';
 import { getRecord, insertRecord, listRecords, markDeleted, updateRecord, type RecordTable } from '../store/records-store';
@@ -37,6 +38,8 @@ export async function checkPosition(q: Queryable, eventId: string, field: string
 
 export function recordRoutes(kind: RecordKind): { list: ApiRoute; upsert: ApiRoute; remove: ApiRoute } {
   const writable = Object.keys(kind.fieldsSchema.shape);
+  // Speakers are listed with the guests too (listGuestsJson); sessions and sponsors are not.
+  const changes: readonly Topic[] = kind.table === 'speakers' ? ['speakers'] : ['records'];
   return {
     list: {
       async handler(ctx) {
@@ -44,7 +47,7 @@ export function recordRoutes(kind: RecordKind): { list: ApiRoute; upsert: ApiRou
           const docs = (await listRecords(ctx.db, kind.table, ctx.eventId)).map((r) => withLegacyId(r.doc, kind.legacy));
           if ('contentData' in kind.fieldsSchema.shape) await liveContentData(ctx.db, ctx.eventId, docs);
           return JSON.stringify(docs);
-        });
+        }, { reads: ALL_BUT_GUESTS });
       },
     },
     upsert: {
@@ -70,7 +73,7 @@ export function recordRoutes(kind: RecordKind): { list: ApiRoute; upsert: ApiRou
           }
           const id = await insertRecord(tx, kind.table, ctx.eventId, doc);
           return { id, created: true, warnings, ignoredFields };
-        });
+        }, changes);
         const status = ctx.dryRun ? 'dry run: valid, nothing saved' : result.created ? 'created' : 'updated';
         const id = ctx.dryRun && result.created ? '' : result.id;
         return json(withExtras({ status, documentId: id, [kind.legacy]: id, created: result.created }, { warnings: result.warnings, ignoredFields: result.ignoredFields, dryRun: ctx.dryRun }));
@@ -90,7 +93,7 @@ export function recordRoutes(kind: RecordKind): { list: ApiRoute; upsert: ApiRou
           const extra = (await kind.cascade?.(tx, ctx.eventId, id, ctx.dryRun)) ?? {};
           await markDeleted(tx, kind.table, ctx.eventId, id);
           return { [kind.table]: 1, ...extra };
-        });
+        }, changes);
         if (ctx.dryRun) return json(withExtras({ status: 'dry run: nothing deleted', dryRun: true, wouldDelete: counts }, { ignoredFields: parsed.ignoredFields }));
         return json(withExtras({ status: 'deleted', deleted: counts }, { ignoredFields: parsed.ignoredFields }));
       },

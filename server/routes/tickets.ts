@@ -1,6 +1,7 @@
 import { addTicketBodySchema, guestTicketsQuerySchema, removeTicketBodySchema, ticketWriteRules, ticketsByTypeQuerySchema } from '../../src/contract/ticket';
 import { ApiError } from '../api-error';
 import { jsonText, textOrJson, type ApiRoutes } from '../api-router';
+import { ALL_BUT_GUESTS } from '../list-cache';
 import { getRecord } from '../store/records-store';
 import { deleteTicket, listTicketsJson, upsertTicket } from '../store/tickets-store';
 import { parseOrThrow, prepareBody } from './write-helpers';
@@ -23,7 +24,7 @@ export const ticketRoutes: ApiRoutes = {
           }
         }
         return upsertTicket(tx, ctx.eventId, { email: body.userEmail, ticketType: body.ticketType, sessionId, externalQrValue: body.externalQrValue ?? '' });
-      });
+      }, ['records']);
       const status = `${created ? 'Ticket created' : 'Ticket updated'}: ${body.ticketType} for ${body.userEmail}`;
       return textOrJson(status, { ignoredFields: prepared.ignoredFields, dryRun: ctx.dryRun });
     },
@@ -36,7 +37,7 @@ export const ticketRoutes: ApiRoutes = {
         if (!(await deleteTicket(tx, ctx.eventId, body.userEmail, body.ticketType))) {
           throw new ApiError(404, 'not_found', `No ticket of type ${body.ticketType} for ${body.userEmail}`, { text: true });
         }
-      });
+      }, ['records']);
       const status = ctx.dryRun ? `Would remove ticket ${body.ticketType} of ${body.userEmail}` : `Ticket removed: ${body.ticketType} for ${body.userEmail}`;
       return textOrJson(status, { ignoredFields: prepared.ignoredFields, dryRun: ctx.dryRun });
     },
@@ -50,12 +51,12 @@ export const ticketRoutes: ApiRoutes = {
   '/getTicketsByType': {
     async handler(ctx) {
       const query = parseOrThrow(ticketsByTypeQuerySchema, queryObject(ctx.query));
-      return ctx.cachedJson(`tickets-type:${query.ticketType}`, () => listTicketsJson(ctx.db, ctx.eventId, { ticketType: query.ticketType }));
+      return ctx.cachedJson(`tickets-type:${query.ticketType}`, () => listTicketsJson(ctx.db, ctx.eventId, { ticketType: query.ticketType }), { reads: ALL_BUT_GUESTS });
     },
   },
   '/getAllTickets': {
     async handler(ctx) {
-      return ctx.cachedJson('tickets', () => listTicketsJson(ctx.db, ctx.eventId));
+      return ctx.cachedJson('tickets', () => listTicketsJson(ctx.db, ctx.eventId), { reads: ALL_BUT_GUESTS });
     },
   },
 };
