@@ -253,7 +253,7 @@ function SpeakerFields({ section, n, set, problems, refs }: { section: EditorSec
               const rec = refs.speakers.find((s) => s.documentId === id);
               return (
                 <li key={id} className="flex items-center justify-between gap-2 rounded bg-red-50 px-2 py-1 text-red-900">
-                  <span>{rec ? `${rec.name} (hidden: cannot be referenced)` : `${list[id] ?? id} (not on this event)`}</span>
+                  <span>{rec ? `${rec.name} (hidden: cannot be referenced)` : `${list[id] ?? 'A speaker'} (not on this event)`}</span>
                   <button type="button" className="text-xs font-medium underline" onClick={() => toggle(id, false)}>
                     Remove
                   </button>

@@ -191,7 +191,7 @@ function PreviewSection({ section, refs }: { section: EditorSection; refs: Secti
                 <li key={id} className="flex items-center gap-3 rounded-lg p-2 ring-1 ring-slate-200">
                   {sp?.imagePath ? <img src={sp.imagePath} alt="" className="size-10 rounded-full object-cover" /> : <div aria-hidden className="size-10 rounded-full bg-slate-200" />}
                   <div>
-                    <p className="text-sm font-medium text-slate-900">{sp?.name ?? list[id] ?? `Unknown speaker ${id}`}</p>
+                    <p className="text-sm font-medium text-slate-900">{sp?.name ?? list[id] ?? 'Unknown speaker'}</p>
                     {sp && (sp.role || sp.company) ? <p className="text-xs text-slate-600">{[sp.role, sp.company].filter(Boolean).join(', ')}</p> : null}
                   </div>
                 </li>

@@ -11,8 +11,8 @@ describe('sectionSummary', () => {
     expect(summary('image', { content: '' })).toBe('');
   });
 
-  it('names the chosen speakers, from the event or from the list the read carried', () => {
-    expect(summary('speaker', { speakerType: 'Hosts', speakerIds: ['sp1', 'gone'] })).toBe('Hosts: Noor Haddad, gone');
+  it('names the chosen speakers, from the event or from the list the read carried, and never shows a record id', () => {
+    expect(summary('speaker', { speakerType: 'Hosts', speakerIds: ['sp1', 'gone'] })).toBe('Hosts: Noor Haddad, an unknown speaker');
     expect(summary('speaker', { speakerType: 'Panel', speakerList: { x: 'Ann Lee' } })).toBe('Panel: Ann Lee');
     expect(summary('speaker', { speakerType: '', speakerIds: [] })).toBe('Speakers: no speakers chosen');
   });

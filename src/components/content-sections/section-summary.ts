@@ -41,7 +41,7 @@ export function sectionSummary(section: EditorSection, refs: Pick<SectionRefs, '
     case 'speaker': {
       const list = (d.speakerList && typeof d.speakerList === 'object' ? d.speakerList : {}) as Record<string, unknown>;
       const ids = Array.isArray(d.speakerIds) ? (d.speakerIds as string[]) : Object.keys(list);
-      const names = ids.map((id) => refs.speakers.find((s) => s.documentId === id)?.name ?? (str(list[id]) || id));
+      const names = ids.map((id) => refs.speakers.find((s) => s.documentId === id)?.name ?? (str(list[id]) || 'an unknown speaker'));
       return `${str(d.speakerType) || 'Speakers'}: ${names.length > 0 ? names.join(', ') : 'no speakers chosen'}`;
     }
     case 'menuShortcuts':
