@@ -34,6 +34,13 @@ export async function axeViolations(page: Page, options: Pick<AxeOptions, 'inclu
   // Only violations are collected: the same checks run, without building the long lists of passes.
   const rules = Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }]));
   const runOptions: axe.RunOptions = { resultTypes: ['violations'], rules, runOnly: { type: 'tag', values: WCAG_21_AA_TAGS } };
+  // A toast or dialog fading in is read by axe at its passing opacity (a contrast of 1.7 for a frame or two):
+  // the scan waits for the finite animations and transitions running now to end (spinners repeat for ever and
+  // are left alone; at most 3 s).
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    return Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 3000))]);
+  });
   let violations: axe.Result[];
   if (page.frames().length === 1) {
     // A page without frames (every page of the console unless an embed is loaded): axe goes into the document
