@@ -27,8 +27,9 @@ import { AddressRateLimiter, clientAddress } from '../rate-limit';
 import { readJsonBody } from '../request-body';
 import type { Db } from '../store/db';
 import { consoleAuth } from './console-auth';
-import { ConsoleHub, type ConsoleStream } from './console-hub';
-import { SCREENS_CHANNEL, ScreenHub, type Stream } from './screen-hub';
+import { ConsoleHub } from './console-hub';
+import { eventStreamResponse } from './event-stream-response';
+import { SCREENS_CHANNEL, ScreenHub } from './screen-hub';
 import { stageView } from './screen-view';
 import {
   createScreen,
@@ -149,43 +150,7 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
   consoleApi.get('/screens/events', async (c) => {
     const who = await organiser(c, READ_SCOPES);
     await hub.start();
-    const encoder = new TextEncoder();
-    let stream!: ConsoleStream;
-    let open = true;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        stream = {
-          eventId: who.eventId,
-          write(chunk) {
-            if (!open) return;
-            try {
-              controller.enqueue(encoder.encode(chunk));
-            } catch {
-              finish();
-            }
-          },
-          close() {
-            if (!open) return;
-            open = false;
-            try {
-              controller.close();
-            } catch {
-              // already closed
-            }
-          },
-        };
-      },
-      cancel() {
-        finish();
-      },
-    });
-    const finish = () => {
-      open = false;
-      consoles.remove(stream);
-    };
-    c.req.raw.signal.addEventListener('abort', finish, { once: true });
-    await consoles.add(stream);
-    return new Response(body, { headers: SSE_HEADERS });
+    return eventStreamResponse(c.req.raw.signal, (sink) => ({ eventId: who.eventId, ...sink }), consoles, SSE_HEADERS);
   });
 
   consoleApi.post('/screens', async (c) => {
@@ -306,43 +271,7 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
 
   screenApi.get('/:token/events', async (c) => {
     const screen = await screenOf(c);
-    const encoder = new TextEncoder();
-    let stream!: Stream;
-    let open = true;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        stream = {
-          screen,
-          write(chunk) {
-            if (!open) return;
-            try {
-              controller.enqueue(encoder.encode(chunk));
-            } catch {
-              finish();
-            }
-          },
-          close() {
-            if (!open) return;
-            open = false;
-            try {
-              controller.close();
-            } catch {
-              // already closed
-            }
-          },
-        };
-      },
-      cancel() {
-        finish();
-      },
-    });
-    const finish = () => {
-      open = false;
-      hub.remove(stream);
-    };
-    c.req.raw.signal.addEventListener('abort', finish, { once: true });
-    await hub.add(stream);
-    return new Response(body, { headers: SSE_HEADERS });
+    return eventStreamResponse(c.req.raw.signal, (sink) => ({ screen, ...sink }), hub, SSE_HEADERS);
   });
   screenApi.all('*', (c) => c.json({ error: `No screen call ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
 
