@@ -81,6 +81,7 @@ test.describe('polls', () => {
     await expect(more).toHaveAttribute('aria-expanded', 'false');
 
     await page.keyboard.press('ArrowUp');
+    await expect(menu.getByRole('menuitem', { name: `Delete “${question}”` })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Delete this poll?' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -237,7 +238,8 @@ test.describe('polls', () => {
     await expect(confirm).toContainText('0 ballots would be deleted');
     await confirm.getByRole('button', { name: 'Delete poll' }).click();
     await expect(card).toBeHidden();
-    expect(await api.get<PollRead[]>('/getPolls', { sessionId })).toEqual([]);
+    // The card leaves at once; the service has the delete when its answer comes.
+    await expect.poll(() => api.get<PollRead[]>('/getPolls', { sessionId })).toEqual([]);
   });
 
   test('every poll of the event by session, with the CSV export of all results', async ({ connectedPage: page, api }) => {
