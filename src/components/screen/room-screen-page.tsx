@@ -16,6 +16,7 @@ import { plural } from '../poll-results/poll-chart-model';
 import { JoinLine } from '../projector/join-line';
 import { paletteProperties, projectorPalette } from '../projector/projector-palette';
 import { PJ_UNIT, fittedUnits, pj } from '../projector/projector-type';
+import { ProjectorScore } from '../projector/projector-score';
 import { cn } from '../ui/cn';
 import { visibleLength } from './screen-text';
 
@@ -246,13 +247,7 @@ function QuestionList({ questions, more }: { questions: ScreenQuestion[]; more: 
       <ol ref={ref} aria-label="Approved questions" className="flex min-h-0 flex-1 flex-col overflow-hidden" style={{ gap: pj(1.2) }}>
         {questions.map((q, i) => (
           <li key={q.id} className={cn('flex shrink-0 items-start overflow-hidden rounded-[1.2vw] bg-(--projector-surface)', i >= fit && 'invisible')} style={{ gap: pj(2), padding: `${pj(1.4)} ${pj(2)}`, maxHeight: '100%' }}>
-            <div className="flex shrink-0 flex-col items-center text-(--projector-accent-text)" style={{ width: pj(6) }}>
-              <ThumbsUp aria-hidden style={{ width: pj(2), height: pj(2) }} />
-              <span className="font-bold tabular-nums text-(--projector-text)" style={{ fontSize: pj(2.6), lineHeight: 1.1 }}>
-                {q.score}
-              </span>
-              <span className="sr-only">{q.score === 1 ? 'upvote' : 'upvotes'}</span>
-            </div>
+            <ProjectorScore score={q.score} />
             <div className="min-w-0 flex-1 overflow-hidden">
               <p className={cn('font-semibold', cardText)} style={{ fontSize: pj(fittedUnits(visibleLength(q.text), 2.4, 1.7)), lineHeight: 1.25 }}>
                 {q.text}

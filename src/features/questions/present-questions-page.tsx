@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ThumbsUp } from 'lucide-react';
 import type { Question } from '../../contract/question';
 import { questionQueries } from '../../api/question-queries';
 import { sessionQueries } from '../../api/session-queries';
@@ -9,6 +8,7 @@ import { describeError } from '../../api/errors';
 import { useRoomScreen } from '../../components/screen/use-room-screen';
 import { ProjectorFrame, ProjectorHeading } from '../../components/projector/projector-frame';
 import { fittedUnits, pj } from '../../components/projector/projector-type';
+import { ProjectorScore } from '../../components/projector/projector-score';
 import { displayAddress } from '../../components/projector/join-address';
 import { useProjectorJoinAddress } from '../../components/projector/join-context';
 import { cn } from '../../components/ui/cn';
@@ -136,13 +136,7 @@ function QuestionList({ questions, onHidden }: { questions: Question[]; onHidden
           className={cn('flex shrink-0 items-start rounded-[1.2vw] bg-(--projector-surface)', i >= fit && 'invisible')}
           style={{ gap: pj(2), padding: `${pj(1.4)} ${pj(2)}` }}
         >
-          <div className="flex shrink-0 flex-col items-center text-(--projector-accent-text)" style={{ width: pj(6) }}>
-            <ThumbsUp aria-hidden style={{ width: pj(2), height: pj(2) }} />
-            <span className="font-bold tabular-nums text-(--projector-text)" style={{ fontSize: pj(2.6), lineHeight: 1.1 }}>
-              {q.score}
-            </span>
-            <span className="sr-only">{q.score === 1 ? 'upvote' : 'upvotes'}</span>
-          </div>
+          <ProjectorScore score={q.score} />
           <div className="min-w-0 flex-1">
             <p className="font-semibold break-words" style={{ fontSize: pj(fittedUnits(q.question.length, 2.4, 1.7)), lineHeight: 1.25 }}>
               {q.question}
