@@ -23,7 +23,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     ...devices['Desktop Chrome'],
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: chromiumLaunchOptions('headless-shell'),
     // Recording a trace costs every test about a fifth of its CPU (a snapshot and a screencast frame per action),
     // so CI records one only when a failed test runs again; a local run keeps the trace of any failure.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',

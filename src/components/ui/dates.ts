@@ -16,10 +16,24 @@ const STYLES: Record<DayStyle, Intl.DateTimeFormatOptions> = {
   date: { day: 'numeric', month: 'short', year: 'numeric' },
 };
 
+/**
+ * One formatter per style, made on first use: `toLocaleDateString` builds a new `Intl.DateTimeFormat` on every
+ * call, which made date formatting the costliest single function of a page of sessions or questions.
+ */
+const formatters = new Map<DayStyle, Intl.DateTimeFormat>();
+function formatter(style: DayStyle): Intl.DateTimeFormat {
+  let f = formatters.get(style);
+  if (!f) {
+    f = new Intl.DateTimeFormat(undefined, STYLES[style]);
+    formatters.set(style, f);
+  }
+  return f;
+}
+
 export function formatDay(date: string | undefined, style: DayStyle = 'short'): string {
   if (!date) return '';
   const d = new Date(`${date}T00:00:00`);
-  return Number.isNaN(d.getTime()) ? date : d.toLocaleDateString(undefined, STYLES[style]);
+  return Number.isNaN(d.getTime()) ? date : formatter(style).format(d);
 }
 
 /** When and where a session is: "Thu, Nov 26 · 09:00–10:00 · Hall A", leaving out what is not set. */
