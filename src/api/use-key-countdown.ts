@@ -6,14 +6,40 @@ export type KeyCountdown = { secondsLeft: number | null; expired: boolean; expir
 /** Ten minutes before expiry the shell warns. */
 export const EXPIRY_WARNING_SECONDS = 10 * 60;
 
-/** Seconds until the key expires, ticking every second (server-corrected clock). */
-export function useKeyCountdown(expiresAt: string | undefined): KeyCountdown {
+/** From an hour before expiry the time left is written with its seconds (`formatTimeLeft`). */
+const SECONDS_SHOWN_BELOW = 60 * 60;
+
+/**
+ * Milliseconds until the countdown's words can next change: a second while the seconds are shown (or `everySecond`),
+ * else until the minute left turns over (the shell writes "5 h 12 min" then), so a page left open all day does not
+ * draw the whole shell again every second for a figure that changes once a minute.
+ */
+export function nextTickMs(msLeft: number, everySecond: boolean): number {
+  if (everySecond || msLeft <= SECONDS_SHOWN_BELOW * 1000 + 1000) return 1000;
+  return Math.max(1000, Math.min(msLeft - SECONDS_SHOWN_BELOW * 1000, (msLeft % 60_000) + 1));
+}
+
+/**
+ * Seconds until the key expires (server-corrected clock): redrawn every second from an hour before expiry
+ * (or always, with `everySecond`, for a page that writes the seconds), else once a minute.
+ */
+export function useKeyCountdown(expiresAt: string | undefined, options: { everySecond?: boolean } = {}): KeyCountdown {
+  const everySecond = options.everySecond ?? false;
   const [now, setNow] = useState(() => serverClock.now());
   useEffect(() => {
     if (!expiresAt) return;
-    const id = setInterval(() => setNow(serverClock.now()), 1000);
-    return () => clearInterval(id);
-  }, [expiresAt]);
+    const at = Date.parse(expiresAt);
+    if (Number.isNaN(at)) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      timer = setTimeout(() => {
+        setNow(serverClock.now());
+        schedule();
+      }, nextTickMs(at - serverClock.now(), everySecond));
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, [expiresAt, everySecond]);
   if (!expiresAt) return { secondsLeft: null, expired: false, expiringSoon: false };
   const at = Date.parse(expiresAt);
   const secondsLeft = Number.isNaN(at) ? null : Math.max(0, Math.floor((at - now) / 1000));

@@ -102,6 +102,9 @@ export function votesVersusVoters(model: Pick<ChartModel, 'totalVotes' | 'voterC
   return totalVotes > voterCount ? 'Some people picked more than one option, so answers exceed people.' : 'Fewer answers than people: some ballots name options the poll no longer has.';
 }
 
+/** Made once: `toLocaleString('en')` builds a new number format on every call, and a poll page formats many figures. */
+const figures = new Intl.NumberFormat('en');
+
 export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+  return `${figures.format(n)} ${n === 1 ? one : many}`;
 }

@@ -26,7 +26,7 @@ export default function AccountPage() {
   const navigate = useNavigate();
   const connection = useConnection();
   const whoami = useWhoami();
-  const countdown = useKeyCountdown(whoami.data?.expiresAt);
+  const countdown = useKeyCountdown(whoami.data?.expiresAt, { everySecond: true });
   const offsetHours = useEventOffset();
   const form = useForm<ProfileForm>({ defaultValues: { profileName: '' } });
   const draft = usePersistedDraft(form, 'account:profile');
