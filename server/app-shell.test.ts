@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './server';
+import { databaseTemplate } from './test/pglite-template';
 import { startTestServer, type TestServer } from './test/test-server';
 
 /** The built console with its security headers, and `/api` forwarded to an upstream service (UPSTREAM_URL). */
@@ -91,7 +92,7 @@ describe('UPSTREAM_URL', () => {
   it('answers 502 JSON when the upstream cannot be reached', async () => {
     let other: RunningServer | undefined;
     try {
-      other = await startServer({ port: 0, dataDir: 'memory://', operatorToken: 'x', demo: 'off', upstreamUrl: 'http://127.0.0.1:1' });
+      other = await startServer({ port: 0, dataDir: 'memory://', operatorToken: 'x', demo: 'off', upstreamUrl: 'http://127.0.0.1:1', databaseTemplate: databaseTemplate() });
       const res = await fetch(`${other.url}/api/whoami`);
       expect(res.status).toBe(502);
       expect((await res.json()).code).toBe('upstream_unreachable');

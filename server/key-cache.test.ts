@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { KEY_CACHE_TTL_MS } from './key-cache';
 import { apiRoutes } from './routes/api-routes';
 import { openDb, type Db } from './store/db';
+import { databaseTemplate } from './test/pglite-template';
 import { createEvent } from './store/events-store';
 import { issueKey } from './store/keys-store';
 
@@ -80,7 +81,7 @@ function keyCacheSuite(name: string, open: () => Promise<Db>) {
   });
 }
 
-keyCacheSuite('kept key lookups on the embedded database', () => openDb({ dataDir: 'memory://' }));
+keyCacheSuite('kept key lookups on the embedded database', () => openDb({ dataDir: 'memory://', template: databaseTemplate() }));
 const url = process.env.TEST_DATABASE_URL;
 if (url) keyCacheSuite('kept key lookups on PostgreSQL', () => openDb({ databaseUrl: url }));
 else describe.skip('kept key lookups on PostgreSQL (TEST_DATABASE_URL not set)', () => it('runs with TEST_DATABASE_URL', () => {}));

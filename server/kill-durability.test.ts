@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { startLocalServer, type RunningServer } from '../e2e/local-server';
+import { prepareDataDir } from './test/pglite-template';
 import { clientFor, type TestClient } from './test/test-server';
 
 /**
@@ -27,6 +28,8 @@ async function operator(url: string, path: string, body: unknown): Promise<Recor
 
 it('keeps every acknowledged write after SIGKILL in the middle of a write burst', { timeout: 300_000 }, async () => {
   const env = { DATA_DIR: dataDir, DEMO: '0', OPERATOR_TOKEN: TOKEN };
+  // The folder holds the run's prepared database: the process opens it as an existing one instead of creating it.
+  await prepareDataDir(dataDir);
   running = await startLocalServer(env);
   const url = running.info.url;
   const event = await operator(url, '/events', { name: 'Kill test' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_GRACE_MS, HOLD_LEASE_MS, MemoryKeyLimiter, SharedKeyLimiter, type Taken } from './rate-limit';
 import { openDb, type Db } from './store/db';
+import { databaseTemplate } from './test/pglite-template';
 
 const LIMIT = 300;
 const WINDOW = 60_000;
@@ -109,7 +110,7 @@ function sharedSuite(name: string, open: () => Promise<Db>) {
   });
 }
 
-sharedSuite('per-key limit shared by two processes, on the embedded database', () => openDb({ dataDir: 'memory://' }));
+sharedSuite('per-key limit shared by two processes, on the embedded database', () => openDb({ dataDir: 'memory://', template: databaseTemplate() }));
 const url = process.env.TEST_DATABASE_URL;
 if (url) sharedSuite('per-key limit shared by two processes, on PostgreSQL', () => openDb({ databaseUrl: url }));
 else describe.skip('per-key limit shared by two processes, on PostgreSQL (TEST_DATABASE_URL not set)', () => it('runs with TEST_DATABASE_URL', () => {}));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from './store/db';
+import { databaseTemplate } from './test/pglite-template';
 import { createEvent } from './store/events-store';
 import { insertGuest } from './store/guests-store';
 import { countBallots, insertPoll } from './store/polls-store';
@@ -72,7 +73,7 @@ function batchSuite(name: string, open: () => Promise<Db>) {
   });
 }
 
-batchSuite('vote batches on the embedded database', () => openDb({ dataDir: 'memory://' }));
+batchSuite('vote batches on the embedded database', () => openDb({ dataDir: 'memory://', template: databaseTemplate() }));
 const url = process.env.TEST_DATABASE_URL;
 if (url) batchSuite('vote batches on PostgreSQL', () => openDb({ databaseUrl: url }));
 else describe.skip('vote batches on PostgreSQL (TEST_DATABASE_URL not set)', () => it('runs in CI', () => {}));

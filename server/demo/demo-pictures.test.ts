@@ -7,8 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, inflateSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../server';
+import { prepareDataDir } from '../test/pglite-template';
 import { clientFor, type TestClient } from '../test/test-server';
 
 /** Every picture address a demo record holds (event banner and map, portraits, logos, banners, session pictures, posters, picture sections). */
@@ -68,6 +69,7 @@ async function expectLocalPictures(server: RunningServer) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'demo-pictures-'));
+beforeAll(() => prepareDataDir(dataDir));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const start = (host: string) => startServer({ host, port: 0, dataDir, demo: 'normal', simulator: false, distDir: '/nonexistent-dist', operatorToken: 'demo-pictures-test' });

@@ -8,6 +8,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { openDb } from '../store/db';
 
 const TEMPLATE_FILE_ENV = 'SERVER_TEST_DATABASE_TEMPLATE';
@@ -19,6 +20,19 @@ export function databaseTemplate(): Blob | undefined {
   const file = process.env[TEMPLATE_FILE_ENV];
   if (!template && file && existsSync(file)) template = new Blob([readFileSync(file)]);
   return template;
+}
+
+/**
+ * Fills an empty folder with the prepared database, for tests of a server on disk whose rule does not depend on
+ * creating the database (a new folder costs the same few seconds of CPU as a new in-memory database). Without a
+ * prepared dump the folder stays empty and the server creates its database there as before.
+ */
+export async function prepareDataDir(dir: string): Promise<void> {
+  const loadDataDir = databaseTemplate();
+  if (!loadDataDir) return;
+  const lite = new PGlite(dir, { loadDataDir });
+  await lite.waitReady;
+  await lite.close();
 }
 
 /** Vitest global set-up: writes the dump and removes it when the run ends. */
