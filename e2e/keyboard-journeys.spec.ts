@@ -7,7 +7,7 @@
  * colour alone.
  */
 import { randomBytes } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import type { FileChooser, Locator, Page } from '@playwright/test';
 import { test, expect, type ApiHelper } from './fixtures';
 import { TINY_PNG_BASE64 } from './picture-files';
 
@@ -18,15 +18,44 @@ const hasFocus = (target: Locator) => target.evaluate((el) => el === document.ac
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has the focus: proves it is
- * reachable by keyboard. Fails after `max` presses.
+ * reachable by keyboard. Fails after `max` presses. The stops on the way are
+ * counted first in the page (focusable, shown, enabled, in document order: the
+ * order Tab follows when no tabindex is positive), and all but the last two
+ * are pressed without looking; from there each press is checked. An
+ * undercount only means more checked presses.
  */
 async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}): Promise<void> {
   await expect(target).toBeVisible();
-  for (let i = 0; i <= max; i++) {
+  const between = await target.evaluate((el, back) => {
+    const stops = Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex], [contenteditable="true"]')).filter(
+      (n) => n.tabIndex >= 0 && !(n as HTMLButtonElement).disabled && !n.closest('[inert]') && n.checkVisibility({ visibilityProperty: true }) && !(n instanceof HTMLInputElement && n.type === 'hidden'),
+    );
+    if (stops.some((n) => n.tabIndex > 0)) return 0;
+    const from = stops.indexOf(document.activeElement as HTMLElement);
+    const to = stops.indexOf(el as HTMLElement);
+    if (from < 0 || to < 0) return 0;
+    return back ? from - to : to - from;
+  }, back);
+  let pressed = 0;
+  for (; pressed < between - 2 && pressed < max; pressed++) await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  for (; pressed <= max; pressed++) {
     if (await hasFocus(target)) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`not reached with ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}: ${String(target)}`);
+}
+
+/**
+ * The file choosers the page opens, from now on. Playwright asks the browser to hand it file choosers only
+ * when the first listener comes, in a message it does not wait for; a listener made together with the key
+ * press that opens the chooser (`Promise.all([page.waitForEvent('filechooser'), press])`) races that
+ * message, and when the press wins the chooser opens unseen and the wait times out. Listening from the
+ * test's start, the browser has long been told when the key comes.
+ */
+function fileChoosers(page: Page): FileChooser[] {
+  const seen: FileChooser[] = [];
+  page.on('filechooser', (chooser) => seen.push(chooser));
+  return seen;
 }
 
 /** Replaces a text field's content by typing. */
@@ -177,6 +206,7 @@ test.describe('keyboard-only journeys', () => {
       title: `Keyboard sections ${unique()}`,
       contentData: ['First', 'Second', 'Third'].map((content) => ({ type: 'title', data: { content } })),
     });
+    const choosers = fileChoosers(page);
     await page.goto(`/sessions/${s.documentId}`);
     const heading = (n: number) => page.getByLabel(`Heading (section ${n})`, { exact: true });
 
@@ -208,8 +238,9 @@ test.describe('keyboard-only journeys', () => {
     const upload = details.getByRole('button', { name: 'Upload a picture' });
     await tabTo(page, upload, { back: true, max: 120 });
     await expectFocusVisible(upload);
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
-    await chooser.setFiles({ name: 'keyboard.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG_BASE64, 'base64') });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => choosers.length, 'a file chooser opened by Enter').toBe(1);
+    await choosers[0].setFiles({ name: 'keyboard.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG_BASE64, 'base64') });
     await expect(details.getByText(/Uploaded keyboard\.png/)).toBeVisible();
     const picture = await details.getByLabel('Picture', { exact: true }).inputValue();
     expect(picture).toMatch(/\/media\/.+\.png$/);
@@ -229,14 +260,16 @@ test.describe('keyboard-only journeys', () => {
     const tag = `kb${unique()}`;
     // "Heading" is not a name the importer recognises: it is mapped by hand.
     const csv = ['Heading,Category,Authors,Affiliations', ...[1, 2, 3].map((i) => `${tag} abstract ${i},Keyboard,Ann Lee* (1),1. Univ A`)].join('\n');
+    const choosers = fileChoosers(page);
     await page.goto('/abstracts/import');
     await expect(page.getByRole('heading', { level: 1, name: 'Import abstracts' })).toBeVisible();
 
     const chooseFile = page.getByLabel('Choose a file');
     await tabTo(page, chooseFile);
     await expectFocusVisible(chooseFile);
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
-    await chooser.setFiles({ name: `${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.keyboard.press('Space');
+    await expect.poll(() => choosers.length, 'a file chooser opened by Space').toBe(1);
+    await choosers[0].setFiles({ name: `${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(page.getByText(`${tag}.csv: 3 rows, 4 columns`)).toBeVisible();
 
     const headingColumn = page.getByLabel('Heading', { exact: true });

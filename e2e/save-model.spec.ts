@@ -1,15 +1,27 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { paths } from '../src/paths';
 
 /**
  * One save model: every editor (session, speaker, sponsor, abstract, event
  * settings, poll) has the same save bar. Save is disabled while nothing
  * changed; a change counts as unsaved and Discard takes it back; after a
  * save, the service's warnings are listed in the bar, and each opens the
- * field it is about. The user moves with the side navigation.
+ * field it is about. The console is loaded once per test: the user moves with the side navigation, and to a
+ * record's editor by its address inside the running console (as its list's link does; the lists themselves,
+ * and finding a record in them, are proven by their own specs), so no list is drawn only to be passed through.
  */
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Areas' }).first();
+
+/** A move inside the running console (react-router follows the history), as a link would make it: no page load. */
+async function moveTo(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname === path);
+}
 
 async function expectClean(bar: Locator, save: string) {
   await expect(bar.getByRole('button', { name: save })).toBeDisabled();
@@ -23,24 +35,21 @@ async function expectOneChange(bar: Locator, save: string) {
 
 test('every editor keeps Save disabled while nothing changed, counts a change, and Discard takes it back', async ({ connectedPage: page, api }) => {
   test.setTimeout(180_000); // six editors, one after the other
-  const [session] = await api.get<{ title: string }[]>('/getSessions');
-  const [speaker] = await api.get<{ name: string }[]>('/getSpeakers');
-  const [sponsor] = await api.get<{ name: string }[]>('/getSponsors');
-  const [abstract] = await api.get<{ title: string }[]>('/getAbstracts');
+  const [session] = await api.get<{ documentId: string; title: string }[]>('/getSessions');
+  const [speaker] = await api.get<{ documentId: string; name: string }[]>('/getSpeakers');
+  const [sponsor] = await api.get<{ documentId: string; name: string }[]>('/getSponsors');
+  const [abstract] = await api.get<{ documentId: string; title: string }[]>('/getAbstracts');
   const bar = page.getByRole('region', { name: 'Save bar' });
 
-  const editors: { area: string; open: string; save: string; field: string; typed: string }[] = [
-    { area: 'Sessions', open: session.title, save: 'Save session', field: 'Location', typed: 'Room 7' },
-    { area: 'Speakers', open: speaker.name, save: 'Save speaker', field: 'Role', typed: 'Chair' },
-    { area: 'Sponsors', open: sponsor.name, save: 'Save sponsor', field: 'Website', typed: 'https://example.org/' },
-    { area: 'Abstracts', open: abstract.title, save: 'Save changes', field: 'Number', typed: 'P-999' },
+  const editors: { area: string; address: string; open: string; save: string; field: string; typed: string }[] = [
+    { area: 'Sessions', address: paths.session.link(session.documentId), open: session.title, save: 'Save session', field: 'Location', typed: 'Room 7' },
+    { area: 'Speakers', address: paths.speaker.link(speaker.documentId), open: speaker.name, save: 'Save speaker', field: 'Role', typed: 'Chair' },
+    { area: 'Sponsors', address: paths.sponsor.link(sponsor.documentId), open: sponsor.name, save: 'Save sponsor', field: 'Website', typed: 'https://example.org/' },
+    { area: 'Abstracts', address: paths.abstract.link(abstract.documentId), open: abstract.title, save: 'Save changes', field: 'Number', typed: 'P-999' },
   ];
   for (const e of editors) {
     await test.step(e.area, async () => {
-      await nav(page).getByRole('link', { name: e.area, exact: true }).click();
-      // A long list shows only the rows in view: the record is searched for first.
-      if (e.area === 'Abstracts') await page.getByLabel('Search', { exact: true }).fill(e.open);
-      await page.getByRole('link', { name: e.open, exact: true }).first().click();
+      await moveTo(page, e.address);
       await expect(page.getByRole('heading', { level: 1, name: e.open })).toBeVisible();
       const field = page.getByLabel(e.field, { exact: true });
       await expect(field).toBeVisible();
@@ -88,11 +97,9 @@ test('every editor keeps Save disabled while nothing changed, counts a change, a
 });
 
 test('a warning after saving is listed in the save bar and opens the field it is about; Ctrl+S saves', async ({ connectedPage: page, api }) => {
-  const [abstract] = await api.get<{ title: string }[]>('/getAbstracts');
+  const [abstract] = await api.get<{ documentId: string; title: string }[]>('/getAbstracts');
   const category = `Rare diseases ${Date.now()}`;
-  await nav(page).getByRole('link', { name: 'Abstracts', exact: true }).click();
-  await page.getByLabel('Search', { exact: true }).fill(abstract.title);
-  await page.getByRole('link', { name: abstract.title, exact: true }).first().click();
+  await moveTo(page, paths.abstract.link(abstract.documentId));
   await expect(page.getByRole('heading', { level: 1, name: abstract.title })).toBeVisible();
   const input = page.getByLabel('Category', { exact: true });
   await input.fill(category);
@@ -118,10 +125,13 @@ test('a warning after saving is listed in the save bar and opens the field it is
 test('a warning about a content section opens that section when clicked in the save bar', async ({ connectedPage: page, api }) => {
   const title = `Long programme ${Date.now()}`;
   const headings = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'].map((content) => ({ type: 'title', data: { content } }));
-  await api.post('/upsertSession', { title, contentData: [...headings, { type: 'subSession', data: { content: 'Coffee', startTime: '10:00', endTime: '10:30' } }] });
+  const { documentId } = await api.post<{ documentId: string }>('/upsertSession', {
+    title,
+    contentData: [...headings, { type: 'subSession', data: { content: 'Coffee', startTime: '10:00', endTime: '10:30' } }],
+  });
 
-  await nav(page).getByRole('link', { name: 'Sessions', exact: true }).click();
-  await page.getByRole('link', { name: title, exact: true }).click();
+  await moveTo(page, paths.session.link(documentId));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const card = page.locator('li[aria-label="Section 7 of 7: Timed block"]');
   const toggle = card.locator('button[data-toggle]');
   await toggle.click();

@@ -101,7 +101,8 @@ test.describe('schedule grid', () => {
 
   test('a session dropped on the Unscheduled tray leaves the grid, with the mouse and with the keyboard, and Undo puts it back', async ({ connectedPage: page, api }) => {
     const date = freshDay();
-    const mouse = await create(api, { title: 'Tray by mouse', date, startTime: '09:00', endTime: '10:00', location: 'Grid Room 1' });
+    // The day's last hour, just above the tray: the drag goes down a short way.
+    const mouse = await create(api, { title: 'Tray by mouse', date, startTime: '17:00', endTime: '18:00', location: 'Grid Room 1' });
     const keys = await create(api, { title: 'Tray by keys', date, startTime: '11:00', endTime: '11:30', location: 'Grid Room 2' });
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(gridAddress(date));
@@ -109,8 +110,29 @@ test.describe('schedule grid', () => {
     await expect(talk).toBeVisible();
     const status = page.getByTestId('grid-status');
     const tray = page.getByTestId('unscheduled-tray');
-    // The tray at the foot of the window, the block (early in the day) still in view above it.
-    await tray.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    // While a block is dragged near an edge of something that scrolls, dnd-kit scrolls it, moving the tray (or the
+    // grid) under a pointer that stays put. With the grid and the page both scrolled to their ends, a drag downwards
+    // has nothing left to scroll; and the boxes are measured once the layout has settled (the clash list above
+    // the grid comes with its own reads and pushes everything down), read twice alike in a row.
+    let last = '';
+    await expect
+      .poll(async () => {
+        const now = await page.evaluate((id) => {
+          const grid = document.querySelector<HTMLElement>('[data-testid="schedule-grid"]')!;
+          grid.scrollTop = grid.scrollHeight;
+          window.scrollTo(0, document.scrollingElement!.scrollHeight);
+          const atEnds = grid.scrollTop + grid.clientHeight >= grid.scrollHeight - 1 && scrollY + innerHeight >= document.scrollingElement!.scrollHeight - 1;
+          const boxes = [document.querySelector('[data-testid="unscheduled-tray"]')!, document.querySelector(`[data-block-id="${CSS.escape(id)}"]`)!].map((el) => {
+            const r = el.getBoundingClientRect();
+            return [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+          });
+          return atEnds ? boxes.join(' ') : 'scrolling';
+        }, mouse);
+        const settled = now !== 'scrolling' && now === last;
+        last = now;
+        return settled;
+      })
+      .toBe(true);
 
     const from = (await talk.boundingBox())!;
     const to = (await tray.boundingBox())!;
@@ -118,21 +140,17 @@ test.describe('schedule grid', () => {
     const y = from.y + Math.min(12, from.height / 2);
     await page.mouse.move(x, y);
     await page.mouse.down();
-    await page.mouse.move(x + 5, y + 5, { steps: 2 });
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-    // Near the window's foot the page scrolls by itself while a block is dragged: aim at the tray where it is now.
-    await expect(async () => {
-      const now = (await tray.boundingBox())!;
-      await page.mouse.move(now.x + now.width / 2, now.y + now.height / 2, { steps: 2 });
-      await expect(tray.getByText('Release to take it off the grid')).toBeVisible({ timeout: 500 });
-    }).toPass();
+    // Past the pointer sensor's activation distance (4 px) in small steps, then onto the tray in steps, as a hand moves.
+    await page.mouse.move(x + 5, y + 5, { steps: 3 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
+    await expect(tray.getByText('Release to take it off the grid')).toBeVisible();
     await page.mouse.up();
     await expect(status).toContainText('Moved “Tray by mouse” to the Unscheduled tray. Saved.');
     await expect(tray.getByRole('button', { name: /^Tray by mouse\b/ })).toBeVisible();
     await expect.poll(async () => stored(api, mouse)).toMatchObject({ date, startTime: '', endTime: '', location: '' });
 
     await page.getByRole('button', { name: /^Undo move of/ }).click();
-    await expect.poll(async () => stored(api, mouse)).toMatchObject({ date, startTime: '09:00', endTime: '10:00', location: 'Grid Room 1' });
+    await expect.poll(async () => stored(api, mouse)).toMatchObject({ date, startTime: '17:00', endTime: '18:00', location: 'Grid Room 1' });
     await expect(page.getByTestId('schedule-grid').getByRole('button', { name: /^Tray by mouse\b/ })).toBeVisible();
 
     // From the keyboard: pick the block up, U puts it in the tray; the focus follows it there.

@@ -53,3 +53,19 @@ describe('checkSections', () => {
     expect(c.problems.size).toBe(0);
   });
 });
+
+describe('addresses that could run script', () => {
+  // The session form's refusal of these, as the browser shows it, is proven once in e2e/xss.spec.ts; every spelling is proven here.
+  const spellings = ['javascript:window.__xss=5', 'JaVaScRiPt:window.__xss=6', ' JaVaScRiPt:window.__xss=6', 'java\tscript:alert(1)', 'data:text/html,<script>parent.__xssHit(7)</script>', 'vbscript:msgbox(1)'];
+  it.each(spellings)('refuses %j as a button address and as an embed address, on the section and field the form marks', (bad) => {
+    const c = checkSections(
+      toEditorSections([
+        { type: 'button', data: { content: { buttonText: 'Go', buttonUrl: bad } } },
+        { type: 'webEmbed', data: { content: bad } },
+      ]),
+      refs,
+    );
+    expect(c.problems.get(0)?.map((p) => p.field)).toEqual(['content.buttonUrl']);
+    expect(c.problems.get(1)?.map((p) => p.field)).toEqual(['content']);
+  });
+});
