@@ -3,6 +3,7 @@ import { test, expect, connectTab } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { SECTION_TYPES, type SectionType } from '../src/contract/content-sections';
 import { paths } from '../src/paths';
+import { moveTo } from './move-in-console';
 
 type Section = { type: string; data: Record<string, unknown> };
 type SessionRead = { documentId: string; title: string; contentData: Section[] };
@@ -21,15 +22,6 @@ const LABELS: Record<SectionType, string> = {
   abstract: 'Abstract',
   pageLink: 'Page link',
 };
-
-/** A move inside the running console (react-router follows the history), as a link would make it: no page load. */
-async function moveTo(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL((url) => url.pathname === path);
-}
 
 async function addSection(page: Page, type: SectionType) {
   await page.getByRole('button', { name: 'Add section' }).click();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, type ApiHelper } from './fixtures';
 import { SCOPES } from '../src/contract/common';
 import type { RouteName } from '../src/app/route-table';
+import { moveTo } from './move-in-console';
 
 /**
  * Plain words on every page: signed in with "Use the demo event", the user
@@ -70,15 +71,6 @@ const REACH: Record<RouteName, { area: string; then?: (ids: Ids) => string; skip
   account: { area: 'Account' },
   notFound: { area: 'Dashboard', then: () => '/no-such-page' },
 };
-
-/** A move inside the running console (react-router follows the history), as a link would make it. */
-async function moveTo(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL((url) => url.pathname === path);
-}
 
 /** The page shows its heading and nothing is loading any more. */
 async function settled(page: Page) {

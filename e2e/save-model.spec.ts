@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { paths } from '../src/paths';
+import { moveTo } from './move-in-console';
 
 /**
  * One save model: every editor (session, speaker, sponsor, abstract, event
@@ -13,15 +14,6 @@ import { paths } from '../src/paths';
  */
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Areas' }).first();
-
-/** A move inside the running console (react-router follows the history), as a link would make it: no page load. */
-async function moveTo(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL((url) => url.pathname === path);
-}
 
 async function expectClean(bar: Locator, save: string) {
   await expect(bar.getByRole('button', { name: save })).toBeDisabled();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, connectTab, type ApiHelper, type Credentials, type LocalServer } from './fixtures';
 import { watchPage, type PageWatch } from './security-watch';
+import { moveTo } from './move-in-console';
 
 /**
  * Cross-site scripting: script tags, event-handler attributes, javascript: and data: addresses in every text,
@@ -74,15 +75,6 @@ async function dangerousDom(page: Page): Promise<string[]> {
 async function expectInert(page: Page, watch: PageWatch, where: string) {
   expect(watch.xssHits, `payloads that ran (${where})`).toEqual([]);
   expect(await dangerousDom(page), `script-capable markup in the DOM (${where})`).toEqual([]);
-}
-
-/** A move inside the running console (react-router follows the history), as a link would make it: no page load. */
-async function moveTo(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL((url) => url.pathname === path);
 }
 
 /** Moves to `path`, waits for its own heading (`h1`, so the page left behind is never the one checked), then checks it. */
