@@ -233,9 +233,17 @@ export async function setStageOnServer(connection: Connection, sessionId: string
   return stage;
 }
 
+/**
+ * The list with a screen just created: added at the end, or put in place of the one already there (the stream
+ * often brings the new screen before the creating call has its answer; it must not show twice).
+ */
+export function withScreen(screens: readonly ScreenSummary[], screen: ScreenSummary): ScreenSummary[] {
+  return screens.some((s) => s.id === screen.id) ? screens.map((s) => (s.id === screen.id ? screen : s)) : [...screens, screen];
+}
+
 export async function createScreenOnServer(connection: Connection, sessionId: string | null, name: string): Promise<{ screen: ScreenSummary; token: string }> {
   const created = await screensCall<{ screen: ScreenSummary; token: string }>(connection, 'POST', '/screens', { sessionId, name });
-  patchList((list) => ({ ...list, screens: [...list.screens, created.screen] }));
+  patchList((list) => ({ ...list, screens: withScreen(list.screens, created.screen) }));
   return created;
 }
 
