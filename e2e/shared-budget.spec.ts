@@ -76,7 +76,8 @@ test.describe('one request budget for every window of a connection', () => {
 
   test('a projector window opened beside its board makes no API requests of its own: it shows what the board fetched', async ({ page, credentials, api }) => {
     test.setTimeout(150_000);
-    const session = await api.post<{ documentId: string }>('/upsertSession', { title: `Projector ${unique()}`, hasLiveQA: true });
+    const title = `Projector ${unique()}`;
+    const session = await api.post<{ documentId: string }>('/upsertSession', { title, hasLiveQA: true });
     const shownAlready = `Already approved ${unique()}`;
     const next = `Approve me next ${unique()}`;
     await api.post('/upsertQuestion', { sessionId: session.documentId, question: shownAlready, status: 'approved' });
@@ -84,9 +85,15 @@ test.describe('one request budget for every window of a connection', () => {
     await openConnected(page, credentials, `/sessions/${session.documentId}/questions`);
     await expect(page.getByRole('article', { name: next })).toBeVisible();
 
+    const { name: eventName } = await api.get<{ name: string }>('/getEvent');
     const [projector] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: /Open projector view/ }).click()]);
     const shown = projector.getByRole('list', { name: 'Approved questions' });
     await expect(shown).toContainText(shownAlready);
+    // The projector's own first load is over only when its other reads have answered too: the session's title and the
+    // event's settings (name, colours, banner). Each of its requests waits for a permit of the budget it shares with the
+    // board, so on a busy machine the event's settings may be asked for after the questions are drawn.
+    await expect(projector.getByRole('heading', { level: 1 })).toContainText(title);
+    await expect(projector.getByRole('banner')).toContainText(eventName);
 
     // From here on, count what each window asks the API for.
     const reads = { board: 0, projector: [] as string[] };
