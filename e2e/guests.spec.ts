@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import writeExcelFile from 'write-excel-file/node';
 import { test, expect } from './fixtures';
+import { openConnected } from './open-connected';
 import { expectNoAxeViolations } from './axe';
 
 type Guest = { email: string; name?: string; eventRole?: string };
@@ -8,10 +9,10 @@ type Guest = { email: string; name?: string; eventRole?: string };
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 test.describe('guests', () => {
-  test('adds a guest (e-mail shown as stored), finds, opens and removes them; passes axe', async ({ connectedPage: page }) => {
+  test('adds a guest (e-mail shown as stored), finds, opens and removes them; passes axe', async ({ page, credentials }) => {
     const id = unique();
     const stored = `new.guest.${id}@example.org`;
-    await page.goto('/guests');
+    await openConnected(page, credentials, '/guests');
     await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeVisible();
     await expect(page.getByRole('meter', { name: 'Registered guests against capacity' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Guests' })).toBeVisible();
@@ -51,10 +52,10 @@ test.describe('guests', () => {
     await expect(page.getByText('No guest matches')).toBeVisible();
   });
 
-  test('an already registered e-mail (409) is said plainly and links to that guest', async ({ connectedPage: page, api }) => {
+  test('an already registered e-mail (409) is said plainly and links to that guest', async ({ page, credentials, api }) => {
     const guests = await api.get<Guest[]>('/getGuests');
     const existing = guests.find((g) => !g.eventRole && g.name)!;
-    await page.goto('/guests');
+    await openConnected(page, credentials, '/guests');
     await page.getByRole('button', { name: 'Add guest' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a guest' });
     await dialog.getByLabel('E-mail').fill(existing.email.toUpperCase());
@@ -67,7 +68,7 @@ test.describe('guests', () => {
     await expect(page.getByRole('dialog', { name: existing.name })).toContainText(existing.email);
   });
 
-  test('the list line adds up to the capacity meter, also when a speaker is registered as a guest', async ({ connectedPage: page, api }) => {
+  test('the list line adds up to the capacity meter, also when a speaker is registered as a guest', async ({ page, credentials, api }) => {
     // A speaker who also registered as a guest is listed once (as a speaker) but counts against capacity.
     const before = await api.get<Guest[]>('/getGuests');
     const speaker = before.find((g) => g.eventRole === 'SPEAKER')!;
@@ -80,7 +81,7 @@ test.describe('guests', () => {
       const attendees = guests.length - speakers;
       expect(guestCount - attendees).toBeGreaterThanOrEqual(1);
 
-      await page.goto('/guests');
+      await openConnected(page, credentials, '/guests');
       const meter = page.getByRole('meter', { name: 'Registered guests against capacity' });
       await expect(meter).toHaveAttribute('aria-valuenow', String(guestCount));
       const line = page.getByTestId('guest-count-shown');
@@ -94,10 +95,10 @@ test.describe('guests', () => {
     }
   });
 
-  test('filters speakers only and sorts, with the view in the URL', async ({ connectedPage: page, api }) => {
+  test('filters speakers only and sorts, with the view in the URL', async ({ page, credentials, api }) => {
     const guests = await api.get<Guest[]>('/getGuests');
     const speakers = guests.filter((g) => g.eventRole === 'SPEAKER');
-    await page.goto('/guests?show=speakers&sort=email&dir=desc');
+    await openConnected(page, credentials, '/guests?show=speakers&sort=email&dir=desc');
     await expect(page.getByRole('button', { name: 'Speakers only' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('guest-count-shown')).toHaveText(new RegExp(`^${speakers.length} of `));
     await expect(page.getByRole('columnheader', { name: /E-mail/ })).toHaveAttribute('aria-sort', 'descending');
@@ -118,7 +119,7 @@ test.describe('guests', () => {
     await expect(page.getByText('Speaker', { exact: true })).toHaveCount(0);
   });
 
-  test('imports 300 guests from a CSV with duplicates and bad e-mails and reports every row exactly', async ({ connectedPage: page, api, mintKey, server, credentials }) => {
+  test('imports 300 guests from a CSV with duplicates and bad e-mails and reports every row exactly', async ({ page, api, mintKey, server, credentials }) => {
     test.setTimeout(150_000);
     // Set-up calls use a key of their own so they do not spend the console's request budget.
     const setupKey = { ...credentials, apiKey: await mintKey(), baseUrl: server.apiBaseUrl };
@@ -152,7 +153,7 @@ test.describe('guests', () => {
     const counts: Record<string, number> = {};
     for (const o of expected.values()) counts[o] = (counts[o] ?? 0) + 1;
 
-    await page.goto('/guests');
+    await openConnected(page, credentials, '/guests');
     await expect(page.getByRole('table', { name: 'Guests' })).toBeVisible();
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import guests' });
@@ -196,7 +197,7 @@ test.describe('guests', () => {
     await expect(page.getByTestId('guest-count-shown')).toHaveText(new RegExp(`^${counts['Added'] + lateRegistered.length} of `));
   });
 
-  test('imports guests from an XLSX sheet with its own column titles', async ({ connectedPage: page, api }) => {
+  test('imports guests from an XLSX sheet with its own column titles', async ({ page, credentials, api }) => {
     const id = unique();
     const sheet = await writeExcelFile([
       [{ value: 'Organisation' }, { value: 'Mail' }, { value: 'Full name' }, { value: 'Country' }],
@@ -204,7 +205,7 @@ test.describe('guests', () => {
       [{ value: 'Contoso' }, { value: `x2.${id}@example.org` }, { value: `Xavier Two ${id}` }, { value: 'Chile' }],
       [{ value: '' }, { value: 'nope' }, { value: 'Bad Mail' }, { value: '' }],
     ] as never).toBuffer();
-    await page.goto('/guests');
+    await openConnected(page, credentials, '/guests');
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import guests' });
     await dialog.getByLabel('CSV or XLSX file').setInputFiles({ name: 'guests.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: sheet });

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
-import { connectThroughLogin, test, expect as baseExpect, type ApiHelper } from './fixtures';
+import { test, expect as baseExpect, type ApiHelper, type Credentials } from './fixtures';
+import { openConnected } from './open-connected';
 
 // Two browsers, or a board and its projector window, share the machine: conditions get more time to be met.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -25,14 +26,16 @@ async function post(api: ApiHelper, sessionId: string, question: string, status 
   return (await api.post<{ questionId: string }>('/upsertQuestion', { sessionId, question, status })).questionId;
 }
 
-async function openBoard(page: Page, sessionId: string) {
-  await page.goto(`/sessions/${sessionId}/questions`);
+/** Opens the console connected with `creds`, straight at a session's Q&A board. */
+async function openBoard(page: Page, creds: Credentials, sessionId: string) {
+  await openConnected(page, creds, `/sessions/${sessionId}/questions`);
   await expect(page.getByRole('tablist', { name: 'Question lanes' })).toBeVisible({ timeout: 30_000 });
 }
 
 test.describe('running the room live', () => {
   test('two moderators: a stale reject after an approval elsewhere is explained and not sent; undo after a later change elsewhere does nothing', async ({
-    connectedPage: a,
+    page: a,
+    credentials,
     api,
     browser,
     server,
@@ -48,9 +51,8 @@ test.describe('running the room live', () => {
     // The second moderator: another browser, their own key.
     const contextB = await browser.newContext({ baseURL: server.url });
     const b = await contextB.newPage();
-    await connectThroughLogin(b, { apiKey: await mintKey(), clientId: server.demo.clientId, eventId: server.demo.eventId, baseUrl: server.apiBaseUrl });
-    await openBoard(a, sid);
-    await openBoard(b, sid);
+    await openBoard(a, credentials, sid);
+    await openBoard(b, { ...credentials, apiKey: await mintKey() }, sid);
     await expect(row(a, t1)).toBeVisible();
     await expect(row(b, t1)).toBeVisible();
 
@@ -92,7 +94,7 @@ test.describe('running the room live', () => {
     await contextB.close();
   });
 
-  test('show on screen and clear: the projector follows the board at once, and a projector opened later asks what is on screen', async ({ connectedPage: page, api, context }) => {
+  test('show on screen and clear: the projector follows the board at once, and a projector opened later asks what is on screen', async ({ page, credentials, api, context }) => {
     const s = await api.post<{ documentId: string }>('/upsertSession', { title: `Screen ${unique()}`, hasLiveQA: true });
     const sid = s.documentId;
     const [first, second] = [`First on screen ${unique()}`, `Second on screen ${unique()}`];
@@ -100,7 +102,7 @@ test.describe('running the room live', () => {
     await post(api, sid, second, 'approved');
     const pending = `Not yet approved ${unique()}`;
     await post(api, sid, pending);
-    await openBoard(page, sid);
+    await openBoard(page, credentials, sid);
 
     const [projector] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Open projector view/ }).click()]);
     const list = projector.getByRole('list', { name: 'Approved questions' });
@@ -141,7 +143,8 @@ test.describe('running the room live', () => {
   });
 
   test('poll lifecycle: created as a draft, launched, closed, revealed on the projector; the attendee surface refuses and accepts votes accordingly', async ({
-    connectedPage: page,
+    page,
+    credentials,
     api,
     context,
   }) => {
@@ -153,7 +156,7 @@ test.describe('running the room live', () => {
     await api.post('/addGuest', { userEmail: late, name: 'Late voter' });
     const vote = (email: string) => api.attendee('/vote', { pollId, email, options: ['Yes'] });
 
-    await page.goto(`/sessions/${sid}/polls`);
+    await openConnected(page, credentials, `/sessions/${sid}/polls`);
     await page.getByRole('button', { name: 'Create the first poll' }).click();
     const dialog = page.getByRole('dialog', { name: 'New poll' });
     const question = `Coffee break now ${unique()}?`;

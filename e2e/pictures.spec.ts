@@ -1,11 +1,12 @@
 import { test, expect } from './fixtures';
+import { openConnected } from './open-connected';
 import { expectNoAxeViolations } from './axe';
 import { TINY_PNG_BASE64, countRequests, dropFiles } from './picture-files';
 
 test.describe('pictures', () => {
-  test('several files dropped at once upload in turn, refused ones are never sent, and one is used as the banner', async ({ connectedPage: page, api }) => {
+  test('several files dropped at once upload in turn, refused ones are never sent, and one is used as the banner', async ({ page, credentials, api }) => {
     test.setTimeout(120_000);
-    await page.goto('/pictures');
+    await openConnected(page, credentials, '/pictures');
     await expect(page.getByRole('heading', { level: 1, name: 'Pictures' })).toBeVisible();
     await expect(page.getByText('The service keeps no list of uploads')).toBeVisible();
     const library = page.getByRole('region', { name: /The event's pictures \(\d+\)/ });
@@ -50,14 +51,15 @@ test.describe('pictures', () => {
     await page.reload();
     await expect(page.getByRole('listitem', { name: 'hall.png' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.goto('/settings');
+    // On to the event settings through the console's navigation (the same tab, no second load).
+    await page.getByRole('navigation', { name: 'Areas' }).first().getByRole('link', { name: 'Event settings' }).click();
     const venue = page.getByRole('region', { name: 'Venue and address' });
     await venue.getByRole('button', { name: 'Choose uploaded' }).click();
     await page.getByRole('dialog', { name: 'Choose an uploaded picture' }).getByRole('button', { name: 'Use hall.png' }).click();
     await expect(page.getByLabel('Venue map', { exact: true })).toHaveValue(/\/media\/.+\.png$/);
   });
 
-  test("lists a speaker's photo and a sponsor's logo with their uses, and replaces the picture on both in one step; a record changed elsewhere is left as it is", async ({ connectedPage: page, api }) => {
+  test("lists a speaker's photo and a sponsor's logo with their uses, and replaces the picture on both in one step; a record changed elsewhere is left as it is", async ({ page, credentials, api }) => {
     test.setTimeout(120_000);
     const id = Math.random().toString(36).slice(2, 8);
     const upload = async () => (await api.post<{ imagePath: string }>('/uploadImage', { contentType: 'image/png', data: TINY_PNG_BASE64 })).imagePath;
@@ -69,7 +71,7 @@ test.describe('pictures', () => {
       contentData: [{ type: 'image', data: { content: oldUrl } }],
     });
     try {
-      await page.goto('/pictures');
+      await openConnected(page, credentials, '/pictures');
       // Named after its first use (it was not uploaded from this browser): the session's picture section.
       const name = `Picture section 1 of Picture talk ${id}`;
       const card = page.getByRole('listitem', { name });

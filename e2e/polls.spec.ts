@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect, type ApiHelper } from './fixtures';
 import { expectNoAxeViolations } from './axe';
+import { openConnected } from './open-connected';
 
 type PollRead = { pollId: string; question: string; options: string[]; sortNr: number; locked: boolean; visible: boolean; voteCounts: Record<string, number> };
 
@@ -34,11 +35,11 @@ const resultRow = (page: Page, question: string, option: string) =>
   pollCard(page, question).getByRole('table', { name: `Results of the poll “${question}”` }).getByRole('row', { name: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) });
 
 test.describe('polls', () => {
-  test('votes cast by attendees move the bars within the refresh interval; the page passes axe', async ({ connectedPage: page, api }) => {
+  test('votes cast by attendees move the bars within the refresh interval; the page passes axe', async ({ page, credentials, api }) => {
     const question = `Favourite colour ${tag()}?`;
     const { sessionId, pollIds } = await sessionWithPolls(api, [{ question, options: ['Red, dark', 'Blue'], maxChoices: 2 }]);
     const [a, b] = await guests(api, 2);
-    await page.goto(`/sessions/${sessionId}/polls`);
+    await openConnected(page, credentials, `/sessions/${sessionId}/polls`);
     await expect(resultRow(page, question, 'Red, dark')).toContainText('0 votes');
 
     await api.attendee('/vote', { pollId: pollIds[0], email: a, options: ['Red, dark', 'Blue'] });
@@ -53,10 +54,10 @@ test.describe('polls', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a card shows its one next step and puts the rest in a "More" menu that works from the keyboard; with the menu open the page passes axe', async ({ connectedPage: page, api }) => {
+  test('a card shows its one next step and puts the rest in a "More" menu that works from the keyboard; with the menu open the page passes axe', async ({ page, credentials, api }) => {
     const question = `Menu ${tag()}?`;
     const { sessionId } = await sessionWithPolls(api, [{ question, options: ['Yes', 'No'] }]);
-    await page.goto(`/sessions/${sessionId}/polls`);
+    await openConnected(page, credentials, `/sessions/${sessionId}/polls`);
     const card = pollCard(page, question);
     await expect(card.getByRole('button', { name: `Close voting: “${question}”` })).toBeVisible();
     await expect(card.getByRole('button', { name: `Show on screen: “${question}”` })).toBeVisible();
@@ -96,7 +97,7 @@ test.describe('polls', () => {
     expect(corner.width).toBeGreaterThanOrEqual(40);
   });
 
-  test('warns before a rename orphans votes, and restoring the wording brings them back', async ({ connectedPage: page, api }) => {
+  test('warns before a rename orphans votes, and restoring the wording brings them back', async ({ page, credentials, api }) => {
     const question = `Coffee or tea ${tag()}?`;
     const { sessionId, pollIds } = await sessionWithPolls(api, [{ question, options: ['Coffee', 'Tea'] }]);
     const [a, b, c] = await guests(api, 3);
@@ -104,7 +105,7 @@ test.describe('polls', () => {
     await api.attendee('/vote', { pollId: pollIds[0], email: b, options: ['Tea'] });
     await api.attendee('/vote', { pollId: pollIds[0], email: c, options: ['Coffee'] });
 
-    await page.goto(`/sessions/${sessionId}/polls`);
+    await openConnected(page, credentials, `/sessions/${sessionId}/polls`);
     await expect(resultRow(page, question, 'Tea')).toContainText('2 votes');
     await (await menuAction(page, question, `Edit “${question}”`)).click();
     const dialog = page.getByRole('dialog', { name: 'Edit poll' });
@@ -136,10 +137,10 @@ test.describe('polls', () => {
     expect(restored.voteCounts.Tea).toBe(2);
   });
 
-  test('a countdown started by a moderator shows as running, then the poll shows locked', async ({ connectedPage: page, api }) => {
+  test('a countdown started by a moderator shows as running, then the poll shows locked', async ({ page, credentials, api }) => {
     const question = `Ready ${tag()}?`;
     const { sessionId, pollIds } = await sessionWithPolls(api, [{ question, options: ['Yes', 'No'] }]);
-    await page.goto(`/sessions/${sessionId}/polls`);
+    await openConnected(page, credentials, `/sessions/${sessionId}/polls`);
     const card = pollCard(page, question);
     await expect(card).toContainText('Voting open');
 
@@ -153,11 +154,11 @@ test.describe('polls', () => {
     expect((await api.get<PollRead[]>('/getPolls', { sessionId }))[0].locked).toBe(true);
   });
 
-  test('reordering by keyboard writes new sortNr values that survive a reload', async ({ connectedPage: page, api }) => {
+  test('reordering by keyboard writes new sortNr values that survive a reload', async ({ page, credentials, api }) => {
     const t = tag();
     const names = [`First ${t}`, `Second ${t}`, `Third ${t}`];
     const { sessionId } = await sessionWithPolls(api, names.map((question) => ({ question, options: ['A', 'B'] })));
-    await page.goto(`/sessions/${sessionId}/polls`);
+    await openConnected(page, credentials, `/sessions/${sessionId}/polls`);
     const headings = page.getByRole('article').getByRole('heading', { level: 3 });
     await expect(headings).toHaveText(names);
 
@@ -193,9 +194,9 @@ test.describe('polls', () => {
     await expect.poll(async () => (await api.get<PollRead[]>('/getPolls', { sessionId })).map((p) => p.question)).toEqual([names[0], names[1], names[2]]);
   });
 
-  test('creates a poll through the form (as a draft), presents it, and deletes it after the dry run', async ({ connectedPage: page, api }) => {
+  test('creates a poll through the form (as a draft), presents it, and deletes it after the dry run', async ({ page, credentials, api }) => {
     const { sessionId } = await sessionWithPolls(api, []);
-    await page.goto(`/sessions/${sessionId}/polls`);
+    await openConnected(page, credentials, `/sessions/${sessionId}/polls`);
     await expect(page.getByRole('switch', { name: 'Polls open to attendees in this session' })).toHaveAttribute('aria-checked', 'true');
     await page.getByRole('button', { name: 'Create the first poll' }).click();
     const dialog = page.getByRole('dialog', { name: 'New poll' });
@@ -242,10 +243,10 @@ test.describe('polls', () => {
     await expect.poll(() => api.get<PollRead[]>('/getPolls', { sessionId })).toEqual([]);
   });
 
-  test('every poll of the event by session, with the CSV export of all results', async ({ connectedPage: page, api }) => {
+  test('every poll of the event by session, with the CSV export of all results', async ({ page, credentials, api }) => {
     const question = `Event-wide ${tag()}?`;
     await sessionWithPolls(api, [{ question, options: ['One', 'Two'] }]);
-    await page.goto('/polls');
+    await openConnected(page, credentials, '/polls');
     await expect(pollCard(page, question)).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export all results (CSV)' }).click();
@@ -255,10 +256,10 @@ test.describe('polls', () => {
     expect(text).toContain(`${question},One,0`);
     await expectNoAxeViolations(page);
   });
-  test('fault injection (400 and 500 on /upsertPoll): the error shows on the named field and the form keeps what was typed', async ({ connectedPage: page, api }) => {
+  test('fault injection (400 and 500 on /upsertPoll): the error shows on the named field and the form keeps what was typed', async ({ page, credentials, api }) => {
     const question = `Kept ${tag()}?`;
     const { sessionId } = await sessionWithPolls(api, [{ question, options: ['Left', 'Right'] }]);
-    await page.goto(`/sessions/${sessionId}/polls`);
+    await openConnected(page, credentials, `/sessions/${sessionId}/polls`);
     await (await menuAction(page, question, `Edit “${question}”`)).click();
     const dialog = page.getByRole('dialog', { name: 'Edit poll' });
     await dialog.getByLabel('Question').fill(`${question} edited`);
@@ -283,7 +284,7 @@ test.describe('polls', () => {
     await expect(page.getByRole('article', { name: `${question} edited` })).toBeVisible();
   });
 
-  test('a poll copied to another session takes its question, options and settings, never its votes, and starts as a draft', async ({ connectedPage: page, api }) => {
+  test('a poll copied to another session takes its question, options and settings, never its votes, and starts as a draft', async ({ page, credentials, api }) => {
     const question = `Copied ${tag()}?`;
     const { sessionId, pollIds } = await sessionWithPolls(api, [{ question, options: ['Trains, mostly', 'Bikes'], maxChoices: 2 }]);
     await api.post('/upsertPoll', { documentId: pollIds[0], visible: true });
@@ -292,7 +293,7 @@ test.describe('polls', () => {
     const target = await api.post<{ documentId: string }>('/upsertSession', { title: `Copy target ${tag()}`, hasPoll: true });
     const targetTitle = (await api.get<{ documentId: string; title: string }[]>('/getSessions')).find((x) => x.documentId === target.documentId)!.title;
 
-    await page.goto(`/sessions/${sessionId}/polls`);
+    await openConnected(page, credentials, `/sessions/${sessionId}/polls`);
     await (await menuAction(page, question, `Copy to another session… “${question}”`)).click();
     const dialog = page.getByRole('dialog', { name: 'Copy to another session' });
     await expect(dialog).toContainText('Not copied: its votes');
@@ -318,7 +319,7 @@ test.describe('polls', () => {
     await expect(resultRow(page, question, 'Bikes')).toContainText('0 votes');
   });
 
-  test('filters by session and stage live in the address and survive a reload', async ({ connectedPage: page, api }) => {
+  test('filters by session and stage live in the address and survive a reload', async ({ page, credentials, api }) => {
     const [draft, open, elsewhere] = [`Draft ${tag()}?`, `Open ${tag()}?`, `Elsewhere ${tag()}?`];
     const a = await sessionWithPolls(api, [{ question: draft, options: ['A', 'B'] }, { question: open, options: ['A', 'B'] }]);
     await api.post('/upsertPoll', { documentId: a.pollIds[0], visible: false });
@@ -326,7 +327,7 @@ test.describe('polls', () => {
     await sessionWithPolls(api, [{ question: elsewhere, options: ['A', 'B'] }]);
     const title = (await api.get<{ documentId: string; title: string }[]>('/getSessions')).find((x) => x.documentId === a.sessionId)!.title;
 
-    await page.goto('/polls');
+    await openConnected(page, credentials, '/polls');
     const filters = page.getByRole('search', { name: 'Filter polls' });
     await filters.getByLabel('Session').selectOption({ label: title });
     await expect(pollCard(page, draft)).toBeVisible();

@@ -9,7 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { test, expect, connectThroughLogin, type ApiHelper, type Credentials } from './fixtures';
+import { test, expect, type ApiHelper, type Credentials } from './fixtures';
+import { openConnected } from './open-connected';
 import { mintKey, startLocalServer, type LocalServer, type RunningServer } from './local-server';
 import { expectNoAxeViolations } from './axe';
 
@@ -87,7 +88,7 @@ class RestartableServer {
 }
 
 test.describe('resilience', () => {
-  test('a 429 storm during a 450-row abstract import: nothing is sent while waiting, every row is created (fault injected: 429 with Retry-After)', async ({ connectedPage: page, api }) => {
+  test('a 429 storm during a 450-row abstract import: nothing is sent while waiting, every row is created (fault injected: 429 with Retry-After)', async ({ page, credentials, api }) => {
     test.setTimeout(90_000);
     const tag = `storm${unique()}`;
     const readLog = await recordApiTimings(page);
@@ -112,7 +113,7 @@ test.describe('resilience', () => {
       } else await route.continue();
     });
 
-    await page.goto('/abstracts/import');
+    await openConnected(page, credentials, '/abstracts/import');
     await page.getByLabel('Choose a file').setInputFiles({ name: `${tag}.json`, mimeType: 'application/json', buffer: abstractsJson(tag, 450) });
     await expect(page.getByText('450 ready (450 to create, 0 to update)')).toBeVisible();
     await page.getByRole('button', { name: 'Import 450 rows' }).click();
@@ -144,7 +145,7 @@ test.describe('resilience', () => {
     expect([...stored.values()].every((n) => n === 1)).toBe(true);
   });
 
-  test('a batch the server saved but whose answer was lost is not saved twice when retried (fault injected: connection reset after the answer)', async ({ connectedPage: page, api }) => {
+  test('a batch the server saved but whose answer was lost is not saved twice when retried (fault injected: connection reset after the answer)', async ({ page, credentials, api }) => {
     test.setTimeout(90_000);
     const tag = `lost${unique()}`;
     let attempts = 0;
@@ -158,7 +159,7 @@ test.describe('resilience', () => {
       lost = (route.request().postDataJSON() as { items: { abstractNumber: string }[] }).items.map((i) => i.abstractNumber);
       await route.abort('connectionreset');
     });
-    await page.goto('/abstracts/import');
+    await openConnected(page, credentials, '/abstracts/import');
     await page.getByLabel('Choose a file').setInputFiles({ name: `${tag}.json`, mimeType: 'application/json', buffer: abstractsJson(tag, 450) });
     await page.getByRole('button', { name: 'Import 450 rows' }).click();
     await expect(importStatus(page)).toContainText(/^Import (finished|cancelled): 250 created, 0 updated, 200 failed/, { timeout: 60_000 });
@@ -176,9 +177,9 @@ test.describe('resilience', () => {
     expect([...stored.entries()].filter(([, n]) => n > 1).map(([k]) => k), 'rows saved twice').toEqual([]);
   });
 
-  test('a failed save keeps the session form as typed, shows the error, and a retry saves it (fault injected: 500)', async ({ connectedPage: page, api }) => {
+  test('a failed save keeps the session form as typed, shows the error, and a retry saves it (fault injected: 500)', async ({ page, credentials, api }) => {
     const title = `Retried session ${unique()}`;
-    await page.goto('/sessions/new');
+    await openConnected(page, credentials, '/sessions/new');
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Date').fill('2031-06-03');
     await page.getByLabel('Start time').fill('09:15');
@@ -208,10 +209,10 @@ test.describe('resilience', () => {
     expect(stored[0]).toMatchObject({ title, date: '2031-06-03', location: 'Hall B' });
   });
 
-  test('an intermediary\'s "error code: 1010" page on a read and on a write is explained in words (fault injected: HTML 403)', async ({ connectedPage: page }) => {
+  test('an intermediary\'s "error code: 1010" page on a read and on a write is explained in words (fault injected: HTML 403)', async ({ page, credentials }) => {
     const blockedPage = '<!DOCTYPE html><html><head><title>Access denied | example.org</title></head><body><h1>Access denied</h1><p>error code: 1010</p></body></html>';
     await page.route('**/api/getSessions**', (route) => route.fulfill({ status: 403, contentType: 'text/html; charset=UTF-8', body: blockedPage }));
-    await page.goto('/sessions');
+    await openConnected(page, credentials, '/sessions');
     const main = page.getByRole('main');
     await expect(main).toContainText('blocked before it reached the service');
     await expect(main).toContainText('error code: 1010');
@@ -230,7 +231,7 @@ test.describe('resilience', () => {
     await expect(page.getByLabel('Title')).toHaveValue('Blocked on the way');
   });
 
-  test('offline and back (fault injected: browser offline): live views say so and resume by themselves; a draft is kept and saved', async ({ connectedPage: page, context, api }) => {
+  test('offline and back (fault injected: browser offline): live views say so and resume by themselves; a draft is kept and saved', async ({ page, credentials, context, api }) => {
     test.setTimeout(90_000);
     const s = await api.post<{ documentId: string }>('/upsertSession', { title: `Offline ${unique()}`, hasLiveQA: true, hasPoll: true });
     const sessionId = s.documentId;
@@ -241,7 +242,7 @@ test.describe('resilience', () => {
     const offlineNotice = page.getByRole('status').filter({ hasText: 'You are offline' });
 
     // The Q&A board.
-    await page.goto(`/sessions/${sessionId}/questions`);
+    await openConnected(page, credentials, `/sessions/${sessionId}/questions`);
     await expect(page.getByRole('tablist', { name: 'Question lanes' })).toBeVisible();
     await context.setOffline(true);
     await expect(offlineNotice).toBeVisible();
@@ -302,8 +303,7 @@ test.describe('resilience', () => {
       const before = `Asked before the restart ${unique()}`;
       await api.post('/upsertQuestion', { sessionId: s.documentId, question: before }, creds);
 
-      await connectThroughLogin(page, { ...creds, baseUrl: info.apiBaseUrl }, { from: `${info.url}/login` });
-      await page.goto(`${info.url}/sessions/${s.documentId}/questions`);
+      await openConnected(page, creds, `/sessions/${s.documentId}/questions`, info.url);
       await expect(page.getByRole('article', { name: before })).toBeVisible();
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
@@ -332,8 +332,7 @@ test.describe('resilience', () => {
       const info = await own.start();
       const creds: Credentials = { apiKey: await mintKey(info), clientId: info.demo.clientId, eventId: info.demo.eventId, baseUrl: info.apiBaseUrl };
       const tag = `kill${unique()}`;
-      await connectThroughLogin(page, { ...creds, baseUrl: info.apiBaseUrl }, { from: `${info.url}/login` });
-      await page.goto(`${info.url}/abstracts/import`);
+      await openConnected(page, creds, '/abstracts/import', info.url);
       await page.getByLabel('Choose a file').setInputFiles({ name: `${tag}.json`, mimeType: 'application/json', buffer: abstractsJson(tag, 1000) });
       await expect(page.getByText('1,000 ready (1,000 to create, 0 to update)')).toBeVisible();
 

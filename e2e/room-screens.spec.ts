@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { openScreenStream } from '../server/screens/screen-stream-client';
 import { expectNoAxeViolations } from './axe';
-import { connectThroughLogin, test, expect as baseExpect } from './fixtures';
+import { test, expect as baseExpect } from './fixtures';
+import { openConnected } from './open-connected';
 
 // Three browsers share the machine: conditions get more time to be met.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -15,7 +16,7 @@ const unique = () => randomBytes(4).toString('hex');
 const row = (page: Page, text: string) => page.getByRole('article', { name: text });
 
 test.describe('room screens', () => {
-  test('a screen link with no key follows any moderator: show, spotlight, clear, reload, poll stages, renew', async ({ connectedPage: a, api, browser, server, mintKey }) => {
+  test('a screen link with no key follows any moderator: show, spotlight, clear, reload, poll stages, renew', async ({ page: a, credentials, api, browser, server, mintKey }) => {
     test.slow();
     const s = await api.post<{ documentId: string }>('/upsertSession', { title: `Hall A keynote ${unique()}`, hasLiveQA: true, hasPoll: true });
     const sid = s.documentId;
@@ -29,7 +30,7 @@ test.describe('room screens', () => {
     await api.post('/addGuest', { userEmail: guest, name: 'Guest' });
 
     // Moderator A adds the screen on the board and gets its link.
-    await a.goto(`/sessions/${sid}/questions`);
+    await openConnected(a, credentials, `/sessions/${sid}/questions`);
     const panelA = a.getByRole('region', { name: 'Screens' });
     await panelA.getByLabel('New screen’s name').fill('Hall A projector');
     await panelA.getByRole('button', { name: 'Add screen' }).click();
@@ -58,8 +59,7 @@ test.describe('room screens', () => {
     // Moderator B, another browser with their own key, spotlights a question: it reaches A's screen, and A's board says so.
     const contextB = await browser.newContext({ baseURL: server.url });
     const b = await contextB.newPage();
-    await connectThroughLogin(b, { apiKey: await mintKey(), clientId: server.demo.clientId, eventId: server.demo.eventId, baseUrl: server.apiBaseUrl });
-    await b.goto(`/sessions/${sid}/questions`);
+    await openConnected(b, { ...credentials, apiKey: await mintKey() }, `/sessions/${sid}/questions`);
     await b.getByRole('tab', { name: /^Approved/ }).click();
     await row(b, second).getByRole('button', { name: 'Show on screen' }).click();
     const spotlight = screen.getByRole('region', { name: 'Question on screen' });

@@ -5,7 +5,8 @@
  * Two browser contexts against the real local server.
  */
 import type { Browser, Page } from '@playwright/test';
-import { connectThroughLogin, expect as baseExpect, test, type Credentials, type LocalServer } from './fixtures';
+import { expect as baseExpect, test, type Credentials, type LocalServer } from './fixtures';
+import { openConnected } from './open-connected';
 
 // Two browsers at once on a shared machine: more time for each step than a one-window test needs.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -13,21 +14,28 @@ test.describe.configure({ timeout: 150_000 });
 
 type SessionRead = { documentId: string; title: string; location: string; contentData: { type: string; data: Record<string, unknown> }[] };
 
-/** A second organiser: a browser context of its own, logged in through the form. */
-async function secondOrganiser(browser: Browser, server: LocalServer, creds: Credentials): Promise<Page> {
+/**
+ * A second organiser: a browser context of its own, connected (as after the login form, which connect.spec.ts
+ * proves) and opened straight at `path`, the page the test is about.
+ */
+async function secondOrganiser(browser: Browser, server: LocalServer, creds: Credentials, path: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
-  await connectThroughLogin(page, { ...creds, baseUrl: server.apiBaseUrl });
-  await expect(page.getByRole('navigation', { name: 'Areas' }).first()).toBeVisible();
+  await openConnected(page, { ...creds, baseUrl: server.apiBaseUrl }, path);
   return page;
 }
 
-/** Opens a session from the sessions list, through the navigation. */
-async function openSession(page: Page, title: string) {
-  await page.getByRole('navigation', { name: 'Areas' }).first().getByRole('link', { name: 'Sessions' }).click();
-  await page.getByRole('searchbox', { name: 'Search sessions' }).fill(title);
-  await page.getByRole('link', { name: title }).first().click();
+/** An organiser's window opened at a session's editor (the sessions list that leads there is proven by sessions.spec.ts). */
+async function openSession(page: Page, server: LocalServer, creds: Credentials, documentId: string, title: string) {
+  await openConnected(page, { ...creds, baseUrl: server.apiBaseUrl }, `/sessions/${documentId}`);
   await expect(page.getByLabel('Title')).toHaveValue(title);
+}
+
+/** A second organiser at a session's editor. */
+async function secondAtSession(browser: Browser, server: LocalServer, creds: Credentials, documentId: string, title: string): Promise<Page> {
+  const page = await secondOrganiser(browser, server, creds, `/sessions/${documentId}`);
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  return page;
 }
 
 async function sessionOf(api: { get<T>(p: string): Promise<T> }, id: string): Promise<SessionRead | undefined> {
@@ -37,7 +45,7 @@ async function sessionOf(api: { get<T>(p: string): Promise<T> }, id: string): Pr
 test.describe('two organisers on one session', () => {
   for (const sameKey of [false, true]) {
     test(`${sameKey ? 'one key in two windows' : 'two keys'}: one changes the title, the other the location; both survive and the second is told what was kept`, async ({
-      connectedPage: first,
+      page: first,
       browser,
       server,
       credentials,
@@ -46,9 +54,8 @@ test.describe('two organisers on one session', () => {
     }) => {
       const { documentId } = await api.post<{ documentId: string }>('/upsertSession', { title: `Harbour tour ${sameKey ? 'A' : 'B'}`, location: 'Quay 1' });
       const title = `Harbour tour ${sameKey ? 'A' : 'B'}`;
-      const second = await secondOrganiser(browser, server, sameKey ? credentials : { ...credentials, apiKey: await mintKey() });
-      await openSession(first, title);
-      await openSession(second, title);
+      await openSession(first, server, credentials, documentId, title);
+      const second = await secondAtSession(browser, server, sameKey ? credentials : { ...credentials, apiKey: await mintKey() }, documentId, title);
 
       await first.getByLabel('Title').fill(`${title} (evening)`);
       await first.getByRole('button', { name: 'Save session' }).first().click();
@@ -64,11 +71,10 @@ test.describe('two organisers on one session', () => {
     });
   }
 
-  test('the same field changed on both sides opens the conflict panel; nothing is written until the user chooses', async ({ connectedPage: first, browser, server, credentials, api }) => {
+  test('the same field changed on both sides opens the conflict panel; nothing is written until the user chooses', async ({ page: first, browser, server, credentials, api }) => {
     const { documentId } = await api.post<{ documentId: string }>('/upsertSession', { title: 'Poster slam', location: 'Foyer' });
-    const second = await secondOrganiser(browser, server, credentials);
-    await openSession(first, 'Poster slam');
-    await openSession(second, 'Poster slam');
+    await openSession(first, server, credentials, documentId, 'Poster slam');
+    const second = await secondAtSession(browser, server, credentials, documentId, 'Poster slam');
 
     await first.getByLabel('Location').fill('Main hall');
     await first.getByRole('button', { name: 'Save session' }).first().click();
@@ -94,9 +100,9 @@ test.describe('two organisers on one session', () => {
     await second.context().close();
   });
 
-  test('a session deleted elsewhere is explained, and what was typed can be saved as a new session', async ({ connectedPage: page, api }) => {
+  test('a session deleted elsewhere is explained, and what was typed can be saved as a new session', async ({ page, server, credentials, api }) => {
     const { documentId } = await api.post<{ documentId: string }>('/upsertSession', { title: 'Night walk', location: 'Gate' });
-    await openSession(page, 'Night walk');
+    await openSession(page, server, credentials, documentId, 'Night walk');
     await page.getByLabel('Location').fill('Old town');
     await api.post('/deleteSession', { documentId });
 
@@ -113,9 +119,9 @@ test.describe('two organisers on one session', () => {
     // It reads its record again every 20 s; here a tenth of that, so the notice comes without the long wait.
     test.use({ consoleTimerScale: 0.1 });
 
-    test('a change made elsewhere while typing is noticed, and the typed text stays', async ({ connectedPage: page, api }) => {
+    test('a change made elsewhere while typing is noticed, and the typed text stays', async ({ page, server, credentials, api }) => {
       const { documentId } = await api.post<{ documentId: string }>('/upsertSession', { title: 'Closing party', location: 'Roof' });
-      await openSession(page, 'Closing party');
+      await openSession(page, server, credentials, documentId, 'Closing party');
       await page.getByLabel('Title').fill('Closing party and awards');
       await api.post('/upsertSession', { documentId, location: 'Terrace' });
 
@@ -136,18 +142,18 @@ test.describe('two organisers on one session', () => {
 
 type EventRead = { name: string; location: string; city: string };
 
-/** Opens the event settings through the navigation. */
-async function openSettings(page: Page) {
-  await page.getByRole('navigation', { name: 'Areas' }).first().getByRole('link', { name: 'Event settings' }).click();
+/** The event settings, read (the navigation that leads there is proven by navigation.spec.ts). */
+async function settingsRead(page: Page) {
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByLabel('Event name')).not.toHaveValue('');
 }
 
 test.describe('two organisers on the event settings', () => {
-  test('two keys: one renames the event, the other changes the venue; both survive and the second is told', async ({ connectedPage: first, browser, server, credentials, mintKey, api }) => {
-    const second = await secondOrganiser(browser, server, { ...credentials, apiKey: await mintKey() });
-    await openSettings(first);
-    await openSettings(second);
+  test('two keys: one renames the event, the other changes the venue; both survive and the second is told', async ({ page: first, browser, server, credentials, mintKey, api }) => {
+    await openConnected(first, credentials, '/settings');
+    await settingsRead(first);
+    const second = await secondOrganiser(browser, server, { ...credentials, apiKey: await mintKey() }, '/settings');
+    await settingsRead(second);
 
     await first.getByLabel('Event name').fill('Harbour Summit 2031');
     await first.getByRole('button', { name: 'Save settings' }).click();
@@ -161,10 +167,11 @@ test.describe('two organisers on the event settings', () => {
     await second.context().close();
   });
 
-  test('one key in two windows: the same field on both sides is asked, and "Take theirs" writes nothing over it', async ({ connectedPage: first, browser, server, credentials, api }) => {
-    const second = await secondOrganiser(browser, server, credentials);
-    await openSettings(first);
-    await openSettings(second);
+  test('one key in two windows: the same field on both sides is asked, and "Take theirs" writes nothing over it', async ({ page: first, browser, server, credentials, api }) => {
+    await openConnected(first, credentials, '/settings');
+    await settingsRead(first);
+    const second = await secondOrganiser(browser, server, credentials, '/settings');
+    await settingsRead(second);
 
     await first.getByLabel('City').fill('Rotterdam Zuid');
     await first.getByRole('button', { name: 'Save settings' }).click();
@@ -190,10 +197,8 @@ test.describe('two organisers on the event settings', () => {
 type PollRead = { pollId: string; question: string; options: string[]; maxChoices: number };
 
 test.describe('two organisers on one poll', () => {
-  /** Opens a poll's form from the polls page, through the navigation. */
+  /** Opens a poll's form from its card on the session's polls page (where each window stays for the whole test). */
   async function openPoll(page: Page, question: string) {
-    await page.getByRole('navigation', { name: 'Areas' }).first().getByRole('link', { name: 'Polls' }).click();
-    await expect(page).toHaveURL(/\/polls$/);
     await page.getByRole('button', { name: `More actions for “${question}”` }).click();
     await page.getByRole('menuitem', { name: `Edit “${question}”` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit poll' });
@@ -201,11 +206,13 @@ test.describe('two organisers on one poll', () => {
     return dialog;
   }
 
-  test('one changes the question, the other the picks per person: both survive; the same field on both sides is asked', async ({ connectedPage: first, browser, server, credentials, api }) => {
+  test('one changes the question, the other the picks per person: both survive; the same field on both sides is asked', async ({ page: first, browser, server, credentials, api }) => {
     const session = await api.post<{ documentId: string }>('/upsertSession', { title: 'Poll duel', hasPoll: true });
     const { pollId } = await api.post<{ pollId: string }>('/upsertPoll', { sessionId: session.documentId, question: 'Best talk?', options: ['Alpha', 'Beta', 'Gamma'], maxChoices: 1 });
     const pollNow = async () => (await api.get<PollRead[]>('/getPolls', { sessionId: session.documentId })).find((p) => p.pollId === pollId);
-    const second = await secondOrganiser(browser, server, credentials);
+    // The session's polls page (one card) rather than the event's, which holds every poll the other tests made.
+    await openConnected(first, credentials, `/sessions/${session.documentId}/polls`);
+    const second = await secondOrganiser(browser, server, credentials, `/sessions/${session.documentId}/polls`);
     const mine = await openPoll(first, 'Best talk?');
     const theirs = await openPoll(second, 'Best talk?');
 

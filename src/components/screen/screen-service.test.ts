@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sseBlocks } from './screen-service';
+import type { ScreenSummary } from '../../contract/screens';
+import { sseBlocks, withScreen } from './screen-service';
 
 describe('reading the screens stream', () => {
   it('gives each complete event with its data, skips comments and keeps a partial block for later', () => {
@@ -12,5 +13,18 @@ describe('reading the screens stream', () => {
 
   it('reads CRLF line ends and data on several lines', () => {
     expect(sseBlocks('event: screens\r\ndata: line one\r\ndata: line two\r\n\r\n').blocks).toEqual([{ event: 'screens', data: 'line one\nline two' }]);
+  });
+});
+
+describe('a screen just created', () => {
+  const screen = (id: string, name: string): ScreenSummary => ({ id, sessionId: null, name, connected: false, createdAt: 0 });
+
+  it('is added at the end of the list', () => {
+    expect(withScreen([screen('a', 'Hall A')], screen('b', 'Foyer TV')).map((s) => s.id)).toEqual(['a', 'b']);
+  });
+
+  it('shows once when the stream brought it before the call had its answer', () => {
+    const list = withScreen([screen('a', 'Hall A'), screen('b', 'Foyer TV')], screen('b', 'Foyer TV'));
+    expect(list.map((s) => s.id)).toEqual(['a', 'b']);
   });
 });

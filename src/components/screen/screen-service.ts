@@ -10,7 +10,7 @@
  * Where the console was served by something else (no such server: the call answers a page or nothing),
  * `available` is false and the boards keep today's same-browser window (screen-channel.ts).
  */
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { serverClock } from '../../api/clock';
 import { errorFromAnswer, networkError, type ApiError } from '../../api/errors';
 import type { Connection } from '../../api/key-store';
@@ -212,8 +212,12 @@ function watch(connection: Connection | null, listener: () => void): () => void 
 
 /** The event's screens and stages, shared by every view of this window (null connection: nothing). */
 export function useScreensState(connection: Connection | null): ScreensState {
+  // One subscribe function per connection: React subscribes again whenever it is handed a new one, and a view that
+  // was the stream's only watcher would close the stream and open another on every render (each new stream's first
+  // list renders the view again, so a projector window opened and closed streams many times a second).
+  const subscribe = useCallback((listener: () => void) => watch(connection, listener), [connection]);
   return useSyncExternalStore(
-    (l) => watch(connection, l),
+    subscribe,
     () => store.state,
     () => store.state,
   );
@@ -229,9 +233,17 @@ export async function setStageOnServer(connection: Connection, sessionId: string
   return stage;
 }
 
+/**
+ * The list with a screen just created: added at the end, or put in place of the one already there (the stream
+ * often brings the new screen before the creating call has its answer; it must not show twice).
+ */
+export function withScreen(screens: readonly ScreenSummary[], screen: ScreenSummary): ScreenSummary[] {
+  return screens.some((s) => s.id === screen.id) ? screens.map((s) => (s.id === screen.id ? screen : s)) : [...screens, screen];
+}
+
 export async function createScreenOnServer(connection: Connection, sessionId: string | null, name: string): Promise<{ screen: ScreenSummary; token: string }> {
   const created = await screensCall<{ screen: ScreenSummary; token: string }>(connection, 'POST', '/screens', { sessionId, name });
-  patchList((list) => ({ ...list, screens: [...list.screens, created.screen] }));
+  patchList((list) => ({ ...list, screens: withScreen(list.screens, created.screen) }));
   return created;
 }
 
