@@ -7,7 +7,7 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { mintKey as mint, startLocalServer, type LocalServer } from './local-server';
-import { SESSION_CONNECTION_KEY } from '../src/api/key-store';
+import { openConnected } from './open-connected';
 
 export type { LocalServer };
 
@@ -85,13 +85,9 @@ export async function connectThroughLogin(page: Page, creds: Credentials & { bas
  * every such test a walk through /login.
  */
 export async function connectTab(page: Page, creds: Credentials & { baseUrl: string }): Promise<void> {
-  // A small answer of the console's own origin first: sessionStorage belongs to the origin and the tab.
-  await page.goto('/healthz');
-  const connection = { baseUrl: creds.baseUrl.replace(/\/+$/, ''), clientId: creds.clientId, eventId: creds.eventId, apiKey: creds.apiKey };
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [SESSION_CONNECTION_KEY, JSON.stringify(connection)] as const);
   // As after the login form's Continue: the console is at `/` and the test goes on while the dashboard loads
   // (a test that writes first and then looks finds its writes, as it did after the form).
-  await page.goto('/');
+  await openConnected(page, creds, '/');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 

@@ -7,10 +7,12 @@
  */
 import type { Page } from '@playwright/test';
 import { SESSION_CONNECTION_KEY } from '../src/api/key-store';
-import type { Credentials } from './fixtures';
+
+/** A key and the event it opens (the fixtures' `Credentials`), with the API base URL. */
+type Connection = { apiKey: string; clientId: string; eventId: string; baseUrl?: string };
 
 /** `creds.baseUrl` is the API the console talks to; `origin` the console's own (the page's baseURL unless given). */
-export async function openConnected(page: Page, creds: Credentials, path: string, origin = ''): Promise<void> {
+export async function openConnected(page: Page, creds: Connection, path: string, origin = ''): Promise<void> {
   if (!creds.baseUrl) throw new Error('openConnected needs the API base URL in the credentials');
   // A small answer of the console's own origin first: sessionStorage belongs to the origin and the tab.
   await page.goto(`${origin}/healthz`);
