@@ -128,9 +128,14 @@ async function settled(page: Page, route: Route) {
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
 }
 
-/** The demo records the walks visit, read (and the board made) once per worker with the worker's key. */
-const test = base.extend<object, { walkIds: Ids }>({
-  walkIds: [async ({ workerApi }, use) => use(await demoIds(workerApi)), { scope: 'worker' }],
+/**
+ * The demo records the walks visit, read (and the board made) once per worker process with the worker's key. A
+ * test-scoped fixture over a per-process promise, not a worker fixture: a worker fixture of its own would give
+ * these tests a worker of their own (a browser and a server started again) instead of the ones already running.
+ */
+let walkIdsOfThisWorker: Promise<Ids> | undefined;
+const test = base.extend<{ walkIds: Ids }>({
+  walkIds: async ({ workerApi }, use) => use(await (walkIdsOfThisWorker ??= demoIds(workerApi))),
 });
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -160,6 +165,8 @@ test.describe('the axe check', () => {
 });
 
 test.describe('accessibility: axe WCAG 2.1 AA on every route', () => {
+  // The walks are independent of each other: both workers take them, so none waits for the others at the run's end.
+  test.describe.configure({ mode: 'parallel' });
   test.use({ actionTimeout: 10_000, viewport: DESKTOP });
 
   async function walk(page: Page, part: Route[], ids: Ids, scan: (where: string) => (what?: string) => Promise<void>) {
