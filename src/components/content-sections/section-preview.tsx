@@ -173,7 +173,7 @@ function PreviewSection({ section, refs }: { section: EditorSection; refs: Secti
           {sp?.sponsorImagePath ? <img src={sp.sponsorImagePath} alt="" className="size-12 rounded object-contain" /> : <div aria-hidden className="size-12 rounded bg-slate-200" />}
           <div>
             <p className="text-xs uppercase tracking-wide text-slate-600">Sponsor</p>
-            <p className="font-semibold text-slate-900">{sp?.name ?? (str(d.content) ? `Unknown sponsor ${str(d.content)}` : 'No sponsor chosen')}</p>
+            <p className="font-semibold text-slate-900">{sp?.name ?? (str(d.content) ? 'A sponsor' : 'No sponsor chosen')}</p>
           </div>
         </div>
       );
@@ -220,7 +220,7 @@ function PreviewSection({ section, refs }: { section: EditorSection; refs: Secti
       return (
         <div>
           <AppButton>{str(d.label).trim() || DEFAULT_ABSTRACT_LABEL}</AppButton>
-          <p className="mt-1 text-xs text-slate-600">Opens: {a?.title ?? (str(d.abstractTitle) || (str(d.content) ? `abstract ${str(d.content)}` : 'no abstract chosen'))}</p>
+          <p className="mt-1 text-xs text-slate-600">Opens: {a?.title ?? (str(d.abstractTitle) || (str(d.content) ? 'an abstract' : 'no abstract chosen'))}</p>
         </div>
       );
     }

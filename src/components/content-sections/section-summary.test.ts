@@ -17,6 +17,11 @@ describe('sectionSummary', () => {
     expect(summary('speaker', { speakerType: '', speakerIds: [] })).toBe('Speakers: no speakers chosen');
   });
 
+  it('names a sponsor not (yet) read as a sponsor, never by its record id', () => {
+    expect(summary('sponsor', { content: 'spons0rRecordId42' })).toBe('a sponsor');
+    expect(summary('sponsor', { content: '' })).toBe('');
+  });
+
   it('says what menu shortcuts show, though they have no settings', () => {
     expect(summary('menuShortcuts', {})).toBe("Buttons to the event's menu pages");
   });

@@ -37,7 +37,8 @@ export function sectionSummary(section: EditorSection, refs: Pick<SectionRefs, '
       return str(c.buttonText);
     }
     case 'sponsor':
-      return refs.sponsors.find((s) => s.documentId === str(d.content))?.name ?? str(d.content);
+      // Never the record id: while the sponsors are read (or for a deleted one) the summary says which kind it is.
+      return refs.sponsors.find((s) => s.documentId === str(d.content))?.name ?? (str(d.content) ? 'a sponsor' : '');
     case 'speaker': {
       const list = (d.speakerList && typeof d.speakerList === 'object' ? d.speakerList : {}) as Record<string, unknown>;
       const ids = Array.isArray(d.speakerIds) ? (d.speakerIds as string[]) : Object.keys(list);
