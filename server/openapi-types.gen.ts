@@ -907,6 +907,166 @@ export interface components {
             /** @description `rate_limited`: seconds to wait (as Retry-After) */
             retryAfterSeconds?: number;
         };
+        /** @description 400 `malformed_request`: the request is not valid HTTP. */
+        "Refusal.malformed_request": {
+            /** @constant */
+            code: "malformed_request";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code" | "details">;
+        /** @description 400 `missing_header`: a header the call needs is missing. */
+        "Refusal.missing_header": {
+            /** @constant */
+            code: "missing_header";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code" | "details">;
+        /** @description 400 `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds. */
+        "Refusal.bad_timestamp": {
+            /** @constant */
+            code: "bad_timestamp";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code" | "details">;
+        /** @description 400 `validation_failed`: a field or query value breaks a rule (`details` names each field). */
+        "Refusal.validation_failed": {
+            /** @constant */
+            code: "validation_failed";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code" | "details">;
+        /** @description 400 `invalid_json`: the body is empty or no JSON. */
+        "Refusal.invalid_json": {
+            /** @constant */
+            code: "invalid_json";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code" | "details">;
+        /** @description 400 `too_deep`: the body nests too deep. */
+        "Refusal.too_deep": {
+            /** @constant */
+            code: "too_deep";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code" | "details">;
+        /** @description 400 `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved). */
+        "Refusal.unstorable_value": {
+            /** @constant */
+            code: "unstorable_value";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code" | "details">;
+        /** @description 400 `poll_locked`: the poll is closed. */
+        "Refusal.poll_locked": {
+            /** @constant */
+            code: "poll_locked";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code">;
+        /** @description 401 `missing_operator_token`: no `x-operator-token` header. */
+        "Refusal.missing_operator_token": {
+            /** @constant */
+            code: "missing_operator_token";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code">;
+        /** @description 403 `invalid_key`: the key is unknown. */
+        "Refusal.invalid_key": {
+            /** @constant */
+            code: "invalid_key";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code">;
+        /** @description 403 `key_expired`: the key is past its lifetime (`expiredAt` says when). */
+        "Refusal.key_expired": {
+            /** @constant */
+            code: "key_expired";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code" | "expiredAt">;
+        /** @description 403 `key_revoked`: the key was revoked in the console. */
+        "Refusal.key_revoked": {
+            /** @constant */
+            code: "key_revoked";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code">;
+        /** @description 403 `wrong_event`: the key belongs to another event of the same client. */
+        "Refusal.wrong_event": {
+            /** @constant */
+            code: "wrong_event";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code">;
+        /** @description 403 `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
+        "Refusal.missing_scope": {
+            /** @constant */
+            code: "missing_scope";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code" | "missingScope">;
+        /** @description 403 `invalid_operator_token`: the operator token is not the server's. */
+        "Refusal.invalid_operator_token": {
+            /** @constant */
+            code: "invalid_operator_token";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code">;
+        /** @description 403 `not_registered`: the e-mail is not a registered guest of the event. */
+        "Refusal.not_registered": {
+            /** @constant */
+            code: "not_registered";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code">;
+        /** @description 403 `not_whitelisted`: the poll has a whitelist without the e-mail. */
+        "Refusal.not_whitelisted": {
+            /** @constant */
+            code: "not_whitelisted";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code">;
+        /** @description 403 `polls_off`: the session has polls off. */
+        "Refusal.polls_off": {
+            /** @constant */
+            code: "polls_off";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code">;
+        /** @description 403 `qa_off`: the session has Q&A off. */
+        "Refusal.qa_off": {
+            /** @constant */
+            code: "qa_off";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code">;
+        /** @description 404 `unknown_client`: no client has the `x-client-id`. */
+        "Refusal.unknown_client": {
+            /** @constant */
+            code: "unknown_client";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code">;
+        /** @description 404 `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event). */
+        "Refusal.unknown_event": {
+            /** @constant */
+            code: "unknown_event";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code">;
+        /** @description 404 `not_found`: no such record in this event. */
+        "Refusal.not_found": {
+            /** @constant */
+            code: "not_found";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code">;
+        /** @description 404 `invalid_key`: no such key. */
+        "Refusal.no_such_key": {
+            /** @constant */
+            code: "invalid_key";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code">;
+        /** @description 408 `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it). */
+        "Refusal.stale_timestamp": {
+            /** @constant */
+            code: "stale_timestamp";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code" | "serverTime">;
+        /** @description 408 `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+        "Refusal.request_timeout": {
+            /** @constant */
+            code: "request_timeout";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code" | "details">;
+        /** @description 409 `already_upvoted`: the guest already upvoted this question. */
+        "Refusal.already_upvoted": {
+            /** @constant */
+            code: "already_upvoted";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code">;
+        /** @description 413 `body_too_large`: the body is over the call's limit. */
+        "Refusal.body_too_large": {
+            /** @constant */
+            code: "body_too_large";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code" | "details">;
+        /** @description 413 `picture_too_large`: the picture is over 8 MB. */
+        "Refusal.picture_too_large": {
+            /** @constant */
+            code: "picture_too_large";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code" | "details">;
+        /** @description 415 `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+        "Refusal.unsupported_media_type": {
+            /** @constant */
+            code: "unsupported_media_type";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code" | "details">;
+        /** @description 429 `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+        "Refusal.rate_limited": {
+            /** @constant */
+            code: "rate_limited";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code" | "retryAfterSeconds">;
+        /** @description 431 `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+        "Refusal.headers_too_large": {
+            /** @constant */
+            code: "headers_too_large";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code" | "details">;
+        /** @description 500 `internal_error`: an unexpected failure (nothing was saved). */
+        "Refusal.internal_error": {
+            /** @constant */
+            code: "internal_error";
+        } & WithRequired<components["schemas"]["Error"], "error" | "code">;
         /** @description The JSON answer of a ticket or guest write, sent instead of plain text only when there are warnings or ignored fields. */
         WriteReport: ({
             status: string;
@@ -926,82 +1086,7 @@ export interface components {
             [key: string]: unknown;
         });
     };
-    responses: {
-        /** @description `x-timestamp` is more than 5 minutes from the server time (`stale_timestamp`, with `serverTime`), or the request did not arrive in time (`request_timeout`). */
-        Timeout: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description More than 300 requests in a minute for this key, or too many from this address (`rate_limited`). */
-        RateLimited: {
-            headers: {
-                "Retry-After": components["headers"]["RetryAfter"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The body is larger than 5 MB (`body_too_large`). */
-        BodyTooLarge: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The picture is larger than 8 MB (`picture_too_large`), or the body larger than the upload limit (`body_too_large`). */
-        PictureTooLarge: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The body is not `application/json` (or, on /uploadImage, not a supported picture type) (`unsupported_media_type`). */
-        UnsupportedMediaType: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The request line and headers are over 16 KB (`headers_too_large`); the connection is closed after the answer. */
-        HeadersTooLarge: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Unexpected server error (`internal_error`). */
-        ServerError: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Unexpected server error (plain text on this write; nothing was saved) */
-        ServerErrorText: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /** @example Unexpected server error; nothing was saved */
-                "text/plain": string;
-            };
-        };
-    };
+    responses: never;
     parameters: {
         /**
          * @description Now, in Unix milliseconds (within 5 minutes of the server clock)
@@ -1085,39 +1170,90 @@ export interface operations {
                     "application/json": components["schemas"]["WriteReport"];
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`), the body is no JSON (`invalid_json`), nests too deep (`too_deep`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `tickets:write` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`). */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerErrorText"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                    /** @example Unexpected server error; nothing was saved */
+                    "text/plain": string;
+                };
+            };
         };
     };
     removeTicket: {
@@ -1176,41 +1312,92 @@ export interface operations {
                     "application/json": components["schemas"]["WriteReport"];
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`), the body is no JSON (`invalid_json`), nests too deep (`too_deep`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `tickets:write` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`), or `not_found`: the guest has no ticket of that type (answered in plain text). */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event); `not_found`: no such record in this event. `not_found` here: the guest has no ticket of that type (in plain text). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"];
                     /** @example No ticket of type Full pass for grace@example.org */
                     "text/plain": string;
                 };
             };
-            408: components["responses"]["Timeout"];
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerErrorText"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                    /** @example Unexpected server error; nothing was saved */
+                    "text/plain": string;
+                };
+            };
         };
     };
     getGuestTickets: {
@@ -1261,37 +1448,70 @@ export interface operations {
                     })[];
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `tickets:read` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`). */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     getTicketsByType: {
@@ -1342,37 +1562,70 @@ export interface operations {
                     })[];
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `tickets:read` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`). */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     getAllTickets: {
@@ -1420,37 +1673,70 @@ export interface operations {
                     })[];
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `tickets:read` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`). */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     addGuest: {
@@ -1515,34 +1801,42 @@ export interface operations {
                     "application/json": components["schemas"]["WriteReport"];
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`), the body is no JSON (`invalid_json`), nests too deep (`too_deep`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `attendees:write` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`). */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"];
                 };
             };
-            408: components["responses"]["Timeout"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
             /** @description Conflict: the e-mail address is already registered (plain text). */
             409: {
                 headers: {
@@ -1553,11 +1847,54 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerErrorText"];
+            /** @description `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                    /** @example Unexpected server error; nothing was saved */
+                    "text/plain": string;
+                };
+            };
         };
     };
     removeGuest: {
@@ -1614,41 +1951,92 @@ export interface operations {
                     "application/json": components["schemas"]["WriteReport"];
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`), the body is no JSON (`invalid_json`), nests too deep (`too_deep`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `attendees:write` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`), or `not_found`: the e-mail address is not registered (answered in plain text). */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event); `not_found`: no such record in this event. `not_found` here: the e-mail address is not registered (in plain text). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"];
                     /** @example grace@example.org is not registered */
                     "text/plain": string;
                 };
             };
-            408: components["responses"]["Timeout"];
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerErrorText"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                    /** @example Unexpected server error; nothing was saved */
+                    "text/plain": string;
+                };
+            };
         };
     };
     getGuestCount: {
@@ -1688,37 +2076,70 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `attendees:read` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`). */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     getGuests: {
@@ -1808,37 +2229,70 @@ export interface operations {
                     })[];
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `attendees:read` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`). */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     getPolls: {
@@ -1938,37 +2392,70 @@ export interface operations {
                     })[];
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `polls:read` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`). */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     getPollResults: {
@@ -2063,37 +2550,70 @@ export interface operations {
                     })[];
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `polls:read` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`), or `not_found`: `pollId` names no poll of the event. */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event); `not_found`: no such record in this event. `not_found` here: `pollId` names no poll of the event. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"] | components["schemas"]["Refusal.not_found"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     upsertPoll: {
@@ -2170,39 +2690,88 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`), the body is no JSON (`invalid_json`), nests too deep (`too_deep`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `polls:write` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`), or `not_found`: `pollId` / `documentId` names no poll of the event. */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event); `not_found`: no such record in this event. `not_found` here: `pollId` / `documentId` names no poll of the event. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"] | components["schemas"]["Refusal.not_found"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     deletePoll: {
@@ -2260,39 +2829,88 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`), the body is no JSON (`invalid_json`), nests too deep (`too_deep`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `polls:write` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`), or `not_found`: `pollId` names no poll of the event. */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event); `not_found`: no such record in this event. `not_found` here: `pollId` names no poll of the event. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"] | components["schemas"]["Refusal.not_found"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     getQuestions: {
@@ -2356,37 +2974,70 @@ export interface operations {
                     })[];
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `qa:read` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`). */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     upsertQuestion: {
@@ -2454,39 +3105,88 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`), the body is no JSON (`invalid_json`), nests too deep (`too_deep`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `qa:write` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`), or `not_found`: `questionId` / `documentId` names no question of the event. */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event); `not_found`: no such record in this event. `not_found` here: `questionId` / `documentId` names no question of the event. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"] | components["schemas"]["Refusal.not_found"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     deleteQuestion: {
@@ -2543,39 +3243,88 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`), the body is no JSON (`invalid_json`), nests too deep (`too_deep`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `qa:write` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`), or `not_found`: `questionId` names no question of that session. */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event); `not_found`: no such record in this event. `not_found` here: `questionId` names no question of that session. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"] | components["schemas"]["Refusal.not_found"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     uploadImage: {
@@ -2641,39 +3390,88 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`), the body is no JSON (`invalid_json`), nests too deep (`too_deep`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `media:write` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`). */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            413: components["responses"]["PictureTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `picture_too_large`: the picture is over 8 MB; `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.picture_too_large"] | components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     getEvent: {
@@ -2799,37 +3597,70 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `event:read` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`). */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     updateEvent: {
@@ -2994,39 +3825,88 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`), the body is no JSON (`invalid_json`), nests too deep (`too_deep`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `event:write` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`). */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     getAbstracts: {
@@ -3123,37 +4003,70 @@ export interface operations {
                     })[];
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `abstracts:read` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`). */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     upsertAbstract: {
@@ -3269,39 +4182,90 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`), the body is no JSON (`invalid_json`), nests too deep (`too_deep`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `abstracts:write` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`), or `not_found`: `abstractId` / `documentId` names no abstract of the event. */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event); `not_found`: no such record in this event. `not_found` here: `abstractId` / `documentId` names no abstract of the event. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"] | components["schemas"]["Refusal.not_found"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerErrorText"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                    /** @example Unexpected server error; nothing was saved */
+                    "text/plain": string;
+                };
+            };
         };
     };
     deleteAbstract: {
@@ -3357,39 +4321,90 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`), the body is no JSON (`invalid_json`), nests too deep (`too_deep`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `abstracts:write` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`), or `not_found`: `abstractId` / `documentId` names no abstract of the event. */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event); `not_found`: no such record in this event. `not_found` here: `abstractId` / `documentId` names no abstract of the event. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"] | components["schemas"]["Refusal.not_found"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerErrorText"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                    /** @example Unexpected server error; nothing was saved */
+                    "text/plain": string;
+                };
+            };
         };
     };
     bulkUpsert: {
@@ -3499,39 +4514,90 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`), the body is no JSON (`invalid_json`), nests too deep (`too_deep`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `abstracts:write` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`). */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerErrorText"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                    /** @example Unexpected server error; nothing was saved */
+                    "text/plain": string;
+                };
+            };
         };
     };
     getSessions: {
@@ -3615,37 +4681,70 @@ export interface operations {
                     })[];
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `event:read` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`). */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     upsertSession: {
@@ -3740,39 +4839,88 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`), the body is no JSON (`invalid_json`), nests too deep (`too_deep`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `event:write` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`), or `not_found`: `sessionId` / `documentId` names no session of the event. */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event); `not_found`: no such record in this event. `not_found` here: `sessionId` / `documentId` names no session of the event. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"] | components["schemas"]["Refusal.not_found"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     deleteSession: {
@@ -3842,39 +4990,88 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`), the body is no JSON (`invalid_json`), nests too deep (`too_deep`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `event:write` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`), or `not_found`: `sessionId` / `documentId` names no session of the event. */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event); `not_found`: no such record in this event. `not_found` here: `sessionId` / `documentId` names no session of the event. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"] | components["schemas"]["Refusal.not_found"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     getSpeakers: {
@@ -3937,37 +5134,70 @@ export interface operations {
                     })[];
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `event:read` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`). */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     upsertSpeaker: {
@@ -4043,39 +5273,88 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`), the body is no JSON (`invalid_json`), nests too deep (`too_deep`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `event:write` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`), or `not_found`: `speakerId` / `documentId` names no speaker of the event. */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event); `not_found`: no such record in this event. `not_found` here: `speakerId` / `documentId` names no speaker of the event. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"] | components["schemas"]["Refusal.not_found"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     deleteSpeaker: {
@@ -4141,39 +5420,88 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`), the body is no JSON (`invalid_json`), nests too deep (`too_deep`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `event:write` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`), or `not_found`: `speakerId` / `documentId` names no speaker of the event. */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event); `not_found`: no such record in this event. `not_found` here: `speakerId` / `documentId` names no speaker of the event. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"] | components["schemas"]["Refusal.not_found"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     getSponsors: {
@@ -4246,37 +5574,70 @@ export interface operations {
                     })[];
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `event:read` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`). */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     upsertSponsor: {
@@ -4359,39 +5720,88 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`), the body is no JSON (`invalid_json`), nests too deep (`too_deep`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `event:write` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`), or `not_found`: `sponsorId` / `documentId` names no sponsor of the event. */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event); `not_found`: no such record in this event. `not_found` here: `sponsorId` / `documentId` names no sponsor of the event. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"] | components["schemas"]["Refusal.not_found"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     deleteSponsor: {
@@ -4457,39 +5867,88 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`), the body is no JSON (`invalid_json`), nests too deep (`too_deep`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event, or lacks the scope `event:write` (`missing_scope`). */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client; `missing_scope`: the key lacks the call's scope (`missingScope` names it). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"] | components["schemas"]["Refusal.missing_scope"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`), or `not_found`: `sponsorId` / `documentId` names no sponsor of the event. */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event); `not_found`: no such record in this event. `not_found` here: `sponsorId` / `documentId` names no sponsor of the event. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"] | components["schemas"]["Refusal.not_found"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     whoami: {
@@ -4551,37 +6010,70 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event. */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`). */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     apiSchema: {
@@ -4722,37 +6214,70 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid: a key header is missing (`missing_header`), `x-timestamp` is no integer (`bad_timestamp`) or a field or query value breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `bad_timestamp`: `x-timestamp` is no integer of Unix milliseconds; `validation_failed`: a field or query value breaks a rule (`details` names each field); `unstorable_value`: a value passed the checks but cannot be stored (nothing was saved); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.bad_timestamp"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.unstorable_value"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The key is unknown (`invalid_key`), expired, revoked or of another event. */
+            /** @description `invalid_key`: the key is unknown; `key_expired`: the key is past its lifetime (`expiredAt` says when); `key_revoked`: the key was revoked in the console; `wrong_event`: the key belongs to another event of the same client. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_key"] | components["schemas"]["Refusal.key_expired"] | components["schemas"]["Refusal.key_revoked"] | components["schemas"]["Refusal.wrong_event"];
                 };
             };
-            /** @description No such client (`unknown_client`) or event (`unknown_event`). */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"];
                 };
             };
-            408: components["responses"]["Timeout"];
-            429: components["responses"]["RateLimited"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `stale_timestamp`: `x-timestamp` is more than 5 minutes from the server time (`serverTime` gives it); `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.stale_timestamp"] | components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `rate_limited`: more than 300 requests in a minute for this key, or too many from this address (`Retry-After` and `retryAfterSeconds` say how long to wait). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.rate_limited"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     attendeeVote: {
@@ -4802,37 +6327,78 @@ export interface operations {
                     };
                 };
             };
-            /** @description A header is missing (`missing_header`), the body is no JSON (`invalid_json`), or a field breaks a rule (`validation_failed`, `poll_locked`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `poll_locked`: the poll is closed; `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.poll_locked"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description Not a registered guest (`not_registered`), not on the poll's whitelist (`not_whitelisted`), or the session has polls off (`polls_off`) */
+            /** @description `not_registered`: the e-mail is not a registered guest of the event; `polls_off`: the session has polls off; `not_whitelisted`: the poll has a whitelist without the e-mail. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.not_registered"] | components["schemas"]["Refusal.polls_off"] | components["schemas"]["Refusal.not_whitelisted"];
                 };
             };
-            /** @description No such client (`unknown_client`), event (`unknown_event`), or poll, question or session (`not_found`) */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event); `not_found`: no such record in this event. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"] | components["schemas"]["Refusal.not_found"];
                 };
             };
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     attendeeUpvote: {
@@ -4878,46 +6444,87 @@ export interface operations {
                     };
                 };
             };
-            /** @description A header is missing (`missing_header`), the body is no JSON (`invalid_json`), or a field breaks a rule (`validation_failed`, `poll_locked`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The e-mail is not a registered guest (`not_registered`), or the session has polls or Q&A off (`polls_off`, `qa_off`) */
+            /** @description `not_registered`: the e-mail is not a registered guest of the event; `qa_off`: the session has Q&A off. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.not_registered"] | components["schemas"]["Refusal.qa_off"];
                 };
             };
-            /** @description No such client (`unknown_client`), event (`unknown_event`), or poll, question or session (`not_found`) */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event); `not_found`: no such record in this event. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"] | components["schemas"]["Refusal.not_found"];
                 };
             };
-            /** @description The guest already upvoted this question (`already_upvoted`) */
+            /** @description `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `already_upvoted`: the guest already upvoted this question. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.already_upvoted"];
                 };
             };
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     attendeeAsk: {
@@ -4967,37 +6574,78 @@ export interface operations {
                     };
                 };
             };
-            /** @description A header is missing (`missing_header`), the body is no JSON (`invalid_json`), or a field breaks a rule (`validation_failed`, `poll_locked`); `details` names each field. */
+            /** @description `missing_header`: a header the call needs is missing; `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_header"] | components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description The e-mail is not a registered guest (`not_registered`), or the session has polls or Q&A off (`polls_off`, `qa_off`) */
+            /** @description `not_registered`: the e-mail is not a registered guest of the event; `qa_off`: the session has Q&A off. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.not_registered"] | components["schemas"]["Refusal.qa_off"];
                 };
             };
-            /** @description No such client (`unknown_client`), event (`unknown_event`), or poll, question or session (`not_found`) */
+            /** @description `unknown_client`: no client has the `x-client-id`; `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event); `not_found`: no such record in this event. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_client"] | components["schemas"]["Refusal.unknown_event"] | components["schemas"]["Refusal.not_found"];
                 };
             };
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     operatorHealth: {
@@ -5026,26 +6674,60 @@ export interface operations {
                     };
                 };
             };
-            /** @description No `x-operator-token` header (`missing_operator_token`) */
+            /** @description `malformed_request`: the request is not valid HTTP. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.malformed_request"];
+                };
+            };
+            /** @description `missing_operator_token`: no `x-operator-token` header. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_operator_token"];
                 };
             };
-            /** @description The operator token is not valid (`invalid_operator_token`) */
+            /** @description `invalid_operator_token`: the operator token is not the server's. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_operator_token"];
                 };
             };
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     operatorEvents: {
@@ -5086,37 +6768,78 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is no JSON (`invalid_json`) or a field breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description No `x-operator-token` header (`missing_operator_token`) */
+            /** @description `missing_operator_token`: no `x-operator-token` header. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_operator_token"];
                 };
             };
-            /** @description The operator token is not valid (`invalid_operator_token`) */
+            /** @description `invalid_operator_token`: the operator token is not the server's. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_operator_token"];
                 };
             };
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     operatorKeys: {
@@ -5178,46 +6901,87 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is no JSON (`invalid_json`) or a field breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description No `x-operator-token` header (`missing_operator_token`) */
+            /** @description `missing_operator_token`: no `x-operator-token` header. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_operator_token"];
                 };
             };
-            /** @description The operator token is not valid (`invalid_operator_token`) */
+            /** @description `invalid_operator_token`: the operator token is not the server's. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_operator_token"];
                 };
             };
-            /** @description No such event of that client (`unknown_event`) */
+            /** @description `unknown_event`: the client has no event of the `x-event-id` (another client's event, or another client's id, is an unknown event). */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.unknown_event"];
                 };
             };
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     operatorKeysRevoke: {
@@ -5257,46 +7021,87 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is no JSON (`invalid_json`) or a field breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description No `x-operator-token` header (`missing_operator_token`) */
+            /** @description `missing_operator_token`: no `x-operator-token` header. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_operator_token"];
                 };
             };
-            /** @description The operator token is not valid (`invalid_operator_token`) */
+            /** @description `invalid_operator_token`: the operator token is not the server's. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_operator_token"];
                 };
             };
-            /** @description No such key (`invalid_key`) */
+            /** @description `invalid_key`: no such key. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.no_such_key"];
                 };
             };
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     operatorWhitelists: {
@@ -5345,46 +7150,87 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is no JSON (`invalid_json`) or a field breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description No `x-operator-token` header (`missing_operator_token`) */
+            /** @description `missing_operator_token`: no `x-operator-token` header. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_operator_token"];
                 };
             };
-            /** @description The operator token is not valid (`invalid_operator_token`) */
+            /** @description `invalid_operator_token`: the operator token is not the server's. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_operator_token"];
                 };
             };
-            /** @description No such poll or session (`not_found`) */
+            /** @description `not_found`: no such record in this event. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.not_found"];
                 };
             };
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
     operatorCountdown: {
@@ -5431,46 +7277,90 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is no JSON (`invalid_json`) or a field breaks a rule (`validation_failed`); `details` names each field. */
+            /** @description `invalid_json`: the body is empty or no JSON; `too_deep`: the body nests too deep; `validation_failed`: a field or query value breaks a rule (`details` names each field); `malformed_request`: the request is not valid HTTP. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_json"] | components["schemas"]["Refusal.too_deep"] | components["schemas"]["Refusal.validation_failed"] | components["schemas"]["Refusal.malformed_request"];
                 };
             };
-            /** @description No `x-operator-token` header (`missing_operator_token`) */
+            /** @description `missing_operator_token`: no `x-operator-token` header. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.missing_operator_token"];
                 };
             };
-            /** @description The operator token is not valid (`invalid_operator_token`) */
+            /** @description `invalid_operator_token`: the operator token is not the server's. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.invalid_operator_token"];
                 };
             };
-            /** @description No such poll (`not_found`) */
+            /** @description `not_found`: no such record in this event. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Refusal.not_found"];
                 };
             };
-            413: components["responses"]["BodyTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            431: components["responses"]["HeadersTooLarge"];
-            500: components["responses"]["ServerError"];
+            /** @description `request_timeout`: the request did not arrive in time (the connection is closed after the answer). */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.request_timeout"];
+                };
+            };
+            /** @description `body_too_large`: the body is over the call's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.body_too_large"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not `application/json` (on /uploadImage: nor a supported picture type). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.unsupported_media_type"];
+                };
+            };
+            /** @description `headers_too_large`: the request line and headers are over 16 KB (the connection is closed after the answer). */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.headers_too_large"];
+                };
+            };
+            /** @description `internal_error`: an unexpected failure (nothing was saved). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal.internal_error"];
+                };
+            };
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

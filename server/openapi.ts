@@ -25,6 +25,7 @@ import {
   whitelistBodySchema,
   whitelistResponseSchema,
 } from '../src/contract/operator';
+import { apiRefusals, attendeeRefusals, byStatus, operatorRefusals, refusalDescription, refusalJson, refusalSchemas, type RefusalName } from './openapi-refusals';
 import { API_SCHEMA_VERSION, toJsonSchema } from './routes/api-schema';
 
 type Json = Record<string, unknown>;
@@ -40,49 +41,25 @@ function schemaOf(...args: Parameters<typeof toJsonSchema>): Json {
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const TEXT = 'text/plain';
-
-function errorExample(status: number, code: string, error: string, extra: Json = {}): Json {
-  return { summary: `${status} ${code}`, value: { error, code, ...extra } };
-}
-
-/** Every error body is `{error, code, details?}`; the examples name each code an answer of that status can carry. */
-const ERROR_EXAMPLES: Record<string, Record<string, Json>> = {
-  '400': {
-    validation_failed: errorExample(400, 'validation_failed', 'userEmail: must be a valid e-mail address', { details: [{ field: 'userEmail', message: 'must be a valid e-mail address' }] }),
-    missing_header: errorExample(400, 'missing_header', 'Missing header x-api-key', { details: [{ field: 'x-api-key', message: 'header is required' }] }),
-    bad_timestamp: errorExample(400, 'bad_timestamp', 'x-timestamp must be the current time as an integer of Unix milliseconds', {
-      details: [{ field: 'x-timestamp', message: 'must be an integer of milliseconds since 1970' }],
-    }),
-  },
-  '400write': {
-    invalid_json: errorExample(400, 'invalid_json', 'The body is not valid JSON', { details: [{ field: '(body)', message: 'must be valid JSON' }] }),
-  },
-  '403': {
-    invalid_key: errorExample(403, 'invalid_key', 'The API key is not valid'),
-    key_expired: errorExample(403, 'key_expired', 'The API key has expired; issue a new one in the console', { expiredAt: '2026-09-14T08:00:00.000Z' }),
-    key_revoked: errorExample(403, 'key_revoked', 'The API key was revoked in the console'),
-    wrong_event: errorExample(403, 'wrong_event', 'The API key belongs to another event'),
-  },
-  '403scope': {
-    missing_scope: errorExample(403, 'missing_scope', 'The API key lacks the scope event:write', { missingScope: 'event:write' }),
-  },
-  '404': {
-    unknown_event: errorExample(404, 'unknown_event', 'No event evt_1 of client cl_1'),
-    unknown_client: errorExample(404, 'unknown_client', 'No client cl_1'),
-  },
-  '404record': { not_found: errorExample(404, 'not_found', 'No session ses_1') },
-};
-
-function jsonError(examples: Record<string, Json>): Json {
-  return { schema: ref('Error'), examples };
-}
-
-/** The content of an error answer: JSON, and for the calls that answer it in plain text, text too. */
-function errorContent(examples: Record<string, Json>, text?: string): Json {
-  return { 'application/json': jsonError(examples), ...(text ? { [TEXT]: { schema: { type: 'string' }, example: text } } : {}) };
-}
-
 const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+/** The error answers of `names`, one response a status; `text` adds plain-text content to a status the call answers so. */
+function refusalResponses(names: readonly RefusalName[], text: Record<string, string> = {}, textOnly: readonly RefusalName[] = []): Json {
+  const responses: Json = {};
+  for (const [status, group] of byStatus(names)) {
+    const json = group.filter((name) => !textOnly.includes(name));
+    responses[status] = {
+      description: refusalDescription(group),
+      ...(status === '429' ? { headers: { 'Retry-After': headerRef('RetryAfter') } } : {}),
+      content: {
+        ...(json.length > 0 ? { 'application/json': refusalJson(json) } : {}),
+        ...(text[status] !== undefined ? { [TEXT]: { schema: { type: 'string' }, example: text[status] } } : {}),
+      },
+    };
+  }
+  return responses;
+}
+
 
 function queryParameters(path: EndpointPath, def: EndpointDef): Json[] {
   if (!def.query) return [];
@@ -133,37 +110,22 @@ function integrationOperation(path: EndpointPath, def: EndpointDef): Json {
         : 'Done',
       content: successContent(path, def),
     },
-    '400': {
-      description: `The request is not valid: a key header is missing (\`missing_header\`), \`x-timestamp\` is no integer (\`bad_timestamp\`)${
-        isWrite ? ', the body is no JSON (`invalid_json`), nests too deep (`too_deep`)' : ''
-      } or a field or query value breaks a rule (\`validation_failed\`); \`details\` names each field.`,
-      content: errorContent({ ...ERROR_EXAMPLES['400'], ...(isWrite ? ERROR_EXAMPLES['400write'] : {}) }),
-    },
-    '403': {
-      description: `The key is unknown (\`invalid_key\`), expired, revoked or of another event${def.scope ? `, or lacks the scope \`${def.scope}\` (\`missing_scope\`)` : ''}.`,
-      content: errorContent({ ...ERROR_EXAMPLES['403'], ...(def.scope ? ERROR_EXAMPLES['403scope'] : {}) }),
-    },
-    '404': {
-      description: `No such client (\`unknown_client\`) or event (\`unknown_event\`)${def.notFound ? `, or \`not_found\`: ${def.notFound}${plainErrors ? ' (answered in plain text)' : ''}` : ''}.`,
-      content: errorContent(
-        { ...ERROR_EXAMPLES['404'], ...(def.notFound && !plainErrors ? ERROR_EXAMPLES['404record'] : {}) },
-        def.notFound && plainErrors ? (path === '/removeGuest' ? 'grace@example.org is not registered' : 'No ticket of type Full pass for grace@example.org') : undefined,
-      ),
-    },
-    '408': { $ref: '#/components/responses/Timeout' },
+    ...refusalResponses(
+      apiRefusals({ isWrite, scope: def.scope, notFound: !!def.notFound, upload: path === '/uploadImage' }),
+      {
+        ...(def.notFound && plainErrors ? { '404': path === '/removeGuest' ? 'grace@example.org is not registered' : 'No ticket of type Full pass for grace@example.org' } : {}),
+        ...(plainErrors || TEXT_500_PATHS.includes(path) ? { '500': 'Unexpected server error; nothing was saved' } : {}),
+      },
+      plainErrors ? ['not_found'] : [],
+    ),
     ...(def.conflict
       ? { '409': { description: `Conflict: ${def.conflict} (plain text).`, content: { [TEXT]: { schema: { type: 'string' }, example: 'grace@example.org is already registered' } } } }
       : {}),
-    ...(isWrite
-      ? {
-          '413': path === '/uploadImage' ? { $ref: '#/components/responses/PictureTooLarge' } : { $ref: '#/components/responses/BodyTooLarge' },
-          '415': { $ref: '#/components/responses/UnsupportedMediaType' },
-        }
-      : {}),
-    '429': { $ref: '#/components/responses/RateLimited' },
-    '431': { $ref: '#/components/responses/HeadersTooLarge' },
-    '500': plainErrors || TEXT_500_PATHS.includes(path) ? { $ref: '#/components/responses/ServerErrorText' } : { $ref: '#/components/responses/ServerError' },
   };
+  if (def.notFound) {
+    const notFound = responses['404'] as Json;
+    notFound.description = `${String(notFound.description)} \`not_found\` here: ${def.notFound}${plainErrors ? ' (in plain text)' : ''}.`;
+  }
   return {
     operationId: name,
     summary: def.summary,
@@ -209,25 +171,11 @@ interface SideOperation {
   response: z.ZodType;
   requestExample?: unknown;
   responseExample: unknown;
-  /** Error statuses besides 400, 401/403 and 413/415 of every write, each with its codes. */
-  errors: Record<string, { description: string; examples: Record<string, Json> }>;
+  /** The operation's own refusals, besides those of its surface (REFUSALS in openapi-refusals.ts). */
+  refusals: RefusalName[];
 }
 
 const ATTENDEE_EXAMPLE_EMAIL = 'grace@example.org';
-const attendeeErrors = (extra: SideOperation['errors']): SideOperation['errors'] => ({
-  '403': {
-    description: 'The e-mail is not a registered guest (`not_registered`), or the session has polls or Q&A off (`polls_off`, `qa_off`)',
-    examples: {
-      not_registered: errorExample(403, 'not_registered', `${ATTENDEE_EXAMPLE_EMAIL} is not a registered guest of this event`),
-      qa_off: errorExample(403, 'qa_off', 'Session ses_1 has hasLiveQA off: attendees cannot reach its Q&A'),
-    },
-  },
-  '404': {
-    description: 'No such client (`unknown_client`), event (`unknown_event`), or poll, question or session (`not_found`)',
-    examples: { ...ERROR_EXAMPLES['404'], ...ERROR_EXAMPLES['404record'] },
-  },
-  ...extra,
-});
 
 const SIDE_OPERATIONS: { tag: 'attendee' | 'operator'; ops: SideOperation[] }[] = [
   {
@@ -237,61 +185,51 @@ const SIDE_OPERATIONS: { tag: 'attendee' | 'operator'; ops: SideOperation[] }[] 
         path: '/attendee/vote', method: 'post', summary: 'Cast a registered guest\'s ballot in a poll (a second ballot replaces the first).',
         body: voteBodySchema, response: voteResponseSchema,
         requestExample: { pollId: 'pol_1', email: ATTENDEE_EXAMPLE_EMAIL, options: ['The keynote'] }, responseExample: { status: 'voted' },
-        errors: attendeeErrors({
-          '403': {
-            description: 'Not a registered guest (`not_registered`), not on the poll\'s whitelist (`not_whitelisted`), or the session has polls off (`polls_off`)',
-            examples: {
-              not_registered: errorExample(403, 'not_registered', `${ATTENDEE_EXAMPLE_EMAIL} is not a registered guest of this event`),
-              not_whitelisted: errorExample(403, 'not_whitelisted', `${ATTENDEE_EXAMPLE_EMAIL} is not on the poll's whitelist`),
-            },
-          },
-        }),
+        refusals: ['polls_off', 'poll_locked', 'not_whitelisted'],
       },
       {
         path: '/attendee/upvote', method: 'post', summary: 'Upvote a question once per guest.',
         body: upvoteBodySchema, response: upvoteResponseSchema,
         requestExample: { questionId: 'que_1', email: ATTENDEE_EXAMPLE_EMAIL }, responseExample: { status: 'upvoted' },
-        errors: attendeeErrors({
-          '409': { description: 'The guest already upvoted this question (`already_upvoted`)', examples: { already_upvoted: errorExample(409, 'already_upvoted', `${ATTENDEE_EXAMPLE_EMAIL} already upvoted this question`) } },
-        }),
+        refusals: ['qa_off', 'already_upvoted'],
       },
       {
         path: '/attendee/ask', method: 'post', summary: 'Ask a question in a session (saved as pending).',
         body: askBodySchema, response: askResponseSchema,
         requestExample: { sessionId: 'ses_1', email: ATTENDEE_EXAMPLE_EMAIL, question: 'Will the slides be shared?' }, responseExample: { status: 'asked', questionId: 'que_1' },
-        errors: attendeeErrors({}),
+        refusals: ['qa_off'],
       },
     ],
   },
   {
     tag: 'operator',
     ops: [
-      { path: '/operator/health', method: 'get', summary: 'The operator surface answers.', response: operatorHealthSchema, responseExample: { status: 'ok' }, errors: {} },
+      { path: '/operator/health', method: 'get', summary: 'The operator surface answers.', response: operatorHealthSchema, responseExample: { status: 'ok' }, refusals: [] },
       {
         path: '/operator/events', method: 'post', summary: 'Create an event (and its client).', body: createEventBodySchema, response: createEventResponseSchema,
-        requestExample: { name: 'Harbour Summit 2026' }, responseExample: { clientId: 'cl_1', eventId: 'evt_1' }, errors: {},
+        requestExample: { name: 'Harbour Summit 2026' }, responseExample: { clientId: 'cl_1', eventId: 'evt_1' }, refusals: [],
       },
       {
         path: '/operator/keys', method: 'post', summary: 'Issue an API key for an event (the key is shown once).', body: keyBodySchema, response: keyResponseSchema,
         requestExample: { clientId: 'cl_1', eventId: 'evt_1', scopes: ['event:read', 'event:write'], lifetimeHours: 6 },
         responseExample: { apiKey: 'k_example', clientId: 'cl_1', eventId: 'evt_1', scopes: ['event:read', 'event:write'], expiresAt: '2026-09-14T14:00:00.000Z' },
-        errors: { '404': { description: 'No such event of that client (`unknown_event`)', examples: { unknown_event: ERROR_EXAMPLES['404'].unknown_event } } },
+        refusals: ['unknown_event'],
       },
       {
         path: '/operator/keys/revoke', method: 'post', summary: 'Revoke an API key at once.', body: revokeKeyBodySchema, response: revokeKeyResponseSchema,
         requestExample: { apiKey: 'k_example' }, responseExample: { status: 'revoked' },
-        errors: { '404': { description: 'No such key (`invalid_key`)', examples: { invalid_key: errorExample(404, 'invalid_key', 'No such key') } } },
+        refusals: ['no_such_key'],
       },
       {
         path: '/operator/whitelists', method: 'post', summary: "Set the whitelist of a poll or of a session's polls (send pollId or sessionId).",
         body: whitelistBodySchema, response: whitelistResponseSchema,
         requestExample: { sessionId: 'ses_1', emails: [ATTENDEE_EXAMPLE_EMAIL] }, responseExample: { status: 'saved', whitelistId: 'wl_1', emails: 1 },
-        errors: { '404': { description: 'No such poll or session (`not_found`)', examples: ERROR_EXAMPLES['404record'] } },
+        refusals: ['not_found'],
       },
       {
         path: '/operator/countdown', method: 'post', summary: 'Close a poll after a number of seconds.', body: countdownBodySchema, response: countdownResponseSchema,
         requestExample: { pollId: 'pol_1', seconds: 30 }, responseExample: { status: 'started', pollId: 'pol_1', closesAt: '2026-09-14T09:45:30.000Z' },
-        errors: { '404': { description: 'No such poll (`not_found`)', examples: { not_found: errorExample(404, 'not_found', 'No poll pol_1') } } },
+        refusals: ['not_found'],
       },
     ],
   },
@@ -301,37 +239,8 @@ function sideOperation(tag: 'attendee' | 'operator', op: SideOperation): Json {
   const isWrite = op.method === 'post';
   const responses: Json = {
     '200': { description: 'Done', content: { 'application/json': { schema: schemaOf(op.response, 'output'), example: op.responseExample } } },
+    ...refusalResponses(tag === 'attendee' ? attendeeRefusals(op.refusals) : operatorRefusals(isWrite, op.refusals)),
   };
-  if (isWrite || tag === 'attendee') {
-    responses['400'] = {
-      description:
-        tag === 'attendee'
-          ? 'A header is missing (`missing_header`), the body is no JSON (`invalid_json`), or a field breaks a rule (`validation_failed`, `poll_locked`); `details` names each field.'
-          : 'The body is no JSON (`invalid_json`) or a field breaks a rule (`validation_failed`); `details` names each field.',
-      content: errorContent({
-        validation_failed: errorExample(400, 'validation_failed', 'email: must be a valid e-mail address', { details: [{ field: 'email', message: 'must be a valid e-mail address' }] }),
-        ...ERROR_EXAMPLES['400write'],
-        ...(tag === 'attendee' ? { missing_header: errorExample(400, 'missing_header', 'Missing header x-event-id', { details: [{ field: 'x-event-id', message: 'header is required' }] }) } : {}),
-      }),
-    };
-  }
-  if (tag === 'operator') {
-    responses['401'] = {
-      description: 'No `x-operator-token` header (`missing_operator_token`)',
-      content: errorContent({ missing_operator_token: errorExample(401, 'missing_operator_token', 'Header x-operator-token is required') }),
-    };
-    responses['403'] = {
-      description: 'The operator token is not valid (`invalid_operator_token`)',
-      content: errorContent({ invalid_operator_token: errorExample(403, 'invalid_operator_token', 'The operator token is not valid') }),
-    };
-  }
-  for (const [status, error] of Object.entries(op.errors)) responses[status] = { description: error.description, content: errorContent(error.examples) };
-  if (isWrite) {
-    responses['413'] = { $ref: '#/components/responses/BodyTooLarge' };
-    responses['415'] = { $ref: '#/components/responses/UnsupportedMediaType' };
-  }
-  responses['431'] = { $ref: '#/components/responses/HeadersTooLarge' };
-  responses['500'] = { $ref: '#/components/responses/ServerError' };
   const name = op.path.split('/').filter(Boolean).map((part, i) => (i === 0 ? part : part[0].toUpperCase() + part.slice(1))).join('');
   return {
     operationId: name,
@@ -389,7 +298,6 @@ export function openApiDocument(): Json {
     paths[`/api${path}`] = { [def.method.toLowerCase()]: integrationOperation(path, def) };
   }
   for (const { tag, ops } of SIDE_OPERATIONS) for (const op of ops) paths[op.path] = { [op.method]: sideOperation(tag, op) };
-  const textServerError = { description: 'Unexpected server error (plain text on this write; nothing was saved)', content: { [TEXT]: { schema: { type: 'string' }, example: 'Unexpected server error; nothing was saved' } } };
   document = {
     openapi: '3.1.0',
     info: {
@@ -398,10 +306,10 @@ export function openApiDocument(): Json {
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       description: [
         'Every call of the integration API (`/api/...`) sends four headers: `x-api-key`, `x-client-id`, `x-event-id` (the key and the event it belongs to) and `x-timestamp` (the current time in Unix milliseconds).',
-        'A missing header answers 400 `missing_header`, an unknown key 403 `invalid_key` (this API never answers 401), an unknown client or event 404 `unknown_client` / `unknown_event`, a timestamp more than 5 minutes off 408 `stale_timestamp`,',
+        "A missing header answers 400 `missing_header`, an unknown key 403 `invalid_key` (this API never answers 401), an unknown client or event 404 `unknown_client` / `unknown_event` (another client's event, or another client's id, is an unknown event: 404, never 403; a key of another event of the same client is 403 `wrong_event`), a timestamp more than 5 minutes off 408 `stale_timestamp`,",
         `more than ${LIMITS.requestsPerMinute} requests a minute 429 with \`Retry-After\`. A call with another verb than its own answers 405 \`method_not_allowed\` with an \`Allow\` header.`,
         'POST calls take `?dryRun=1` to check a write without saving it. `GET /api/apiSchema` answers the same contract with the event\'s tracks and tiers.',
-        'The attendee surface (`/attendee/...`, tag attendee) and the operator surface (`/operator/...`, tag operator) have their own security schemes.',
+        'The attendee surface (`/attendee/...`, tag attendee) and the operator surface (`/operator/...`, tag operator) have their own security schemes: the operator surface answers 401 `missing_operator_token` without its token and 403 `invalid_operator_token` with another. Each operation lists every refusal it can send, with its status, its `code` (one schema `Refusal.<code>` a refusal) and the fields it carries.',
       ].join(' '),
     },
     servers: [{ url: '/', description: 'This server: the integration API under /api, the attendee surface under /attendee, the operator surface under /operator' }],
@@ -425,49 +333,9 @@ export function openApiDocument(): Json {
       headers: {
         RetryAfter: { description: 'Seconds to wait before the next request', schema: { type: 'integer', minimum: 1 }, example: 12 },
       },
-      responses: {
-        Timeout: {
-          description: '`x-timestamp` is more than 5 minutes from the server time (`stale_timestamp`, with `serverTime`), or the request did not arrive in time (`request_timeout`).',
-          content: errorContent({
-            stale_timestamp: errorExample(408, 'stale_timestamp', 'x-timestamp differs from server time by more than 5 minutes; correct the clock and retry', { serverTime: 1789372800000 }),
-          }),
-        },
-        RateLimited: {
-          description: `More than ${LIMITS.requestsPerMinute} requests in a minute for this key, or too many from this address (\`rate_limited\`).`,
-          headers: { 'Retry-After': headerRef('RetryAfter') },
-          content: errorContent({ rate_limited: errorExample(429, 'rate_limited', `More than ${LIMITS.requestsPerMinute} requests in the last minute; wait and retry without parallel requests`, { retryAfterSeconds: 12 }) }),
-        },
-        BodyTooLarge: {
-          description: 'The body is larger than 5 MB (`body_too_large`).',
-          content: errorContent({ body_too_large: errorExample(413, 'body_too_large', 'Request body is larger than 5 MB', { details: [{ field: '(body)', message: 'must be at most 5242880 bytes' }] }) }),
-        },
-        PictureTooLarge: {
-          description: `The picture is larger than ${Math.round(LIMITS.pictureBytes / 1024 / 1024)} MB (\`picture_too_large\`), or the body larger than the upload limit (\`body_too_large\`).`,
-          content: errorContent({
-            picture_too_large: errorExample(413, 'picture_too_large', 'The picture is 9.2 MB; the limit is 8 MB', { details: [{ field: 'data', message: 'must be at most 8 MB' }] }),
-            body_too_large: errorExample(413, 'body_too_large', 'Request body is larger than 10 MB', { details: [{ field: '(body)', message: 'must be at most 10485760 bytes' }] }),
-          }),
-        },
-        UnsupportedMediaType: {
-          description: 'The body is not `application/json` (or, on /uploadImage, not a supported picture type) (`unsupported_media_type`).',
-          content: errorContent({
-            unsupported_media_type: errorExample(415, 'unsupported_media_type', 'Writes take a JSON body: send Content-Type: application/json', {
-              details: [{ field: 'Content-Type', message: 'must be application/json (got text/plain)' }],
-            }),
-          }),
-        },
-        HeadersTooLarge: {
-          description: 'The request line and headers are over 16 KB (`headers_too_large`); the connection is closed after the answer.',
-          content: errorContent({ headers_too_large: errorExample(431, 'headers_too_large', 'The request line and headers are too large', { details: [{ field: '(headers)', message: 'the URL with its query and the headers together must stay under 16 KB; send large values in a POST body' }] }) }),
-        },
-        ServerError: {
-          description: 'Unexpected server error (`internal_error`).',
-          content: errorContent({ internal_error: errorExample(500, 'internal_error', 'Unexpected server error') }),
-        },
-        ServerErrorText: textServerError,
-      },
       schemas: {
         Error: errorSchema,
+        ...refusalSchemas(),
         WriteReport: schemaOf(writeReportSchema, 'output'),
       },
     },
