@@ -131,7 +131,7 @@ describe('refusals of who is asking, documented as sent', () => {
       }
     }
     expect(wrong).toEqual([]);
-    // 34 calls of the API × 9 or 10 variations, 3 attendee calls × 4, 6 operator calls × 3 and one more.
+    // 34 calls of the API × 9 or 10 variations, 3 attendee calls × 4, 6 operator calls × 3 and one more: 369.
     expect(checked).toBeGreaterThan(350);
   }, 240_000);
 

@@ -1,7 +1,9 @@
 /**
  * The API document checked by other people's tools, offline, against a fresh local server:
  *  1. Redocly CLI lint with its recommended rules (0 errors, 0 warnings);
- *  2. Portman's contract and variation (fuzzing) tests, run with newman against the server;
+ *  2. Portman's contract and variation tests, run with newman against the server: fuzzing, a stale timestamp, and the
+ *     refusals of who is asking (another event's id, another client's id, no key, a wrong operator token), each answer
+ *     checked against the status, content type and schema the document gives for it;
  *  3. the same collection replayed through Prism's validating proxy: no answer that breaks the document, no valid
  *     request the document calls valid that Prism finds wrong, no 5xx.
  * Prints the counts (requests, assertions, failures, each failure with the answer's start) and exits non-zero on any
@@ -62,7 +64,15 @@ if (path.startsWith('/operator/')) {
     const ts = pm.request.headers.get('x-timestamp');
     if (!ts || ts === '1789372800000') pm.request.headers.upsert({ key: 'x-timestamp', value: String(Date.now()) });
   }
-}`;
+}
+// The refusal variations (portman-config.json) name what to change of who is asking: another event's id, another
+// client's id, no key, a wrong operator token.
+const variation = pm.request.headers.get('x-peer-variation');
+pm.request.headers.remove('x-peer-variation');
+if (variation === 'other-event') set('x-event-id', pm.environment.get('otherEventId'));
+if (variation === 'other-client') set('x-client-id', pm.environment.get('otherClientId'));
+if (variation === 'no-key') pm.request.headers.remove('x-api-key');
+if (variation === 'wrong-token') set('x-operator-token', 'not-the-operator-token');`;
 
 /** Checks on every answer: no 5xx; through Prism, no violation of the document in the answer, nor in a valid request. */
 const TEST = `
@@ -182,7 +192,9 @@ async function main(): Promise<number> {
       const event = (await (await server.operator('/events', { name: 'Peer tools' })).json()) as { clientId: string; eventId: string };
       const keys: string[] = [];
       for (let i = 0; i < 4; i++) keys.push(((await (await server.operator('/keys', { ...event, scopes: 'all' })).json()) as { apiKey: string }).apiKey);
-      return { ...event, apiKeys: keys.join(','), operatorToken: OPERATOR_TOKEN, viaPrism: viaPrism ? '1' : '0' };
+      // Another client's event: its ids are the refusal variations' "another event" and "another client".
+      const other = (await (await server.operator('/events', { name: 'Another client' })).json()) as { clientId: string; eventId: string };
+      return { ...event, apiKeys: keys.join(','), operatorToken: OPERATOR_TOKEN, otherClientId: other.clientId, otherEventId: other.eventId, viaPrism: viaPrism ? '1' : '0' };
     };
     const report = (name: string, counts: Counts) => {
       console.log(`${name}: ${counts.requests} requests, ${counts.assertions} assertions, ${counts.failures.length} failures, ${counts.serverErrors} answers 5xx (at ${seconds()})`);
