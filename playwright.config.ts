@@ -14,13 +14,15 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
+  // CI retries a failed test once so that a flake is named (and its trace kept); the retry gate then fails the run
+  // anyway: a test that passes only on its retry is a defect (e2e/retry-gate.ts prints how many needed one).
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 60_000,
   // Conditions are waited for, never slept on: a generous limit costs a passing run nothing and keeps a busy
   // machine (eight test runs on two cores) from failing a page that is only slow to appear.
   expect: { timeout: 20_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }], ['./e2e/retry-gate.ts']] : [['list'], ['./e2e/retry-gate.ts']],
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions('headless-shell'),
