@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { test, expect } from './fixtures';
+import { openConnected } from './open-connected';
 import { expectNoAxeViolations } from './axe';
 
 type Abstract = { documentId: string; title: string; abstractNumber?: string; unListed?: boolean; institutions?: string[]; authors?: { name: string; institutionIndexes?: number[]; isPresenter?: boolean }[] };
@@ -86,7 +87,7 @@ test.describe('abstracts', () => {
     await expect(page.getByText('1 of ')).toBeVisible();
   });
 
-  test('a session given by its exact name is checked and sent as its id, the same in the preview as in the import; an unknown one is said before sending', async ({ connectedPage: page, api }) => {
+  test('a session given by its exact name is checked and sent as its id, the same in the preview as in the import; an unknown one is said before sending', async ({ page, api, credentials }) => {
     const tag = `ses${unique()}`;
     const posters = (await api.get<{ documentId: string; title: string }[]>('/getSessions')).filter((s) => s.title === 'Poster pitches');
     expect(posters, 'the demo event has one session called "Poster pitches"').toHaveLength(1);
@@ -96,7 +97,7 @@ test.describe('abstracts', () => {
       [`${tag}-2`, `${tag} by id`, posters[0].documentId],
       [`${tag}-3`, `${tag} unknown`, 'Poster pitch'],
     ]);
-    await page.goto('/abstracts');
+    await openConnected(page, credentials, '/abstracts');
     await page.getByRole('main').getByRole('link', { name: 'Import', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Import abstracts' })).toBeVisible();
     await page.getByLabel('Choose a file').setInputFiles({ name: `${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
@@ -127,7 +128,7 @@ test.describe('abstracts', () => {
     await expect(page.getByRole('link', { name: `${tag} unknown` })).toBeHidden();
   });
 
-  test('the author preview puts the presenter first with superscripts in order; reordering institutions renumbers them; an edit shows its changes; passes axe', async ({ connectedPage: page, api }) => {
+  test('the author preview puts the presenter first with superscripts in order; reordering institutions renumbers them; an edit shows its changes; passes axe', async ({ page, api, credentials }) => {
     const tag = unique();
     const created = await api.post<{ abstractId: string }>('/upsertAbstract', {
       title: `Preview ${tag}`,
@@ -137,7 +138,7 @@ test.describe('abstracts', () => {
         { name: 'Bo Chan', institutionIndexes: [1], isPresenter: true },
       ],
     });
-    await page.goto(`/abstracts/${created.abstractId}`);
+    await openConnected(page, credentials, `/abstracts/${created.abstractId}`);
     await expect(page.getByRole('heading', { level: 1, name: `Preview ${tag}` })).toBeVisible();
     const preview = page.getByRole('region', { name: 'Author preview' });
     const line = preview.getByTestId('author-line');
@@ -176,9 +177,9 @@ test.describe('abstracts', () => {
     expect(stored.authors?.[1].institutionIndexes).toEqual([2]);
   });
 
-  test('a failed save keeps everything typed and names the field; a new category and an unknown session are saved with the service warning', async ({ connectedPage: page }) => {
+  test('a failed save keeps everything typed and names the field; a new category and an unknown session are saved with the service warning', async ({ page, credentials }) => {
     const tag = unique();
-    await page.goto('/abstracts/new');
+    await openConnected(page, credentials, '/abstracts/new');
     // Nothing typed yet: nothing to create.
     await expect(page.getByRole('button', { name: 'Create abstract' })).toBeDisabled();
     await page.getByLabel('Category').fill(`Category ${tag}`);
@@ -211,10 +212,10 @@ test.describe('abstracts', () => {
     await expect(page.getByRole('list', { name: 'Keywords added' }).getByRole('listitem')).toHaveText(['alphaRemove keyword alpha']);
   });
 
-  test('publishes and unpublishes from the list, and several at once through the queue; passes axe', async ({ connectedPage: page, api }) => {
+  test('publishes and unpublishes from the list, and several at once through the queue; passes axe', async ({ page, api, credentials }) => {
     const tag = `pub${unique()}`;
     for (let i = 1; i <= 3; i++) await api.post('/upsertAbstract', { title: `${tag} item ${i}`, abstractNumber: `${tag}-${i}`, unListed: true });
-    await page.goto(`/abstracts?q=${tag}&status=console`);
+    await openConnected(page, credentials, `/abstracts?q=${tag}&status=console`);
     await expect(page.getByRole('link', { name: `${tag} item 1` })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('console');
     await expectNoAxeViolations(page);
@@ -237,7 +238,7 @@ test.describe('abstracts', () => {
     expect(rows[0]['Console only']).toBe('no');
   });
 
-  test('a JSON import: the dry run saves nothing; a batch the server fails (fault injected: 500) is reported per row and retried', async ({ connectedPage: page, api }) => {
+  test('a JSON import: the dry run saves nothing; a batch the server fails (fault injected: 500) is reported per row and retried', async ({ page, api, credentials }) => {
     const tag = `json${unique()}`;
     const items = Array.from({ length: 250 }, (_, i) => ({
       abstractNumber: `${tag}-${i + 1}`,
@@ -245,7 +246,7 @@ test.describe('abstracts', () => {
       institutions: ['Univ A'],
       authors: [{ name: 'Ann Lee', institutionIndexes: [0], isPresenter: true }],
     }));
-    await page.goto('/abstracts/import');
+    await openConnected(page, credentials, '/abstracts/import');
     await page.getByLabel('Choose a file').setInputFiles({ name: `${tag}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(items)) });
     await expect(page.getByText('250 ready (250 to create, 0 to update)')).toBeVisible();
 

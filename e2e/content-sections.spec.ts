@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, connectTab } from './fixtures';
+import { openConnected } from './open-connected';
 import { expectNoAxeViolations } from './axe';
 import { SECTION_TYPES, type SectionType } from '../src/contract/content-sections';
 import { paths } from '../src/paths';
@@ -146,13 +147,15 @@ test.describe('content sections', () => {
     await expect(page.getByRole('button', { name: 'Save session' }).first()).toBeDisabled();
   });
 
-  test('reorders sections with the keyboard and saves the new order', async ({ connectedPage: page, api }) => {
+  test('reorders sections with the keyboard and saves the new order', async ({ page, api, credentials }) => {
     const s = await api.post<{ documentId: string }>('/upsertSession', {
       title: 'Order',
       contentData: ['First', 'Second', 'Third'].map((content) => ({ type: 'title', data: { content } })),
     });
-    await page.goto(`/sessions/${s.documentId}`);
+    await openConnected(page, credentials, `/sessions/${s.documentId}`);
     await expect(header(page, 1)).toHaveAccessibleName(/Title First/);
+    // The editor has its record once the save bar says so: a drag started before that is undone when the form settles.
+    await expect(page.getByText('No changes yet')).toBeVisible();
     await page.getByRole('button', { name: 'Move section 1, Title' }).focus();
     await page.keyboard.press('Space');
     await expect(page.getByRole('status').filter({ hasText: /Section 1, “Title: First” is over position 1 of 3/ })).toBeAttached();
@@ -173,9 +176,9 @@ test.describe('content sections', () => {
     await expect.poll(async () => (await sessionById(api, s.documentId)).contentData.map((c) => c.data.content)).toEqual(['Second', 'First', 'Third']);
   });
 
-  test('an http:// embed is refused in the form and nothing is sent; a YouTube share link shows its converted address before saving', async ({ connectedPage: page, api }) => {
+  test('an http:// embed is refused in the form and nothing is sent; a YouTube share link shows its converted address before saving', async ({ page, api, credentials }) => {
     const s = await api.post<{ documentId: string }>('/upsertSession', { title: 'Embeds' });
-    await page.goto(`/sessions/${s.documentId}`);
+    await openConnected(page, credentials, `/sessions/${s.documentId}`);
     await addSection(page, 'webEmbed');
     await field(page, 'Embed address', 1).fill('http://insecure.example/page');
     await expect(page.getByText('must be an https:// address: http is refused')).toBeVisible();
@@ -196,7 +199,7 @@ test.describe('content sections', () => {
     expect((await sessionById(api, s.documentId)).contentData[0].data.content).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ?start=42');
   });
 
-  test('a section referencing a hidden sponsor is refused and nothing is saved', async ({ connectedPage: page, api }) => {
+  test('a section referencing a hidden sponsor is refused and nothing is saved', async ({ page, api, credentials }) => {
     const sponsor = await api.post<{ documentId: string }>('/upsertSponsor', { name: 'Fading Sponsor', tier: 0 });
     const s = await api.post<{ documentId: string }>('/upsertSession', {
       title: 'Sponsored',
@@ -205,7 +208,7 @@ test.describe('content sections', () => {
     await api.post('/upsertSponsor', { documentId: sponsor.documentId, hideFromList: true });
     const before = await sessionById(api, s.documentId);
 
-    await page.goto(`/sessions/${s.documentId}`);
+    await openConnected(page, credentials, `/sessions/${s.documentId}`);
     await expect(page.getByText(/"Fading Sponsor" is hidden \(hideFromList\) and cannot be referenced/)).toBeVisible();
     await field(page, 'Sponsor', 1).focus();
     await page.getByLabel('Location').fill('Changed room');
@@ -216,9 +219,9 @@ test.describe('content sections', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('an XSS payload typed or pasted into rich text is stored as inert text and renders inert; pasted Word markup keeps only allowed formats', async ({ connectedPage: page, api }) => {
+  test('an XSS payload typed or pasted into rich text is stored as inert text and renders inert; pasted Word markup keeps only allowed formats', async ({ page, api, credentials }) => {
     const s = await api.post<{ documentId: string }>('/upsertSession', { title: 'Rich text' });
-    await page.goto(`/sessions/${s.documentId}`);
+    await openConnected(page, credentials, `/sessions/${s.documentId}`);
     await addSection(page, 'paragraph');
     const editor = page.getByRole('textbox', { name: 'Text (section 1)' });
     await editor.click();
@@ -256,7 +259,7 @@ test.describe('content sections', () => {
     await expect(preview.locator('img, script, [onerror]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   });
-  test('a 400 from the service points at the section and field, and nothing typed is lost', async ({ connectedPage: page, api }) => {
+  test('a 400 from the service points at the section and field, and nothing typed is lost', async ({ page, api, credentials }) => {
     const speaker = await api.post<{ documentId: string }>('/upsertSpeaker', { name: 'Leaving Speaker' });
     const s = await api.post<{ documentId: string }>('/upsertSession', {
       title: 'Refused',
@@ -265,7 +268,7 @@ test.describe('content sections', () => {
         { type: 'speaker', data: { speakerType: 'Hosts', speakerIds: [speaker.documentId] } },
       ],
     });
-    await page.goto(`/sessions/${s.documentId}`);
+    await openConnected(page, credentials, `/sessions/${s.documentId}`);
     await expect(header(page, 2)).toHaveAccessibleName(/Speakers Hosts: Leaving Speaker/);
     await expect(header(page, 2)).toHaveAttribute('aria-expanded', 'false');
     // Deleted elsewhere after the page loaded: the service refuses the write ("Not saved"), unless the console's
@@ -286,12 +289,12 @@ test.describe('content sections', () => {
     expect(await sessionById(api, s.documentId)).toEqual(before);
   });
 
-  test('reorders by mouse drag; duplicates, collapses and deletes sections', async ({ connectedPage: page, api }) => {
+  test('reorders by mouse drag; duplicates, collapses and deletes sections', async ({ page, api, credentials }) => {
     const s = await api.post<{ documentId: string }>('/upsertSession', {
       title: 'Mouse',
       contentData: ['Alpha', 'Beta'].map((content) => ({ type: 'title', data: { content } })),
     });
-    await page.goto(`/sessions/${s.documentId}`);
+    await openConnected(page, credentials, `/sessions/${s.documentId}`);
     await expect(header(page, 2)).toHaveAccessibleName(/Title Beta/);
     const handle = page.getByRole('button', { name: 'Move section 2, Title' });
     const target = page.getByRole('listitem', { name: 'Section 1 of 2: Title' });
@@ -370,7 +373,7 @@ test.describe('content sections', () => {
     await expect.poll(async () => (await sessionById(api, s.documentId)).contentData.map((c) => c.data.content)).toEqual(['Beta', 'Alpha']);
   });
 
-  test('sections start closed to one line each: type and summary; one or all open', async ({ connectedPage: page, api }) => {
+  test('sections start closed to one line each: type and summary; one or all open', async ({ page, api, credentials }) => {
     const s = await api.post<{ documentId: string }>('/upsertSession', {
       title: 'Closed',
       contentData: [
@@ -379,7 +382,7 @@ test.describe('content sections', () => {
         { type: 'button', data: { content: { buttonText: 'Register', buttonUrl: 'https://tickets.example' } } },
       ],
     });
-    await page.goto(`/sessions/${s.documentId}`);
+    await openConnected(page, credentials, `/sessions/${s.documentId}`);
     await expect(header(page, 1)).toHaveAccessibleName('1. Title Welcome aboard');
     await expect(header(page, 2)).toHaveAccessibleName('2. Timed block 9:00 - 9:30 · Opening talk');
     await expect(header(page, 3)).toHaveAccessibleName('3. Button Register');
@@ -402,12 +405,12 @@ test.describe('content sections', () => {
     await expect(page.getByRole('textbox', { name: /\(section \d\)/ })).toHaveCount(0);
   });
 
-  test('the + between sections adds a section at that place, open and focused, and it is saved there', async ({ connectedPage: page, api }) => {
+  test('the + between sections adds a section at that place, open and focused, and it is saved there', async ({ page, api, credentials }) => {
     const s = await api.post<{ documentId: string }>('/upsertSession', {
       title: 'Inserted',
       contentData: ['First', 'Third'].map((content) => ({ type: 'title', data: { content } })),
     });
-    await page.goto(`/sessions/${s.documentId}`);
+    await openConnected(page, credentials, `/sessions/${s.documentId}`);
     await expect(page.getByRole('button', { name: 'Add a section at the start' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add a section after “Title: Third”' })).toBeVisible();
     // by keyboard: focus the + after the first section and press Enter
@@ -437,7 +440,7 @@ test.describe('content sections', () => {
     ]);
   });
 
-  test('clicking a block in the preview opens its editor; editing a section outlines its block in the preview', async ({ connectedPage: page, api }) => {
+  test('clicking a block in the preview opens its editor; editing a section outlines its block in the preview', async ({ page, api, credentials }) => {
     const s = await api.post<{ documentId: string }>('/upsertSession', {
       title: 'Preview links',
       contentData: [
@@ -446,7 +449,7 @@ test.describe('content sections', () => {
         { type: 'title', data: { content: 'Goodbye' } },
       ],
     });
-    await page.goto(`/sessions/${s.documentId}`);
+    await openConnected(page, credentials, `/sessions/${s.documentId}`);
     const preview = page.getByTestId('section-preview');
     await preview.getByText('Opening talk').click();
     await expect(header(page, 2)).toHaveAttribute('aria-expanded', 'true');
@@ -469,7 +472,7 @@ test.describe('content sections', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('an emptied paragraph is named in the save bar before saving, and the warning opens its section; an edit and a move count as two changes', async ({ connectedPage: page, api }) => {
+  test('an emptied paragraph is named in the save bar before saving, and the warning opens its section; an edit and a move count as two changes', async ({ page, api, credentials }) => {
     const s = await api.post<{ documentId: string }>('/upsertSession', {
       title: 'Checked before it goes out',
       contentData: [
@@ -478,7 +481,7 @@ test.describe('content sections', () => {
         { type: 'title', data: { content: 'Afterwards' } },
       ],
     });
-    await page.goto(`/sessions/${s.documentId}`);
+    await openConnected(page, credentials, `/sessions/${s.documentId}`);
     const bar = page.getByRole('region', { name: 'Save bar' });
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Checked before it goes out');
     await expect(header(page, 2)).toHaveAccessibleName(/Paragraph Some words/);
@@ -511,7 +514,7 @@ test.describe('content sections', () => {
     await expect(bar.getByRole('button', { name: /^Section 3, Paragraph: has no text/ })).toBeVisible();
   });
 
-  test('a link to the polls of a session whose polls are off warns, and the warning follows the switch', async ({ connectedPage: page, api }) => {
+  test('a link to the polls of a session whose polls are off warns, and the warning follows the switch', async ({ page, api, credentials }) => {
     const s = await api.post<{ documentId: string }>('/upsertSession', { title: 'Polls off here', hasPoll: false, hasLiveQA: true });
     await api.post('/upsertSession', {
       documentId: s.documentId,
@@ -520,7 +523,7 @@ test.describe('content sections', () => {
         { type: 'pageLink', data: { page: 'VOTING', refId: s.documentId, label: 'Vote in the opening poll' } },
       ],
     });
-    await page.goto(`/sessions/${s.documentId}`);
+    await openConnected(page, credentials, `/sessions/${s.documentId}`);
     const bar = page.getByRole('region', { name: 'Save bar' });
     const warning = bar.getByRole('button', { name: /^Section 2, Page link: opens the polls of this session, but polls are switched off there/ });
     await expect(warning).toBeVisible();

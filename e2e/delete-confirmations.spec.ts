@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, type ApiHelper } from './fixtures';
+import { openConnected } from './open-connected';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -29,23 +30,23 @@ async function navigateTo(page: Page, label: string) {
 }
 
 test.describe('delete confirmations show their dry run', () => {
-  test('a session: its polls, questions and ballots', async ({ connectedPage: page, api }) => {
+  test('a session: its polls, questions and ballots', async ({ page, api, credentials }) => {
     const { documentId: sessionId } = await api.post<{ documentId: string }>('/upsertSession', { title: `Doomed ${unique()}`, hasPoll: true, hasLiveQA: true });
     const { pollId } = await api.post<{ pollId: string }>('/upsertPoll', { sessionId, question: 'Coffee or tea?', options: ['Coffee', 'Tea'] });
     await api.attendee('/vote', { pollId, email: await guest(api), options: ['Tea'] });
     await api.post('/upsertQuestion', { sessionId, question: 'Slides?' });
-    await page.goto(`/sessions/${sessionId}`);
+    await openConnected(page, credentials, `/sessions/${sessionId}`);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const report = await account(page.getByRole('dialog', { name: /^Delete/ }));
     await expect(report).toContainText('Would delete 1 session, 1 poll, 1 question, 1 ballot.');
   });
 
-  test('a poll: how many ballots go', async ({ connectedPage: page, api }) => {
+  test('a poll: how many ballots go', async ({ page, api, credentials }) => {
     const { documentId: sessionId } = await api.post<{ documentId: string }>('/upsertSession', { title: `Polls ${unique()}`, hasPoll: true });
     const question = `Which day? ${unique()}`;
     const { pollId } = await api.post<{ pollId: string }>('/upsertPoll', { sessionId, question, options: ['Mon', 'Tue'] });
     for (const option of ['Mon', 'Tue']) await api.attendee('/vote', { pollId, email: await guest(api), options: [option] });
-    await page.goto(`/sessions/${sessionId}/polls`);
+    await openConnected(page, credentials, `/sessions/${sessionId}/polls`);
     await page.getByRole('button', { name: `More actions for “${question}”` }).click();
     await page.getByRole('menuitem', { name: `Delete “${question}”` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this poll?' });
@@ -55,22 +56,22 @@ test.describe('delete confirmations show their dry run', () => {
     await expect(dialog).toContainText('deleted permanently');
   });
 
-  test('a question: the question and its upvotes, permanently', async ({ connectedPage: page, api }) => {
+  test('a question: the question and its upvotes, permanently', async ({ page, api, credentials }) => {
     const { documentId: sessionId } = await api.post<{ documentId: string }>('/upsertSession', { title: `Q&A ${unique()}`, hasLiveQA: true });
     const text = `Is lunch included? ${unique()}`;
     const asked = await api.attendee<{ questionId: string }>('/ask', { sessionId, email: await guest(api), question: text });
     for (let i = 0; i < 2; i++) await api.attendee('/upvote', { questionId: asked.questionId, email: await guest(api) });
-    await page.goto(`/sessions/${sessionId}/questions`);
+    await openConnected(page, credentials, `/sessions/${sessionId}/questions`);
     await page.getByRole('article', { name: text }).getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this question?' });
     await expect(await account(dialog)).toContainText('Would delete 1 question, 2 upvotes.');
     await expect(dialog).toContainText('permanent');
   });
 
-  test('an abstract from its page', async ({ connectedPage: page, api }) => {
+  test('an abstract from its page', async ({ page, api, credentials }) => {
     const title = `Lone abstract ${unique()}`;
     const { abstractId } = await api.post<{ abstractId: string }>('/upsertAbstract', { title, abstractNumber: `L-${unique()}` });
-    await page.goto(`/abstracts/${abstractId}`);
+    await openConnected(page, credentials, `/abstracts/${abstractId}`);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this abstract?' });
     await expect(await account(dialog)).toContainText('Would delete 1 abstract.');
@@ -100,10 +101,10 @@ test.describe('delete confirmations show their dry run', () => {
     expect(stored.filter((a) => a.title.startsWith(tag))).toHaveLength(3);
   });
 
-  test('a speaker and a sponsor', async ({ connectedPage: page, api }) => {
+  test('a speaker and a sponsor', async ({ page, api, credentials }) => {
     const speaker = `Speaker ${unique()}`;
     const { documentId: speakerId } = await api.post<{ documentId: string }>('/upsertSpeaker', { name: speaker });
-    await page.goto(`/speakers/${speakerId}`);
+    await openConnected(page, credentials, `/speakers/${speakerId}`);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(await account(page.getByRole('dialog', { name: `Delete ${speaker}?` }))).toContainText('Would delete 1 speaker.');
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -117,11 +118,11 @@ test.describe('delete confirmations show their dry run', () => {
     await expect(await account(page.getByRole('dialog', { name: `Delete ${sponsor}?` }))).toContainText('Would delete 1 sponsor.');
   });
 
-  test('a ticket and a guest: their plain-text answers', async ({ connectedPage: page, api }) => {
+  test('a ticket and a guest: their plain-text answers', async ({ page, api, credentials }) => {
     const email = await guest(api);
     const type = `Crew ${unique()}`;
     await api.post('/addTicket', { userEmail: email, ticketType: type });
-    await page.goto(`/tickets?type=${encodeURIComponent(type)}`);
+    await openConnected(page, credentials, `/tickets?type=${encodeURIComponent(type)}`);
     await page.getByRole('link', { name: email }).click();
     await page.getByRole('dialog', { name: `${type} ticket` }).getByRole('button', { name: 'Remove ticket' }).click();
     const ticketDialog = page.getByRole('dialog', { name: `Remove ${email}'s ${type} ticket?` });

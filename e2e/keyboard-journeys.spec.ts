@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FileChooser, Locator, Page } from '@playwright/test';
 import { test, expect, type ApiHelper } from './fixtures';
+import { openConnected } from './open-connected';
 import { TINY_PNG_BASE64 } from './picture-files';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -130,13 +131,13 @@ test.describe('keyboard-only journeys', () => {
     await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
   });
 
-  test('moderates the Q&A board: a new question is announced; move, approve, answer with Enter, undo with z; the answer dialog traps and returns focus', async ({ connectedPage: page, api }) => {
+  test('moderates the Q&A board: a new question is announced; move, approve, answer with Enter, undo with z; the answer dialog traps and returns focus', async ({ page, api, credentials }) => {
     const session = await api.post<{ documentId: string }>('/upsertSession', { title: `Keyboard board ${unique()}`, hasLiveQA: true });
     const sid = session.documentId;
     const [t1, t2] = [`Is the venue step-free? ${unique()}`, `Are the slides shared? ${unique()}`];
     const id1 = (await api.post<{ questionId: string }>('/upsertQuestion', { sessionId: sid, question: t1, status: 'pending' })).questionId;
     const id2 = (await api.post<{ questionId: string }>('/upsertQuestion', { sessionId: sid, question: t2, status: 'pending' })).questionId;
-    await page.goto(`/sessions/${sid}/questions`);
+    await openConnected(page, credentials, `/sessions/${sid}/questions`);
     const row = (text: string) => page.getByRole('article', { name: text });
     await expect(row(t2)).toBeVisible();
 
@@ -201,13 +202,13 @@ test.describe('keyboard-only journeys', () => {
     await expect(page.locator(`article[aria-labelledby="${before}"]`)).toBeFocused();
   });
 
-  test('edits, reorders and saves content sections and uploads the session picture with the keyboard alone', async ({ connectedPage: page, api }) => {
+  test('edits, reorders and saves content sections and uploads the session picture with the keyboard alone', async ({ page, api, credentials }) => {
     const s = await api.post<{ documentId: string }>('/upsertSession', {
       title: `Keyboard sections ${unique()}`,
       contentData: ['First', 'Second', 'Third'].map((content) => ({ type: 'title', data: { content } })),
     });
     const choosers = fileChoosers(page);
-    await page.goto(`/sessions/${s.documentId}`);
+    await openConnected(page, credentials, `/sessions/${s.documentId}`);
     const heading = (n: number) => page.getByLabel(`Heading (section ${n})`, { exact: true });
 
     // Sections start closed to one line: open the first with Enter, then edit its heading.
@@ -256,12 +257,12 @@ test.describe('keyboard-only journeys', () => {
       .toEqual({ imagePath: picture, order: ['Second', 'Third', 'First, edited'] });
   });
 
-  test('imports abstracts with the keyboard alone: file chosen from a focused control, a column mapped, sent, and the result announced', async ({ connectedPage: page, api }) => {
+  test('imports abstracts with the keyboard alone: file chosen from a focused control, a column mapped, sent, and the result announced', async ({ page, api, credentials }) => {
     const tag = `kb${unique()}`;
     // "Heading" is not a name the importer recognises: it is mapped by hand.
     const csv = ['Heading,Category,Authors,Affiliations', ...[1, 2, 3].map((i) => `${tag} abstract ${i},Keyboard,Ann Lee* (1),1. Univ A`)].join('\n');
     const choosers = fileChoosers(page);
-    await page.goto('/abstracts/import');
+    await openConnected(page, credentials, '/abstracts/import');
     await expect(page.getByRole('heading', { level: 1, name: 'Import abstracts' })).toBeVisible();
 
     const chooseFile = page.getByLabel('Choose a file');
@@ -286,9 +287,9 @@ test.describe('keyboard-only journeys', () => {
       .toEqual([1, 2, 3].map((i) => `${tag} abstract ${i}`));
   });
 
-  test('a form dialog and a confirmation dialog, opened by keyboard, trap focus and return it to their opener', async ({ connectedPage: page, api }) => {
+  test('a form dialog and a confirmation dialog, opened by keyboard, trap focus and return it to their opener', async ({ page, api, credentials }) => {
     // A form dialog: add a guest.
-    await page.goto('/guests');
+    await openConnected(page, credentials, '/guests');
     const add = page.getByRole('button', { name: 'Add guest' });
     await tabTo(page, add);
     await page.keyboard.press('Enter');
@@ -324,7 +325,7 @@ test.describe('keyboard-only journeys', () => {
     expect((await api.get<{ question: string }[]>('/getPolls', { sessionId: session.documentId })).map((p) => p.question)).toEqual([question]);
   });
 
-  test('states are told in words or labelled icons, never by colour alone', async ({ connectedPage: page, api }) => {
+  test('states are told in words or labelled icons, never by colour alone', async ({ page, api, credentials }) => {
     const session = await api.post<{ documentId: string }>('/upsertSession', { title: `Signals ${unique()}`, hasLiveQA: true, hasPoll: true });
     const sid = session.documentId;
     await api.post('/upsertQuestion', { sessionId: sid, question: `Pending one ${unique()}`, status: 'pending' });
@@ -334,7 +335,7 @@ test.describe('keyboard-only journeys', () => {
     await api.post('/upsertPoll', { sessionId: sid, question: closed, options: ['A', 'B'], maxChoices: 1, locked: true });
 
     // Lanes: each tab names its lane and its count; the chosen one is marked for assistive technology, not only tinted.
-    await page.goto(`/sessions/${sid}/questions`);
+    await openConnected(page, credentials, `/sessions/${sid}/questions`);
     await expect(page.getByRole('tab', { name: /^Pending/ })).toContainText('1');
     await expect(page.getByRole('tab', { name: /^Approved/ })).toContainText('1');
     await expect(page.getByRole('tab', { name: /^Pending/ })).toHaveAttribute('aria-selected', 'true');

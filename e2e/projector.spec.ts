@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect, connectThroughLogin, type ApiHelper, type Credentials, type LocalServer } from './fixtures';
+import { openConnected } from './open-connected';
 import { expectNoAxeViolations } from './axe';
 
 const tag = () => randomBytes(3).toString('hex');
@@ -144,7 +145,7 @@ test.describe('projector views', () => {
     await expect(controls(page)).toHaveCSS('opacity', '1');
   });
 
-  test('poll bars share one track, 100 % being every vote; the leader is marked, ties lead together, and nothing leads while hidden', async ({ connectedPage: page, api }) => {
+  test('poll bars share one track, 100 % being every vote; the leader is marked, ties lead together, and nothing leads while hidden', async ({ page, api, credentials }) => {
     const s = await api.post<{ documentId: string }>('/upsertSession', { title: `Bars ${tag()}`, hasPoll: true });
     const question = `Which track next ${tag()}?`;
     const { pollId } = await api.post<{ pollId: string }>('/upsertPoll', { sessionId: s.documentId, question, options: ['Physics', 'Biology', 'Chemistry'], maxChoices: 1 });
@@ -152,7 +153,7 @@ test.describe('projector views', () => {
     for (const email of voters) await api.post('/addGuest', { userEmail: email, name: 'Voter' });
     for (const [i, email] of voters.entries()) await api.attendee('/vote', { pollId, email, options: [i < 3 ? 'Biology' : 'Physics'] });
 
-    await page.goto(`/present/polls/${pollId}`);
+    await openConnected(page, credentials, `/present/polls/${pollId}`);
     const row = (option: string) => page.getByRole('row', { name: new RegExp(`^${option}`) });
     await expect(row('Biology')).toContainText('3 votes · 75.0%');
     await expect(row('Biology')).toHaveAttribute('data-leader', 'true');

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { test, expect, type ApiHelper } from './fixtures';
+import { test, expect, type ApiHelper, type Credentials } from './fixtures';
+import { openConnected } from './open-connected';
 import { expectNoAxeViolations } from './axe';
 
 type Q = { documentId: string; question: string; status: string; answer: string; score: number };
@@ -33,18 +34,19 @@ const lane = (page: Page, name: string) => page.getByRole('list', { name: `${nam
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 const row = (page: Page, text: string) => page.getByRole('article', { name: text });
 
-async function openBoard(page: Page, sessionId: string, query = '') {
-  await page.goto(`/sessions/${sessionId}/questions${query}`);
+/** Opens the session's board, already connected with `credentials` (one load of the console). */
+async function openBoard(page: Page, credentials: Credentials, sessionId: string, query = '') {
+  await openConnected(page, credentials, `/sessions/${sessionId}/questions${query}`);
   await expect(page.getByRole('tablist', { name: 'Question lanes' })).toBeVisible();
 }
 
 test.describe('Q&A moderation board', () => {
-  test('a question asked by an attendee appears within the refresh interval, is announced, and upvotes reorder it; axe clean', async ({ connectedPage: page, api }) => {
+  test('a question asked by an attendee appears within the refresh interval, is announced, and upvotes reorder it; axe clean', async ({ page, api, credentials }) => {
     const session = await newSession(api);
     const [alice, bob, carol] = [await newGuest(api), await newGuest(api), await newGuest(api)];
     const first = `Will the slides be shared? ${unique()}`;
     await api.attendee('/ask', { sessionId: session.id, email: alice, question: first });
-    await openBoard(page, session.id);
+    await openBoard(page, credentials, session.id);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Q&A: ${session.title}`);
     await expect(row(page, first)).toBeVisible();
     await expect(tab(page, 'Pending')).toContainText('1');
@@ -71,12 +73,12 @@ test.describe('Q&A moderation board', () => {
     }
   });
 
-  test('a question arriving while the moderator is mid-action waits, is announced, and slides in afterwards', async ({ connectedPage: page, api }) => {
+  test('a question arriving while the moderator is mid-action waits, is announced, and slides in afterwards', async ({ page, api, credentials }) => {
     const session = await newSession(api);
     const guest = await newGuest(api);
     const mine = `Being edited ${unique()}`;
     await post(api, session.id, mine);
-    await openBoard(page, session.id);
+    await openBoard(page, credentials, session.id);
     await row(page, mine).getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByRole('dialog', { name: 'Edit the question' })).toBeVisible();
 
@@ -93,13 +95,15 @@ test.describe('Q&A moderation board', () => {
     await expect(row(page, mine)).toBeVisible();
   });
 
-  test('moderating by keyboard only: move, approve, reject, undo, answer, edit, delete, help', async ({ connectedPage: page, api }) => {
+  test('moderating by keyboard only: move, approve, reject, undo, answer, edit, delete, help', async ({ page, api, credentials }) => {
+    // The longest journey of the board (some thirty steps, each waiting for the service, and an axe scan).
+    test.setTimeout(120_000);
     const session = await newSession(api);
     const [q1, q2, q3] = [`First ${unique()}`, `Second ${unique()}`, `Third ${unique()}`];
     const id1 = await post(api, session.id, q1);
     const id2 = await post(api, session.id, q2);
     const id3 = await post(api, session.id, q3);
-    await openBoard(page, session.id);
+    await openBoard(page, credentials, session.id);
     await expect(row(page, q3)).toBeVisible();
 
     await page.keyboard.press('j');
@@ -145,7 +149,11 @@ test.describe('Q&A moderation board', () => {
     await page.keyboard.press('Delete');
     const confirm = page.getByRole('dialog', { name: 'Delete this question?' });
     await expect(confirm).toContainText('permanent');
-    await confirm.getByRole('button', { name: 'Delete permanently' }).focus();
+    // The button is enabled once the dry run has answered; a user waits for that before pressing it.
+    const deletePermanently = confirm.getByRole('button', { name: 'Delete permanently' });
+    await expect(deletePermanently).toBeEnabled();
+    await deletePermanently.focus();
+    await expect(deletePermanently).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(row(page, `${q2} (edited)`)).toHaveCount(0);
     await expect.poll(async () => (await questions(api, session.id)).map((q) => q.documentId).sort()).toEqual([id1, id3].sort());
@@ -164,11 +172,11 @@ test.describe('Q&A moderation board', () => {
     await expect(page).toHaveURL(/lane=answered/);
   });
 
-  test('answering without text is refused in the form, and a refusal by the service (fault injected: 400) keeps the text and the lane', async ({ connectedPage: page, api }) => {
+  test('answering without text is refused in the form, and a refusal by the service (fault injected: 400) keeps the text and the lane', async ({ page, api, credentials }) => {
     const session = await newSession(api);
     const text = `Is there a recording? ${unique()}`;
     const id = await post(api, session.id, text);
-    await openBoard(page, session.id);
+    await openBoard(page, credentials, session.id);
     await row(page, text).getByRole('button', { name: 'Answer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Answer the question' });
     await dialog.getByRole('button', { name: 'Mark answered' }).click();
@@ -197,11 +205,11 @@ test.describe('Q&A moderation board', () => {
     await expect(tab(page, 'Answered')).toContainText('1');
   });
 
-  test('a refused approval moves the question back with the reason (fault injection: 500)', async ({ connectedPage: page, api }) => {
+  test('a refused approval moves the question back with the reason (fault injection: 500)', async ({ page, api, credentials }) => {
     const session = await newSession(api);
     const text = `Can we get the code? ${unique()}`;
     await post(api, session.id, text);
-    await openBoard(page, session.id);
+    await openBoard(page, credentials, session.id);
     let release: () => void = () => {};
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/upsertQuestion', async (route) => {
@@ -219,13 +227,13 @@ test.describe('Q&A moderation board', () => {
     await expect(tab(page, 'Approved')).toContainText('0');
   });
 
-  test('the projector view opens in a new window and follows approvals; CSV export has every question', async ({ connectedPage: page, api, context }) => {
+  test('the projector view opens in a new window and follows approvals; CSV export has every question', async ({ page, api, context, credentials }) => {
     const session = await newSession(api);
     const text = `What comes next? ${unique()}`;
     const other = `Already approved ${unique()}`;
     await post(api, session.id, text);
     await post(api, session.id, other, 'approved');
-    await openBoard(page, session.id);
+    await openBoard(page, credentials, session.id);
 
     const [projector] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Open projector view/ }).click()]);
     await expect(projector).toHaveURL(new RegExp(`/present/questions/${session.id}$`));
@@ -245,9 +253,9 @@ test.describe('Q&A moderation board', () => {
     expect(csv).toContain(`${other},approved,,0,0`);
   });
 
-  test('the organiser posts a question straight to Approved; a too-long question is refused in the form with the text kept', async ({ connectedPage: page, api }) => {
+  test('the organiser posts a question straight to Approved; a too-long question is refused in the form with the text kept', async ({ page, api, credentials }) => {
     const session = await newSession(api);
-    await openBoard(page, session.id);
+    await openBoard(page, credentials, session.id);
     const field = page.getByLabel('Question from the organiser');
     await field.fill('x'.repeat(501));
     await page.getByRole('button', { name: 'Post question' }).click();
@@ -265,9 +273,9 @@ test.describe('Q&A moderation board', () => {
     expect(saved).toEqual([expect.objectContaining({ question: text, status: 'approved', score: 0 })]);
   });
 
-  test('the session picker turns live Q&A on and off again through /upsertSession and links to the board; axe clean', async ({ connectedPage: page, api }) => {
+  test('the session picker turns live Q&A on and off again through /upsertSession and links to the board; axe clean', async ({ page, api, credentials }) => {
     const session = await newSession(api, false);
-    await page.goto('/questions');
+    await openConnected(page, credentials, '/questions');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: session.title }) });
     await expect(card.getByRole('switch', { name: 'Live Q&A' })).not.toBeChecked();
     // Said once for the page, not in every card.

@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { connectThroughLogin, expect, test, type ApiHelper } from './fixtures';
+import { openConnected } from './open-connected';
 import { expectNoAxeViolations } from './axe';
 
 type SessionRead = { documentId: string; title: string; date: string; startTime: string; endTime: string; location: string; contentData: { type: string; data: Record<string, unknown> }[] };
@@ -71,11 +72,11 @@ test.describe('schedule grid', () => {
     await expect.poll(async () => (await stored(api, id)).endTime).toBe('11:30');
   });
 
-  test('moves a session with the keyboard, announced as it goes', async ({ connectedPage: page, api }) => {
+  test('moves a session with the keyboard, announced as it goes', async ({ page, api, credentials }) => {
     const date = freshDay();
     const id = await create(api, { title: 'Key move', date, startTime: '09:00', endTime: '09:45', location: 'Grid Room 1' });
     await create(api, { title: 'Anchor', date, startTime: '15:00', endTime: '16:00', location: 'Grid Room 2' });
-    await page.goto(gridAddress(date));
+    await openConnected(page, credentials, gridAddress(date));
     const talk = block(page, 'Key move');
     await talk.focus();
     await page.keyboard.press('Space');
@@ -163,13 +164,13 @@ test.describe('schedule grid', () => {
     await expect.poll(async () => stored(api, keys)).toMatchObject({ date, startTime: '', endTime: '', location: '' });
   });
 
-  test('a move that makes a room clash and a speaker clash shows both on both blocks and in the list', async ({ connectedPage: page, api }) => {
+  test('a move that makes a room clash and a speaker clash shows both on both blocks and in the list', async ({ page, api, credentials }) => {
     const date = freshDay();
     const speaker = (await api.get<SpeakerRead[]>('/getSpeakers')).find((s) => !s.hideFromList && !s.unListed)!;
     const speakers = [{ type: 'speaker', data: { speakerType: 'Speakers', speakerIds: [speaker.documentId] } }];
     await create(api, { title: 'First talk', date, startTime: '09:00', endTime: '10:00', location: 'Clash Room 1', contentData: speakers });
     await create(api, { title: 'Second talk', date, startTime: '14:00', endTime: '15:00', location: 'Clash Room 2', contentData: speakers });
-    await page.goto(gridAddress(date));
+    await openConnected(page, credentials, gridAddress(date));
     await expect(page.getByTestId('grid-block').filter({ has: page.getByTestId('block-clash') })).toHaveCount(0);
     const second = block(page, 'Second talk');
     await second.focus();
@@ -198,11 +199,11 @@ test.describe('schedule grid', () => {
     }
   });
 
-  test('a second organiser’s title edit survives a move made on the grid', async ({ connectedPage: page, api, browser, credentials, server }) => {
+  test('a second organiser’s title edit survives a move made on the grid', async ({ page, api, browser, credentials, server }) => {
     const date = freshDay();
     const id = await create(api, { title: 'Before the edit', date, startTime: '11:00', endTime: '12:00', location: 'Team Room 1' });
     await create(api, { title: 'Neighbour', date, startTime: '11:00', endTime: '12:00', location: 'Team Room 2' });
-    await page.goto(gridAddress(date));
+    await openConnected(page, credentials, gridAddress(date));
     await expect(block(page, 'Before the edit')).toBeVisible();
 
     const other = await browser.newContext();
@@ -224,10 +225,10 @@ test.describe('schedule grid', () => {
     await expect(block(page, 'Edited elsewhere')).toBeVisible();
   });
 
-  test('a move of a time changed elsewhere meanwhile stops with a choice, and saves nothing until then', async ({ connectedPage: page, api }) => {
+  test('a move of a time changed elsewhere meanwhile stops with a choice, and saves nothing until then', async ({ page, api, credentials }) => {
     const date = freshDay();
     const id = await create(api, { title: 'Contested', date, startTime: '09:00', endTime: '10:00', location: 'Choice Room' });
-    await page.goto(gridAddress(date));
+    await openConnected(page, credentials, gridAddress(date));
     await expect(block(page, 'Contested')).toBeVisible();
     await api.post('/upsertSession', { documentId: id, startTime: '09:30', endTime: '10:30' });
     const talk = block(page, 'Contested');

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { test, expect, connectThroughLogin } from './fixtures';
+import { openConnected } from './open-connected';
 import { dropFiles } from './picture-files';
 
 /**
@@ -62,7 +63,7 @@ for (const size of PROJECTOR_SIZES) {
     test.use({ viewport: size });
     const w = size.width;
 
-    test('both projectors with the demo data: the list, one question alone, a poll hidden and revealed, with a join address', async ({ connectedPage: page, api, context }) => {
+    test('both projectors with the demo data: the list, one question alone, a poll hidden and revealed, with a join address', async ({ page, api, context, credentials }) => {
       test.setTimeout(180_000);
       const polls = await api.get<(Poll & { options: string[] })[]>('/getPolls');
       const poll = polls[0];
@@ -82,7 +83,7 @@ for (const size of PROJECTOR_SIZES) {
         }
       }
 
-      await page.goto(`/sessions/${board.documentId}/questions?lane=approved`);
+      await openConnected(page, credentials, `/sessions/${board.documentId}/questions?lane=approved`);
       const [screen] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Open projector view/ }).click()]);
       await screen.setViewportSize(size);
       await expect(screen.getByRole('list', { name: 'Approved questions' })).toBeVisible();

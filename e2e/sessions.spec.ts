@@ -1,17 +1,18 @@
 import { test, expect } from './fixtures';
+import { openConnected } from './open-connected';
 import { expectNoAxeViolations } from './axe';
 
 type SessionRead = { documentId: string; title: string; date: string; startTime: string; track: number; tintColor?: unknown; hasPoll: boolean; hasLiveQA: boolean; contentData: unknown[] };
 type EventRead = { trackArray: string[]; tierArray: string[] };
 
 test.describe('sessions', () => {
-  test('creates a session through the form with its track chosen by name, lists and filters it, and keeps it after reload; axe clean', async ({ connectedPage: page, api }) => {
+  test('creates a session through the form with its track chosen by name, lists and filters it, and keeps it after reload; axe clean', async ({ page, api, credentials }) => {
     test.setTimeout(120_000);
     const event = await api.get<EventRead>('/getEvent');
     expect(event.trackArray.length, 'the demo event has at least two tracks').toBeGreaterThanOrEqual(2);
     const secondTrack = event.trackArray[1];
 
-    await page.goto('/sessions');
+    await openConnected(page, credentials, '/sessions');
     await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'New session' }).click();
@@ -51,13 +52,13 @@ test.describe('sessions', () => {
     await expect(page.getByRole('table').getByRole('link', { name: 'Ocean data workshop' })).toHaveCount(0);
   });
 
-  test("deleting a session shows the dry run's account of its polls and questions first", async ({ connectedPage: page, api }) => {
+  test("deleting a session shows the dry run's account of its polls and questions first", async ({ page, api, credentials }) => {
     const created = await api.post<{ documentId: string }>('/upsertSession', { title: 'Doomed session', hasPoll: true, hasLiveQA: true });
     const sessionId = created.documentId;
     await api.post('/upsertPoll', { sessionId, question: 'Coffee or tea?', options: ['Coffee', 'Tea'] });
     await api.post('/upsertQuestion', { sessionId, question: 'Will there be slides?' });
 
-    await page.goto(`/sessions/${sessionId}`);
+    await openConnected(page, credentials, `/sessions/${sessionId}`);
     await expect(page.getByLabel('Title')).toHaveValue('Doomed session');
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
@@ -69,8 +70,8 @@ test.describe('sessions', () => {
     await expect.poll(async () => (await api.get<SessionRead[]>('/getSessions')).some((s) => s.documentId === sessionId)).toBe(false);
   });
 
-  test('a failed save (fault injected: 500) keeps everything typed, and the guard asks before leaving', async ({ connectedPage: page }) => {
-    await page.goto('/sessions/new');
+  test('a failed save (fault injected: 500) keeps everything typed, and the guard asks before leaving', async ({ page, credentials }) => {
+    await openConnected(page, credentials, '/sessions/new');
     await page.getByLabel('Title').fill('Kept through a failure');
     await page.getByLabel('Location').fill('Annex');
     await page.route('**/api/upsertSession**', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'database unavailable' }));
@@ -85,9 +86,9 @@ test.describe('sessions', () => {
     await expect(page.getByLabel('Title')).toHaveValue('Kept through a failure');
   });
 
-  test('unsaved changes survive a reload as a draft of this tab and can be discarded', async ({ connectedPage: page, api }) => {
+  test('unsaved changes survive a reload as a draft of this tab and can be discarded', async ({ page, api, credentials }) => {
     const created = await api.post<{ documentId: string }>('/upsertSession', { title: 'Drafted', location: 'Hall B' });
-    await page.goto(`/sessions/${created.documentId}`);
+    await openConnected(page, credentials, `/sessions/${created.documentId}`);
     await expect(page.getByLabel('Location')).toHaveValue('Hall B');
     await page.getByLabel('Location').fill('Hall C');
     await page.getByRole('button', { name: 'Add section' }).click();

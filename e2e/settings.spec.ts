@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { openConnected } from './open-connected';
 import { expectNoAxeViolations } from './axe';
 import { countRequests, dropFiles } from './picture-files';
 
@@ -6,8 +7,8 @@ type EventRead = Record<string, unknown> & { name: string; trackArray: string[];
 type SessionRead = { documentId: string; track: number };
 
 test.describe('event settings', () => {
-  test('changes and saves settings, shows the changes, and keeps them after reload; passes axe', async ({ connectedPage: page, api }) => {
-    await page.goto('/settings');
+  test('changes and saves settings, shows the changes, and keeps them after reload; passes axe', async ({ page, api, credentials }) => {
+    await openConnected(page, credentials, '/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Event settings' })).toBeVisible();
     await expect(page.getByLabel('Event name')).not.toHaveValue('');
     await expectNoAxeViolations(page);
@@ -35,8 +36,8 @@ test.describe('event settings', () => {
     await expect(page.getByLabel('Seconds between sponsor slides')).toHaveValue('12');
   });
 
-  test('refuses an end date before the start date and an interval out of range, naming the fields, and sends nothing', async ({ connectedPage: page }) => {
-    await page.goto('/settings');
+  test('refuses an end date before the start date and an interval out of range, naming the fields, and sends nothing', async ({ page, credentials }) => {
+    await openConnected(page, credentials, '/settings');
     await page.getByLabel('First day').fill('2031-06-10');
     await page.getByLabel('Last day').fill('2031-06-01');
     await page.getByLabel('Seconds between sponsor slides').fill('61');
@@ -48,7 +49,7 @@ test.describe('event settings', () => {
     await expect(page.getByLabel('Last day')).toHaveValue('2031-06-01');
   });
 
-  test('a reorder of tracks says how many sessions will show under another name, and the service warning is shown', async ({ connectedPage: page, api }) => {
+  test('a reorder of tracks says how many sessions will show under another name, and the service warning is shown', async ({ page, api, credentials }) => {
     await api.post('/updateEvent', { trackArray: ['Clinical', 'Posters', 'Keynotes'], trackColorArray: ['#FF0000', '#00FF00', '#0000FF'] });
     const sessions = await api.get<SessionRead[]>('/getSessions');
     // Three more sessions on 'Clinical' (position 0), one on 'Posters' (position 1).
@@ -57,7 +58,7 @@ test.describe('event settings', () => {
     const onClinical = sessions.filter((s) => s.track === 0).length + 3;
     const onPosters = sessions.filter((s) => s.track === 1).length + 1;
 
-    await page.goto('/settings');
+    await openConnected(page, credentials, '/settings');
     await expect(page.getByLabel('Track 1 name')).toHaveValue('Clinical');
     await page.getByRole('button', { name: 'Move Clinical down' }).click();
     await expect(page.getByLabel('Track 1 name')).toHaveValue('Posters');
@@ -89,9 +90,9 @@ test.describe('event settings', () => {
     expect(event.trackColorArray).toEqual(['#00FF00', '#FF0000']);
   });
 
-  test('ARGB integers and #RRGGBB round-trip through save and reload; the box shows #RRGGBB and see-through in words', async ({ connectedPage: page, api }) => {
+  test('ARGB integers and #RRGGBB round-trip through save and reload; the box shows #RRGGBB and see-through in words', async ({ page, api, credentials }) => {
     await api.post('/updateEvent', { primaryAccentColor: 4294901760, cardBackgroundColor: '#00FF00' });
-    await page.goto('/settings');
+    await openConnected(page, credentials, '/settings');
     await expect(page.getByLabel('Primary accent')).toHaveValue('#FF0000');
     await expect(page.getByLabel('Card background')).toHaveValue('#00FF00');
 
@@ -122,8 +123,8 @@ test.describe('event settings', () => {
     await expect(page.getByLabel('Primary accent')).toHaveValue('#FF0000');
   });
 
-  test('a PNG dropped on the banner field is uploaded, shown, and saved', async ({ connectedPage: page, api }) => {
-    await page.goto('/settings');
+  test('a PNG dropped on the banner field is uploaded, shown, and saved', async ({ page, api, credentials }) => {
+    await openConnected(page, credentials, '/settings');
     const banner = page.getByRole('region', { name: 'Appearance' });
     const uploads = countRequests(page, '/uploadImage');
     await dropFiles(page, banner.getByTestId('picture-drop-zone').first(), [{ kind: 'png', name: 'banner.png' }]);
@@ -142,8 +143,8 @@ test.describe('event settings', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a 9 MB picture and a PDF are refused before any request, and the field keeps its value', async ({ connectedPage: page }) => {
-    await page.goto('/settings');
+  test('a 9 MB picture and a PDF are refused before any request, and the field keeps its value', async ({ page, credentials }) => {
+    await openConnected(page, credentials, '/settings');
     const banner = page.getByRole('region', { name: 'Appearance' });
     const field = page.getByLabel('Event banner', { exact: true });
     const before = await field.inputValue();

@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { openConnected } from './open-connected';
 import { expectNoAxeViolations } from './axe';
 
 type SpeakerRead = { documentId: string; name: string; company: string; bio: string; hideFromList: boolean };
@@ -6,8 +7,8 @@ type SponsorRead = { documentId: string; name: string; tier: number; url: string
 type EventRead = { tierArray: string[] };
 
 test.describe('speakers and sponsors', () => {
-  test('adds a speaker with a rich-text biography, finds it with the hidden filter after hiding it; axe clean', async ({ connectedPage: page, api }) => {
-    await page.goto('/speakers');
+  test('adds a speaker with a rich-text biography, finds it with the hidden filter after hiding it; axe clean', async ({ page, api, credentials }) => {
+    await openConnected(page, credentials, '/speakers');
     await expect(page.getByRole('heading', { level: 1, name: 'Speakers' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'New speaker' }).click();
@@ -40,10 +41,10 @@ test.describe('speakers and sponsors', () => {
     await expect(page.getByRole('link', { name: 'Dr Ada Marsh' })).toHaveCount(0);
   });
 
-  test('adds a sponsor with its tier chosen by name and filters the list by tier; axe clean', async ({ connectedPage: page, api }) => {
+  test('adds a sponsor with its tier chosen by name and filters the list by tier; axe clean', async ({ page, api, credentials }) => {
     const event = await api.get<EventRead>('/getEvent');
     expect(event.tierArray.length, 'the demo event has at least two tiers').toBeGreaterThanOrEqual(2);
-    await page.goto('/sponsors');
+    await openConnected(page, credentials, '/sponsors');
     await expect(page.getByRole('heading', { level: 1, name: 'Sponsors' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'New sponsor' }).click();

@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
 import readXlsxFile from 'read-excel-file/node';
 import { test, expect } from './fixtures';
+import { openConnected } from './open-connected';
 import { expectNoAxeViolations } from './axe';
 
 type Guest = { email: string; name?: string; eventRole?: string };
@@ -10,14 +11,14 @@ type Ticket = { userEmail: string; ticketType: string; sessionId: string; extern
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 test.describe('tickets', () => {
-  test('adds a ticket with an external QR value and shows its QR code; a second one of the same type warns before overwriting', async ({ connectedPage: page, api }) => {
+  test('adds a ticket with an external QR value and shows its QR code; a second one of the same type warns before overwriting', async ({ page, api, credentials }) => {
     const id = unique();
     const email = `qr.${id}@example.org`;
     await api.post('/addGuest', { userEmail: email, name: `Quinn Rhodes ${id}` });
     const type = `Partner ${id}`;
     const qrValue = `EXT-${id}|gate=north|seat=12B`;
 
-    await page.goto('/tickets');
+    await openConnected(page, credentials, '/tickets');
     await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Tickets' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -69,7 +70,7 @@ test.describe('tickets', () => {
     expect(after).toEqual([expect.objectContaining({ ticketType: type, sessionId: sessions[0].documentId, externalQrValue: '' })]);
   });
 
-  test('filters by type and session in the URL, counts per type, and removes a ticket', async ({ connectedPage: page, api }) => {
+  test('filters by type and session in the URL, counts per type, and removes a ticket', async ({ page, api, credentials }) => {
     const id = unique();
     const type = `Crew ${id}`;
     const emails = [`a.${id}@example.org`, `b.${id}@example.org`];
@@ -77,7 +78,7 @@ test.describe('tickets', () => {
       await api.post('/addGuest', { userEmail: e, name: `Crew Member ${i} ${id}` });
       await api.post('/addTicket', { userEmail: e, ticketType: type });
     }
-    await page.goto(`/tickets?type=${encodeURIComponent(type)}&session=general`);
+    await openConnected(page, credentials, `/tickets?type=${encodeURIComponent(type)}&session=general`);
     await expect(page.getByRole('button', { name: `${type} 2` })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText(/^2 of \d+ tickets shown$/)).toBeVisible();
     await page.getByLabel('Search by e-mail').fill(`b.${id}`);
@@ -95,11 +96,11 @@ test.describe('tickets', () => {
     await expect(page.getByRole('button', { name: `${type} 1` })).toBeVisible();
   });
 
-  test('gives many selected guests a ticket type at once, with progress', async ({ connectedPage: page, api }) => {
+  test('gives many selected guests a ticket type at once, with progress', async ({ page, api, credentials }) => {
     const id = unique();
     const emails = [0, 1, 2].map((i) => `bulk${i}.${id}@example.org`);
     for (const e of emails) await api.post('/addGuest', { userEmail: e, name: `Bulk ${id} ${e.slice(4, 5)}` });
-    await page.goto(`/guests?q=${id}`);
+    await openConnected(page, credentials, `/guests?q=${id}`);
     await expect(page.getByTestId('guest-count-shown')).toHaveText(/^3 of /);
     await page.getByRole('checkbox', { name: 'Select all 3 shown guests' }).check();
     await page.getByRole('button', { name: 'Give a ticket' }).click();
@@ -112,7 +113,7 @@ test.describe('tickets', () => {
     expect(tickets.map((t) => t.userEmail).sort()).toEqual(emails);
   });
 
-  test('imports tickets from a CSV, saying which rows overwrite', async ({ connectedPage: page, api }) => {
+  test('imports tickets from a CSV, saying which rows overwrite', async ({ page, api, credentials }) => {
     const id = unique();
     const guests = await api.get<Guest[]>('/getGuests');
     const g = guests.filter((x) => !x.eventRole).slice(0, 2).map((x) => x.email);
@@ -125,7 +126,7 @@ test.describe('tickets', () => {
       `not-an-email,Gold ${id},,`,
       `${g[1]},Silver ${id},no-such-session,`,
     ].join('\n');
-    await page.goto('/tickets');
+    await openConnected(page, credentials, '/tickets');
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import tickets' });
     await dialog.getByLabel('CSV or XLSX file').setInputFiles({ name: 'tickets.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
@@ -143,13 +144,13 @@ test.describe('tickets', () => {
     expect(t.find((x) => x.ticketType === `Gold ${id}`)?.externalQrValue).toBe(`QR-${id}`);
   });
 
-  test('exports the tickets shown as CSV and XLSX, row for row as the service holds them', async ({ connectedPage: page, api }) => {
+  test('exports the tickets shown as CSV and XLSX, row for row as the service holds them', async ({ page, api, credentials }) => {
     const id = unique();
     const type = `Export ${id}`;
     const emails = [0, 1, 2].map((i) => `export${i}.${id}@example.org`);
     const sessions = await api.get<{ documentId: string; title: string }[]>('/getSessions');
     for (const [i, e] of emails.entries()) await api.post('/addTicket', { userEmail: e, ticketType: type, ...(i === 2 ? { sessionId: sessions[0].documentId, externalQrValue: `=QR-${id}` } : {}) });
-    await page.goto(`/tickets?type=${encodeURIComponent(type)}`);
+    await openConnected(page, credentials, `/tickets?type=${encodeURIComponent(type)}`);
     await expect(page.getByText(/^3 of \d+ tickets shown$/)).toBeVisible();
 
     const csvDownload = page.waitForEvent('download');

@@ -108,6 +108,8 @@ export default function DashboardPage() {
   const pollSessions = new Set(sessions.data?.withPolls ?? []);
   /** Launched polls in sessions whose polls are switched on: the ones attendees can vote on. */
   const votable = (polls.data ?? []).filter((p) => p.launched && pollSessions.has(p.sessionId));
+  /** The open-polls figure needs the sessions too (which have polls on): it waits for both, never shows a count that is still settling. */
+  const pollsFigure = { isPending: polls.isPending || (can('event:read') && sessions.isPending && !sessions.error), error: polls.error };
 
   if (whoami.isPending) return <LoadingState shape="tiles" />;
   if (whoami.isError) return <ErrorState error={whoami.error} onRetry={() => void whoami.refetch()} />;
@@ -231,7 +233,7 @@ export default function DashboardPage() {
           to={paths.polls.link()}
           linkLabel="All polls"
           missing={can('polls:read') ? null : 'polls:read'}
-          state={polls}
+          state={pollsFigure}
           figure={polls.data ? votable.length : undefined}
           detail={polls.data ? `of ${polls.data.length} polls open to attendees` : undefined}
         />
