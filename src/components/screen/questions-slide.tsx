@@ -1,22 +1,27 @@
+/**
+ * A session's questions on screen: the open ones first, top voted first, then the answered ones, dimmed (on the
+ * muted type, marked "Answered"); as many whole cards as fit, and how many
+ * more there are. While there are none, an invitation to ask.
+ */
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ScreenQuestion } from '../../contract/screens';
 import { ProjectorScore } from '../projector/projector-score';
-import { fittedUnits, pj } from '../projector/projector-type';
 import { cn } from '../ui/cn';
+import { AnsweredMark } from './answered-mark';
+import { MIN_SH, listQuestionSize, sh } from './screen-fit';
 import { cardText, visibleLength } from './screen-text';
 
-/** A session's questions on screen, or, while there are none, an invitation to ask. */
 export function QuestionsSlide({ questions, more, joinLine }: { questions: ScreenQuestion[]; more: number; joinLine: string }) {
   return questions.length === 0 ? <Invitation joinLine={joinLine} /> : <QuestionList questions={questions} more={more} />;
 }
 
 function Invitation({ joinLine }: { joinLine: string }) {
   return (
-    <div role="status" className="m-auto max-w-[80%] text-center">
-      <p className="font-semibold" style={{ fontSize: pj(3.4), lineHeight: 1.2 }}>
+    <div role="status" className="m-auto max-w-[85%] text-center">
+      <p className="font-semibold" style={{ fontSize: sh(6), lineHeight: 1.2 }}>
         Got a question for the speakers?
       </p>
-      <p className="text-(--projector-muted) [overflow-wrap:anywhere]" style={{ fontSize: pj(2.4), lineHeight: 1.3, marginTop: pj(1.2) }}>
+      <p className="text-(--projector-muted) [overflow-wrap:anywhere]" style={{ fontSize: sh(4.2), lineHeight: 1.3, marginTop: sh(2) }}>
         {joinLine.trim() ? (
           <>
             Ask it at <strong className="font-bold text-(--projector-text)">{joinLine}</strong> and upvote the ones you want answered.
@@ -29,7 +34,7 @@ function Invitation({ joinLine }: { joinLine: string }) {
   );
 }
 
-/** As many whole cards as fit, top voted first, and how many more there are. */
+/** As many whole cards as fit, open questions first, and how many more there are. */
 function QuestionList({ questions, more }: { questions: ScreenQuestion[]; more: number }) {
   const ref = useRef<HTMLOListElement>(null);
   const [fit, setFit] = useState(questions.length);
@@ -53,18 +58,23 @@ function QuestionList({ questions, more }: { questions: ScreenQuestion[]; more: 
   const hidden = questions.length - Math.min(fit, questions.length) + more;
   return (
     <>
-      <ol ref={ref} aria-label="Approved questions" className="flex min-h-0 flex-1 flex-col overflow-hidden" style={{ gap: pj(1.2) }}>
+      <ol ref={ref} aria-label="Approved questions" className="flex min-h-0 flex-1 flex-col overflow-hidden" style={{ gap: sh(1.6) }}>
         {questions.map((q, i) => (
-          <li key={q.id} className={cn('flex shrink-0 items-start overflow-hidden rounded-[1.2vw] bg-(--projector-surface)', i >= fit && 'invisible')} style={{ gap: pj(2), padding: `${pj(1.4)} ${pj(2)}`, maxHeight: '100%' }}>
+          <li
+            key={q.id}
+            data-answered={q.answered ? 'true' : undefined}
+            className={cn('flex shrink-0 items-start overflow-hidden rounded-[1.2vw]', 'bg-(--projector-surface)', q.answered && 'text-(--projector-muted)', i >= fit && 'invisible')}
+            style={{ gap: sh(3), padding: `${sh(1.8)} ${sh(3)}`, maxHeight: '100%' }}
+          >
             <ProjectorScore score={q.score} />
             <div className="min-w-0 flex-1 overflow-hidden">
-              <p className={cn('font-semibold', cardText)} style={{ fontSize: pj(fittedUnits(visibleLength(q.text), 2.4, 1.7)), lineHeight: 1.25 }}>
+              <p className={cn(q.answered ? 'font-medium' : 'font-semibold', cardText)} style={{ fontSize: sh(listQuestionSize(visibleLength(q.text))), lineHeight: 1.22 }} data-testid="question-text">
                 {q.text}
               </p>
-              {q.answer ? (
-                <p className={cn('text-(--projector-muted)', cardText)} style={{ fontSize: pj(fittedUnits(visibleLength(q.answer), 1.9, 1.5)), lineHeight: 1.3, marginTop: pj(0.6) }}>
-                  <span className="font-semibold text-(--projector-accent-text)">Answered: </span>
-                  {q.answer}
+              {q.answered ? (
+                <p className={cardText} style={{ fontSize: sh(MIN_SH), lineHeight: 1.3, marginTop: sh(0.8) }}>
+                  <AnsweredMark size={MIN_SH} />
+                  {q.answer ? <span> · {q.answer}</span> : null}
                 </p>
               ) : null}
             </div>
@@ -72,7 +82,7 @@ function QuestionList({ questions, more }: { questions: ScreenQuestion[]; more: 
         ))}
       </ol>
       {hidden > 0 ? (
-        <p className="shrink-0 font-semibold text-(--projector-muted)" style={{ fontSize: pj(1.9), marginTop: pj(1) }} data-testid="more-questions">
+        <p className="shrink-0 font-semibold text-(--projector-muted)" style={{ fontSize: sh(MIN_SH), marginTop: sh(1.2) }} data-testid="more-questions">
           + {hidden} more {hidden === 1 ? 'question' : 'questions'}
         </p>
       ) : null}

@@ -5,42 +5,38 @@
  * in. It makes no API request.
  *
  * No controls on the picture: everything is driven from the consoles. Each kind of slide has its own file
- * beside this one; this page only picks the slide and its frame.
+ * beside this one, sized for a hall (screen-fit.ts); this page only picks the slide and its frame.
  */
-import { useEffect, useMemo, type CSSProperties } from 'react';
+import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { ScreenView } from '../../contract/screens';
 import { paletteProperties, projectorPalette } from '../projector/projector-palette';
 import { PJ_UNIT } from '../projector/projector-type';
-import { PollSlide } from './poll-slide';
+import { PollSlide, PollStatus } from './poll-slide';
 import { QuestionSlide } from './question-slide';
 import { QuestionsSlide } from './questions-slide';
-import { QuietSlide, ScreenFrame, ScreenMessage } from './screen-frame';
+import { QuietSlide, ScreenFrame, ScreenMessage, type FrameVariant } from './screen-frame';
 import { useScreenStream } from './use-screen-stream';
 import { WelcomeSlide } from './welcome-slide';
 
-function kickerOf(content: ScreenView['content']): string {
-  switch (content.kind) {
-    case 'poll':
-      return 'Poll';
-    case 'welcome':
-      return 'Welcome';
-    default:
-      return 'Questions from the audience';
-  }
-}
+type Slide = { variant: FrameVariant; kicker: ReactNode; body: ReactNode };
 
-function Slide({ view }: { view: ScreenView }) {
+function slideOf(view: ScreenView, title: string): Slide {
   const c = view.content;
+  const named = (what: string) => (view.session ? `${what} · ${title}` : what);
   switch (c.kind) {
     case 'poll':
-      return c.poll ? <PollSlide poll={c.poll} /> : <QuietSlide text="The poll will appear here." />;
+      return { variant: 'strip', kicker: <PollStatus poll={c.poll} />, body: c.poll ? <PollSlide poll={c.poll} /> : <QuietSlide text="The poll will appear here." /> };
     case 'question':
-      return c.question ? <QuestionSlide question={c.question} /> : <QuietSlide text="The next question will appear here." />;
+      return {
+        variant: 'strip',
+        kicker: <span className="text-(--projector-muted)">{named('Question from the audience')}</span>,
+        body: c.question ? <QuestionSlide question={c.question} /> : <QuietSlide text="The next question will appear here." />,
+      };
     case 'questions':
-      return <QuestionsSlide questions={c.questions} more={c.more} joinLine={view.joinLine} />;
+      return { variant: 'header', kicker: view.event.name ? `${view.event.name} · Questions from the audience` : 'Questions from the audience', body: <QuestionsSlide questions={c.questions} more={c.more} joinLine={view.joinLine} /> };
     default:
-      return <WelcomeSlide view={view} />;
+      return { variant: 'bare', kicker: null, body: <WelcomeSlide view={view} /> };
   }
 }
 
@@ -56,9 +52,10 @@ export default function RoomScreenPage() {
 
   if (link === 'gone' && !view) return <ScreenMessage style={style} text="This screen link no longer works: it was renewed or deleted. Ask a moderator for the new link." />;
   if (!view) return <ScreenMessage style={style} text={link === 'reconnecting' ? 'Connecting to the console’s server…' : 'Connecting…'} status />;
+  const slide = slideOf(view, title);
   return (
-    <ScreenFrame view={view} link={link} since={since} style={style} kicker={kickerOf(view.content)} title={title}>
-      <Slide view={view} />
+    <ScreenFrame view={view} link={link} since={since} style={style} variant={slide.variant} kicker={slide.kicker} title={title}>
+      {slide.body}
     </ScreenFrame>
   );
 }
