@@ -49,7 +49,7 @@ test('room-grade layouts at 1280 × 720: 10 options of 120 characters, a 500-cha
     expect(r.status, `${path}: ${await r.clone().text()}`).toBeLessThan(300);
     return (await r.json()) as T;
   };
-  await api.post('/updateEvent', { timeZoneOffset: 2 }, as);
+  await api.post('/updateEvent', { timeZoneOffset: 2, primaryBackgroundColor: '#0B3D2E', primaryFontColor: '#FFF8E7', primaryAccentColor: '#F4B400', cardBackgroundColor: '#14532D' }, as);
   const s = await api.post<{ documentId: string }>('/upsertSession', { title: `Heat networks ${tag()}`, hasLiveQA: true, hasPoll: true }, as);
   const sid = s.documentId;
   const { pollId } = await api.post<{ pollId: string }>('/upsertPoll', { sessionId: sid, question: 'Which should the city build first?', options: Array.from({ length: 10 }, (_, i) => OPTION(i)), visible: true, locked: false }, as);
@@ -96,6 +96,10 @@ test('room-grade layouts at 1280 × 720: 10 options of 120 characters, a 500-cha
   const poll = screen.getByRole('region', { name: 'Poll on screen' });
   await expect(poll.getByTestId('option-figures').first()).toContainText('%');
   await expect(screen.getByTestId('poll-screen-status')).toHaveText('Voting open · 6 people voted');
+  // The event's colours; the three options with the most votes lead together.
+  await expect(screen.getByTestId('room-screen')).toHaveCSS('background-color', 'rgb(11, 61, 46)');
+  await expect(poll).toHaveCSS('background-color', 'rgb(20, 83, 45)');
+  await expect(poll.locator('tr[data-leader]')).toHaveCount(3);
   expect(await smallestFont(poll.getByTestId('option-label'))).toBeGreaterThanOrEqual(minimum);
   expect(await smallestFont(poll.getByTestId('option-figures').locator('span'))).toBeGreaterThanOrEqual(minimum);
   await expect(poll.getByTestId('option-label')).toHaveCount(10);

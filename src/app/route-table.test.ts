@@ -44,7 +44,7 @@ describe('the route table', () => {
     expect(ROUTES.questionBoard.link(id)).toBe('/sessions/a%20b%2Fc%3F/questions');
     expect(routeForPath(ROUTES.questionBoard.link(id))).toBe(ROUTES.questionBoard);
     expect(routeForPath(ROUTES.session.link('s1'))).toBe(ROUTES.session);
-    expect(routeForPath(ROUTES.presentPoll.link('p1'))).toBe(ROUTES.presentPoll);
+    expect(routeForPath(ROUTES.roomScreen.link('t1'))).toBe(ROUTES.roomScreen);
     expect(routeForPath(ROUTES.sponsor.link('x'))).toBe(ROUTES.sponsor);
   });
 

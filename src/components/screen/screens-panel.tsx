@@ -6,8 +6,7 @@
  * are listed and added here too, marked "whole event".
  * A link is shown once, when made: the server keeps only its hash (Renew link makes a new one).
  *
- * Without the console's own server, it says that screens on other machines need that server, and the
- * same-browser projector window still follows Show on screen.
+ * Without the console's own server, it says that room screens need that server.
  */
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -45,7 +44,7 @@ export function ScreensPanel({ sessionId, describe }: { sessionId: string; descr
   if (state.available === 'none') {
     return (
       <p className="mb-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700" data-testid="screens-panel">
-        <span className="font-medium">Screens:</span> screens on other machines need the console’s own server (npm start or the Docker image). Show on screen reaches the projector windows of this browser.
+        <span className="font-medium">Screens:</span> room screens need the console’s own server (npm start or the Docker image).
       </p>
     );
   }
