@@ -100,8 +100,6 @@ const routes: Route[] = [
       });
     },
   },
-  { name: 'present questions', path: (ids) => `/present/questions/${ids.board}`, ready: (p) => p.getByText(/Which room|axe board/).first() },
-  { name: 'present poll', path: (ids) => `/present/polls/${ids.poll}`, ready: (p) => p.getByText('Which topic should the closing panel cover?').first() },
   { name: 'speakers', path: () => '/speakers', ready: (p) => p.getByText('Ada Adeyemi').first() },
   { name: 'speaker', path: (ids) => `/speakers/${ids.speaker}`, ready: (p) => p.getByRole('textbox', { name: 'Name', exact: true }) },
   { name: 'sponsors', path: () => '/sponsors', ready: (p) => p.getByText('Contoso Health').first() },

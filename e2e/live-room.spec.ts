@@ -104,7 +104,7 @@ test.describe('running the room live', () => {
     await post(api, sid, pending);
     await openBoard(page, credentials, sid);
 
-    const [projector] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Open projector view/ }).click()]);
+    const [projector] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: /Open this room’s screen here/ }).click()]);
     const list = projector.getByRole('list', { name: 'Approved questions' });
     await expect(list).toContainText(first);
     await expect(list).toContainText(second);
@@ -136,7 +136,7 @@ test.describe('running the room live', () => {
     await row(page, first).getByRole('button', { name: 'Show on screen' }).click();
     await expect(spotlight).toContainText(first);
     await projector.close();
-    const [again] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Open projector view/ }).click()]);
+    const [again] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: /Open this room’s screen here/ }).click()]);
     await expect(again.getByRole('region', { name: 'Question on screen' })).toContainText(first);
     await page.getByRole('button', { name: 'Clear screen' }).click();
     await expect(again.getByRole('list', { name: 'Approved questions' })).toContainText(second);
@@ -177,12 +177,13 @@ test.describe('running the room live', () => {
 
     // Results on screen after Reveal (the default is live while voting): the room's projector shows the poll with its figures hidden.
     await card.getByLabel('Results on screen').selectOption('reveal');
-    const [projector] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Open projector view/ }).click()]);
+    const [projector] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: /Open this room’s screen here/ }).click()]);
     await expect(projector.getByRole('list', { name: 'Approved questions' }).or(projector.getByText('Got a question for the speakers?'))).toBeVisible();
     await card.getByRole('button', { name: `Show on screen: “${question}”` }).click();
     const onScreen = projector.getByRole('region', { name: 'Poll on screen' });
     await expect(onScreen).toContainText(question);
-    await expect(onScreen).toContainText('Results will be revealed shortly.');
+    // A draft: its options, and that voting opens soon.
+    await expect(projector.getByTestId('poll-screen-status')).toContainText('Voting opens soon');
     await expect(card).toContainText('On screen now');
 
     // Launch: visible and open; a vote is accepted.
@@ -190,6 +191,7 @@ test.describe('running the room live', () => {
     await expect(page.getByText('Launched: attendees can now see and vote on this poll.')).toBeVisible();
     await expect(card).toContainText('Voting open');
     expect(await read()).toMatchObject({ visible: true, locked: false });
+    await expect(projector.getByTestId('poll-screen-status')).toContainText('Voting open · 0 people voted · results revealed later');
     await vote(voter);
 
     // Close voting: a vote is refused; the projector still hides the figures.
@@ -203,7 +205,7 @@ test.describe('running the room live', () => {
     // Reveal results: the figures appear on the projector, and attendees see the results in the app (showVotes).
     await card.getByRole('button', { name: `Reveal results: “${question}”` }).click();
     await expect(onScreen.getByRole('row', { name: /^Yes/ })).toContainText('1 vote · 100.0%');
-    await expect(onScreen).not.toContainText('Results will be revealed shortly.');
+    await expect(projector.getByTestId('poll-screen-status')).not.toContainText('results revealed later');
     await expect(card).toContainText('Voting closed, results revealed');
     expect(await read()).toMatchObject({ visible: true, locked: true, showVotes: true });
 

@@ -54,8 +54,6 @@ const REACH: Record<RouteName, { area: string; then?: (ids: Ids) => string; skip
   // The polls page still shows the attendee list's field name (whiteListed / "whitelist") on polls limited to invited attendees.
   polls: { area: 'Polls' },
   sessionPolls: { area: 'Polls', then: (ids) => `/sessions/${ids.board}/polls` },
-  presentQuestions: { area: 'Q&A', then: (ids) => `/present/questions/${ids.board}` },
-  presentPoll: { area: 'Polls', then: (ids) => `/present/polls/${ids.poll}` },
   report: { area: 'Event report' },
   guests: { area: 'Guests' },
   tickets: { area: 'Tickets' },
@@ -109,7 +107,7 @@ test('no page shows a record id, a raw field name or a scope name', async ({ pag
   for (const [name, how] of Object.entries(REACH) as [RouteName, (typeof REACH)[RouteName]][]) {
     if (how.skip) continue;
     await test.step(name, async () => {
-      if (!page.url().startsWith(server.url) || page.url().includes('/present/')) await page.goBack();
+      if (!page.url().startsWith(server.url) || page.url().includes('/screen/')) await page.goBack();
       await nav.getByRole('link', { name: how.area, exact: true }).click();
       await settled(page);
       if (how.then) {

@@ -70,7 +70,7 @@ test.describe('polls', () => {
     const menu = card.getByRole('menu');
     await expect(more).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('menuitem', { name: `Edit “${question}”` })).toBeFocused();
-    await expect(menu.getByRole('menuitem')).toHaveText([/^Edit$/, 'Copy to another session…', /^Present on a page of its own.*room’s projector window/, 'Export results (CSV)', 'Delete']);
+    await expect(menu.getByRole('menuitem')).toHaveText([/^Edit$/, 'Copy to another session…', 'Export results (CSV)', 'Delete']);
     await expectNoAxeViolations(page);
     await page.keyboard.press('ArrowUp');
     await expect(menu.getByRole('menuitem', { name: `Delete “${question}”` })).toBeFocused();
@@ -223,16 +223,14 @@ test.describe('polls', () => {
     await expect(card).toContainText('Draft');
     await expect(card).toContainText('Attendees see nothing yet');
 
-    await (await menuAction(page, question, 'Present on a page of its own')).click();
-    await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
-    await page.getByRole('button', { name: 'Hide numbers', pressed: false }).click();
-    await expect(page.getByText('Results will be revealed shortly.')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Hide numbers', pressed: true }).click();
-    await expect(page.getByRole('row', { name: /^Biology/ })).toContainText('0 votes');
-    await page.getByRole('button', { name: 'Unlock voting' }).click();
-    await expect(page.getByText('Voting open')).toBeVisible();
-    await page.getByRole('link', { name: 'Back to the polls' }).click();
+    // One way to project: the room's screen, opened here, shows the poll put on screen (a draft: options, no figures).
+    const [screen] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: /Open this room’s screen here/ }).click()]);
+    await card.getByRole('button', { name: `Show on screen: “${question}”` }).click();
+    await expect(screen.getByRole('region', { name: 'Poll on screen' })).toContainText(question);
+    await expect(screen.getByTestId('poll-screen-status')).toContainText('Voting opens soon');
+    await expect(screen.getByRole('row', { name: /^Biology/ })).toContainText('Hidden until revealed');
+    await expectNoAxeViolations(screen);
+    await screen.close();
 
     await (await menuAction(page, question, `Delete “${question}”`)).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this poll?' });

@@ -227,7 +227,7 @@ test.describe('Q&A moderation board', () => {
     await expect(tab(page, 'Approved')).toContainText('0');
   });
 
-  test('the projector view opens in a new window and follows approvals; CSV export has every question', async ({ page, api, context, credentials }) => {
+  test('the room’s screen opens in a new window and follows approvals; CSV export has every question', async ({ page, api, context, credentials }) => {
     const session = await newSession(api);
     const text = `What comes next? ${unique()}`;
     const other = `Already approved ${unique()}`;
@@ -235,8 +235,8 @@ test.describe('Q&A moderation board', () => {
     await post(api, session.id, other, 'approved');
     await openBoard(page, credentials, session.id);
 
-    const [projector] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Open projector view/ }).click()]);
-    await expect(projector).toHaveURL(new RegExp(`/present/questions/${session.id}$`));
+    const [projector] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: /Open this room’s screen here/ }).click()]);
+    await expect(projector).toHaveURL(/\/screen\/[A-Za-z0-9_-]{32}$/);
     const shown = projector.getByRole('list', { name: 'Approved questions' });
     await expect(shown).toContainText(other);
     await expect(shown).not.toContainText(text);

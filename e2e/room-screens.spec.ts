@@ -86,14 +86,15 @@ test.describe('room screens', () => {
     await card.getByRole('button', { name: `Show on screen: “${question}”` }).click();
     const poll = screen.getByRole('region', { name: 'Poll on screen' });
     await expect(poll).toContainText(question);
-    await expect(poll).toContainText('Voting open');
-    await expect(poll).toContainText('Results will be revealed shortly.');
+    const status = screen.getByTestId('poll-screen-status');
+    await expect(status).toContainText('Voting open');
+    await expect(status).toContainText('results revealed later');
     await expect(screen.getByTestId('vote-counter')).toHaveText('0');
     await api.attendee('/vote', { pollId, email: guest, options: ['Yes'] });
     await expect(screen.getByTestId('vote-counter')).toHaveText('1');
     await expect(poll.getByRole('row', { name: /^Yes/ })).toContainText('Hidden until revealed');
     await card.getByRole('button', { name: `Close voting: “${question}”` }).click();
-    await expect(poll).toContainText('Voting closed');
+    await expect(status).toContainText('Voting closed');
     await card.getByRole('button', { name: `Reveal results: “${question}”` }).click();
     await expect(poll.getByRole('row', { name: /^Yes/ })).toContainText('1 vote · 100.0%');
     await expect(card).toContainText('On screen now');
@@ -138,6 +139,11 @@ test.describe('room screens', () => {
     }
     await screen.goto(foyerLink);
     await expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(b.getByRole('region', { name: 'Screens' })).toContainText(/Lobby TV\s*whole event\s*\(connected\)/);
+    // B's console loses the server (fault injected: its browser goes offline): the screen is no longer said to be connected, only when it was last seen.
+    await contextB.setOffline(true);
+    await expect(b.getByRole('region', { name: 'Screens' })).toContainText(/Lobby TV\s*whole event\s*\(last seen \d\d:\d\d\)/);
+    await contextB.setOffline(false);
     await expect(b.getByRole('region', { name: 'Screens' })).toContainText(/Lobby TV\s*whole event\s*\(connected\)/);
 
     // What went over the wire to the screen: never a pending question, an e-mail or a key; and the screen asked the API nothing.

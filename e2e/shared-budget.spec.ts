@@ -74,7 +74,7 @@ test.describe('one request budget for every window of a connection', () => {
     for (const a of answers) expect(answers.filter((b) => b.at >= a.at && b.at < a.at + 60_000).length).toBeLessThanOrEqual(300);
   });
 
-  test('a projector window opened beside its board makes no API requests of its own: it shows what the board fetched', async ({ page, credentials, api }) => {
+  test('the room’s screen opened beside its board makes no API requests: it shows what the console’s server pushes', async ({ page, credentials, api }) => {
     test.setTimeout(150_000);
     const title = `Projector ${unique()}`;
     const session = await api.post<{ documentId: string }>('/upsertSession', { title, hasLiveQA: true });
@@ -86,7 +86,7 @@ test.describe('one request budget for every window of a connection', () => {
     await expect(page.getByRole('article', { name: next })).toBeVisible();
 
     const { name: eventName } = await api.get<{ name: string }>('/getEvent');
-    const [projector] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: /Open projector view/ }).click()]);
+    const [projector] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: /Open this room’s screen here/ }).click()]);
     const shown = projector.getByRole('list', { name: 'Approved questions' });
     await expect(shown).toContainText(shownAlready);
     // The projector's own first load is over only when its other reads have answered too: the session's title and the

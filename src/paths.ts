@@ -20,8 +20,6 @@ export function withQuery(path: string, query: Record<string, string | number | 
 /** `newLink`: the address of a record's page before it exists (the id `new`). */
 export const paths = {
   login: { pattern: '/login', link: () => '/login' },
-  presentQuestions: { pattern: '/present/questions/:sessionId', link: (sessionId: string) => `/present/questions/${seg(sessionId)}` },
-  presentPoll: { pattern: '/present/polls/:pollId', link: (pollId: string) => `/present/polls/${seg(pollId)}` },
   roomScreen: { pattern: '/screen/:token', link: (token: string) => `/screen/${seg(token)}` },
   dashboard: { pattern: '/', link: () => '/' },
   sessions: { pattern: '/sessions', link: () => '/sessions' },

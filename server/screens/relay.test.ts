@@ -46,9 +46,10 @@ describe('room screens through UPSTREAM_URL, fed by the consoles', () => {
     });
     expect(ok.status, await ok.clone().text()).toBe(200);
     const shown = await screen.next((v) => v.content.kind === 'questions' && v.content.questions.length === 2);
+    // Open questions first, answered ones after them, whatever their votes.
     expect(shown.content.kind === 'questions' && shown.content.questions.map((q) => [q.text, q.answer])).toEqual([
-      ['Most voted?', 'Yes, on stage'],
       ['Less voted?', null],
+      ['Most voted?', 'Yes, on stage'],
     ]);
     expect(shown.relayedAt).toBeGreaterThanOrEqual(sent - 1000);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenPoll, screenQuestion, screenQuestions, stageView, type StageData } from './screen-view';
+import { screenLook, screenPoll, screenQuestion, screenQuestions, stageView, type StageData } from './screen-view';
 
 const q = (id: string, status: string, question = `Q ${id}`, answer = '') => ({ id, doc: { question, status, answer }, score: 1 });
 
@@ -12,8 +12,33 @@ describe('what a screen receives', () => {
     expect(JSON.stringify(shown)).not.toContain('secret');
   });
 
+  it('open questions first, answered ones after them, each top voted first; an answered one never pushes an open one off', () => {
+    const records = [q('a', 'answered', 'A', 'Yes'), q('b', 'approved'), q('c', 'answered', 'C', 'No'), q('d', 'approved')];
+    expect(screenQuestions(records).questions.map((x) => x.id)).toEqual(['b', 'd', 'a', 'c']);
+    const many = [...Array.from({ length: 45 }, (_, i) => q(`x${i}`, 'answered', 'X', 'Done')), q('open', 'approved')];
+    const shown = screenQuestions(many);
+    expect(shown.questions[0].id).toBe('open');
+    expect(shown.more).toBe(6);
+  });
+
+  it('the default answer is a placeholder: the question shows as answered, with no answer text', () => {
+    expect(screenQuestion(q('1', 'answered', 'Q', 'Answered on stage'))).toMatchObject({ answered: true, answer: null });
+    expect(screenQuestion(q('1', 'answered', 'Q', ' answered on stage '))).toMatchObject({ answered: true, answer: null });
+    expect(screenQuestion(q('1', 'answered', 'Q', 'Covered in the keynote'), 'Covered in the keynote')).toMatchObject({ answered: true, answer: null });
+    expect(screenQuestion(q('1', 'answered', 'Q', 'In room B after lunch'), 'Covered in the keynote')).toMatchObject({ answered: true, answer: 'In room B after lunch' });
+    expect(screenQuestion(q('1', 'approved', 'Q'))).toMatchObject({ answered: false, answer: null });
+    const view = stageView({ content: { kind: 'questions' }, decidedAt: 1, look: screenLook({}), joinLine: '', defaultAnswer: 'Covered in the keynote', sessionTitle: 'S', questions: [q('1', 'answered', 'Q', 'Covered in the keynote')] }, 2);
+    expect(JSON.stringify(view)).not.toContain('Covered in the keynote');
+  });
+
+  it("the event's clock goes with its look (hours from UTC; anything else reads as UTC)", () => {
+    expect(screenLook({ timeZoneOffset: 8 }).timeZoneOffset).toBe(8);
+    expect(screenLook({ timeZoneOffset: -12 }).timeZoneOffset).toBe(-12);
+    for (const bad of [undefined, '8', 99, 2.5]) expect(screenLook({ timeZoneOffset: bad }).timeZoneOffset).toBe(0);
+  });
+
   it('a spotlight on a question no longer approved shows nothing', () => {
-    const base: StageData = { content: { kind: 'question', questionId: '2' }, decidedAt: 1, look: { name: 'E', banner: null, colours: {} }, joinLine: '', sessionTitle: 'S', question: q('2', 'pending', 'secret') };
+    const base: StageData = { content: { kind: 'question', questionId: '2' }, decidedAt: 1, look: { name: 'E', timeZoneOffset: 0, banner: null, colours: {} }, joinLine: '', sessionTitle: 'S', question: q('2', 'pending', 'secret') };
     expect(stageView(base, 2).content).toEqual({ kind: 'question', question: null });
   });
 

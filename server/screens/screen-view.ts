@@ -4,7 +4,8 @@
  * results mode and stage allow (hidden: options and a vote counter), the event's name, colours and banner. No
  * e-mail, key, pending or rejected text ever goes into a view: nothing else is copied from the records.
  */
-import { SCREEN_LIST_MAX, type PollScreenMode, type ScreenLook, type ScreenPoll, type ScreenQuestion, type ScreenView, type StageContent } from '../../src/contract/screens';
+import { LIMITS } from '../../src/contract/limits';
+import { DEFAULT_ANSWER, SCREEN_LIST_MAX, type PollScreenMode, type ScreenLook, type ScreenPoll, type ScreenQuestion, type ScreenView, type StageContent } from '../../src/contract/screens';
 
 export type QuestionRecord = { id: string; doc: { question?: unknown; answer?: unknown; status?: unknown }; score: number };
 export type PollRecord = { id: string; doc: Record<string, unknown> };
@@ -12,17 +13,30 @@ export type Tally = { choices: Record<string, number>; voters: number };
 
 const SHOWN = new Set(['approved', 'answered']);
 
-export function screenQuestion(q: QuestionRecord): ScreenQuestion | null {
-  const status = q.doc.status;
-  if (typeof status !== 'string' || !SHOWN.has(status) || typeof q.doc.question !== 'string') return null;
-  const answer = status === 'answered' && typeof q.doc.answer === 'string' && q.doc.answer.trim() ? q.doc.answer : null;
-  return { id: q.id, text: q.doc.question, score: q.score, answer };
+/** Whether an answer is only the placeholder a moderator's "Answered" sets (the team's default answer, or the built-in one). */
+function placeholderAnswer(answer: string, defaultAnswer: string): boolean {
+  const a = answer.trim().toLowerCase();
+  return a === defaultAnswer.trim().toLowerCase() || a === DEFAULT_ANSWER.toLowerCase();
 }
 
-/** The approved and answered questions, top voted first (the order given), at most SCREEN_LIST_MAX, and how many more. */
-export function screenQuestions(records: readonly QuestionRecord[]): { questions: ScreenQuestion[]; more: number } {
-  const shown = records.map(screenQuestion).filter((q): q is ScreenQuestion => q !== null);
-  return { questions: shown.slice(0, SCREEN_LIST_MAX), more: Math.max(0, shown.length - SCREEN_LIST_MAX) };
+/** A question as a screen shows it; null when it may not be shown. `defaultAnswer`: the team's placeholder answer, never projected. */
+export function screenQuestion(q: QuestionRecord, defaultAnswer = DEFAULT_ANSWER): ScreenQuestion | null {
+  const status = q.doc.status;
+  if (typeof status !== 'string' || !SHOWN.has(status) || typeof q.doc.question !== 'string') return null;
+  const answered = status === 'answered';
+  const words = answered && typeof q.doc.answer === 'string' ? q.doc.answer : '';
+  const answer = words.trim() && !placeholderAnswer(words, defaultAnswer) ? words : null;
+  return { id: q.id, text: q.doc.question, score: q.score, answered, answer };
+}
+
+/**
+ * The list on screen: the open (approved) questions first, then the answered ones, each top voted first (the
+ * order given); at most SCREEN_LIST_MAX, and how many more. An answered question never pushes an open one off.
+ */
+export function screenQuestions(records: readonly QuestionRecord[], defaultAnswer = DEFAULT_ANSWER): { questions: ScreenQuestion[]; more: number } {
+  const shown = records.map((r) => screenQuestion(r, defaultAnswer)).filter((q): q is ScreenQuestion => q !== null);
+  const ordered = [...shown.filter((q) => !q.answered), ...shown.filter((q) => q.answered)];
+  return { questions: ordered.slice(0, SCREEN_LIST_MAX), more: Math.max(0, ordered.length - SCREEN_LIST_MAX) };
 }
 
 export function pollStage(doc: Record<string, unknown>): ScreenPoll['stage'] {
@@ -54,8 +68,10 @@ export function screenPoll(poll: PollRecord, tally: Tally, mode: PollScreenMode,
 
 const COLOUR_FIELDS = ['primaryBackgroundColor', 'primaryFontColor', 'primaryAccentColor', 'cardBackgroundColor'] as const;
 
-/** The event's look: its name, banner (a web address) and the colours the projector palette reads. */
+/** The event's look: its name, clock, banner (a web address) and the colours the projector palette reads. */
 export function screenLook(settings: Record<string, unknown> | undefined): ScreenLook {
+  const offset = settings?.timeZoneOffset;
+  const timeZoneOffset = typeof offset === 'number' && Number.isInteger(offset) && offset >= LIMITS.timeZoneOffsetMin && offset <= LIMITS.timeZoneOffsetMax ? offset : 0;
   const colours: ScreenLook['colours'] = {};
   for (const field of COLOUR_FIELDS) {
     const value = settings?.[field];
@@ -63,7 +79,7 @@ export function screenLook(settings: Record<string, unknown> | undefined): Scree
   }
   const image = settings?.imagePath;
   const banner = typeof image === 'string' && /^https?:\/\//i.test(image.trim()) ? image.trim() : null;
-  return { name: typeof settings?.name === 'string' ? settings.name : '', banner, colours };
+  return { name: typeof settings?.name === 'string' ? settings.name : '', timeZoneOffset, banner, colours };
 }
 
 export type StageData = {
@@ -71,6 +87,8 @@ export type StageData = {
   decidedAt: number;
   look: ScreenLook;
   joinLine: string;
+  /** The team's default answer (a placeholder, never projected as an answer). */
+  defaultAnswer?: string;
   sessionTitle: string | null;
   questions?: readonly QuestionRecord[];
   question?: QuestionRecord;
@@ -90,8 +108,8 @@ export function stageView(data: StageData, builtAt: number): Omit<ScreenView, 's
     ...(data.relayedAt === undefined ? {} : { relayedAt: data.relayedAt }),
   };
   const c = data.content;
-  if (c.kind === 'question') return { ...base, content: { kind: 'question', question: data.question ? screenQuestion(data.question) : null } };
+  if (c.kind === 'question') return { ...base, content: { kind: 'question', question: data.question ? screenQuestion(data.question, data.defaultAnswer) : null } };
   if (c.kind === 'poll') return { ...base, content: { kind: 'poll', poll: data.poll ? screenPoll(data.poll.record, data.poll.tally, data.poll.mode, c.reveal) : null } };
-  if (c.kind === 'questions') return { ...base, content: { kind: 'questions', ...screenQuestions(data.questions ?? []) } };
+  if (c.kind === 'questions') return { ...base, content: { kind: 'questions', ...screenQuestions(data.questions ?? [], data.defaultAnswer) } };
   return { ...base, content: { kind: 'welcome' } };
 }

@@ -56,11 +56,11 @@ describe('room screens', () => {
     expect(first.session?.title).toBe('Keynote');
     expect(first.event.name).toBe('Summit');
 
-    // Spotlight, answered in one go.
+    // Spotlight, answered in one go with the default answer: answered, and no placeholder text on screen.
     expect((await mod.postJson('/upsertQuestion', { questionId: approved, sessionId, status: 'answered', answer: 'Answered on stage' })).status).toBe(200);
     expect((await consoleCall(mod, 'POST', '/screens/stage', { sessionId, content: { kind: 'question', questionId: approved } })).status).toBe(200);
     const spot = await screen.next((v) => v.content.kind === 'question');
-    expect(spot.content).toMatchObject({ kind: 'question', question: { text: 'Approved one?', answer: 'Answered on stage' } });
+    expect(spot.content).toMatchObject({ kind: 'question', question: { text: 'Approved one?', answered: true, answer: null } });
 
     // A pending question put on screen by id shows nothing.
     expect((await consoleCall(mod, 'POST', '/screens/stage', { sessionId, content: { kind: 'question', questionId: pending } })).status).toBe(200);

@@ -29,6 +29,7 @@ export async function loadStageData(q: Queryable, eventId: string, sessionId: st
     decidedAt: stage.updatedAt,
     look,
     joinLine: settings.joinLine,
+    defaultAnswer: settings.defaultAnswer,
     sessionTitle: sessionId === null ? null : typeof title === 'string' ? title : '',
   };
   if (relayed) {

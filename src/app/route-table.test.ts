@@ -24,8 +24,7 @@ describe('the route table', () => {
     expect(of('/sessions/s1')).toEqual({ label: 'Sessions', scope: 'event:read' });
     expect(of('/sessions/s1/questions')).toEqual({ label: 'Q&A', scope: 'qa:read' });
     expect(of('/sessions/s1/polls')).toEqual({ label: 'Polls', scope: 'polls:read' });
-    expect(of('/present/questions/s1')).toEqual({ label: 'Q&A', scope: 'qa:read' });
-    expect(of('/present/polls/p1')).toEqual({ label: 'Polls', scope: 'polls:read' });
+    expect(of('/screen/t1')).toEqual({ label: 'Room screen', scope: undefined });
     expect(of('/abstracts/import')).toEqual({ label: 'Abstracts', scope: 'abstracts:read' });
     expect(of('/abstracts/a1')).toEqual({ label: 'Abstracts', scope: 'abstracts:read' });
     expect(of('/guests')).toEqual({ label: 'Guests', scope: 'attendees:read' });
@@ -44,7 +43,7 @@ describe('the route table', () => {
     expect(ROUTES.questionBoard.link(id)).toBe('/sessions/a%20b%2Fc%3F/questions');
     expect(routeForPath(ROUTES.questionBoard.link(id))).toBe(ROUTES.questionBoard);
     expect(routeForPath(ROUTES.session.link('s1'))).toBe(ROUTES.session);
-    expect(routeForPath(ROUTES.presentPoll.link('p1'))).toBe(ROUTES.presentPoll);
+    expect(routeForPath(ROUTES.roomScreen.link('t1'))).toBe(ROUTES.roomScreen);
     expect(routeForPath(ROUTES.sponsor.link('x'))).toBe(ROUTES.sponsor);
   });
 

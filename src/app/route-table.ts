@@ -39,15 +39,6 @@ export const ROUTES = {
   login: { path: paths.login.pattern, frame: 'public', label: 'Connect', link: paths.login.link, page: page(() => import('../features/account/login-page')) },
   roomScreen: { path: paths.roomScreen.pattern, frame: 'public', label: 'Room screen', link: paths.roomScreen.link, page: page(() => import('../components/screen/room-screen-page')) },
 
-  presentQuestions: {
-    path: paths.presentQuestions.pattern, frame: 'bare', scope: 'qa:read', label: 'Q&A',
-    link: paths.presentQuestions.link, page: page(() => import('../features/questions/present-questions-page')),
-  },
-  presentPoll: {
-    path: paths.presentPoll.pattern, frame: 'bare', scope: 'polls:read', label: 'Polls',
-    link: paths.presentPoll.link, page: page(() => import('../features/polls/present-poll-page')),
-  },
-
   dashboard: { path: paths.dashboard.pattern, frame: 'shell', label: 'Dashboard', nav: 'Live', link: paths.dashboard.link, page: page(() => import('../features/dashboard/dashboard-page')) },
   sessions: { path: paths.sessions.pattern, frame: 'shell', scope: 'event:read', label: 'Sessions', nav: 'Programme', link: paths.sessions.link, page: page(() => import('../features/sessions/sessions-page')) },
   session: {

@@ -62,8 +62,11 @@ export type ScreensList = {
   pollModes: Record<string, PollScreenMode>;
 };
 
-/** A question on screen: its text, score and answer (null unless answered). */
-export type ScreenQuestion = { id: string; text: string; score: number; answer: string | null };
+/**
+ * A question on screen: its text, score, whether it was answered, and its answer (null unless answered with
+ * words of its own: the default answer, "Answered on stage", is a placeholder and never projected).
+ */
+export type ScreenQuestion = { id: string; text: string; score: number; answered: boolean; answer: string | null };
 export type ScreenPoll = {
   id: string;
   question: string;
@@ -77,6 +80,8 @@ export type ScreenPoll = {
 };
 export type ScreenLook = {
   name: string;
+  /** The event's clock: hours from UTC (`timeZoneOffset`), so a screen writes times as the event does (24-hour). */
+  timeZoneOffset: number;
   banner: string | null;
   colours: { primaryBackgroundColor?: string; primaryFontColor?: string; primaryAccentColor?: string; cardBackgroundColor?: string };
 };

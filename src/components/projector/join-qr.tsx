@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 
 /** The join address's QR code, dark on white whatever the theme (scanners need the contrast); loaded only when shown. */
-export default function JoinQr({ url }: { url: string }) {
+export default function JoinQr({ url, className = 'block size-[clamp(5rem,min(11vw,17vh),12rem)] rounded-lg' }: { url: string; className?: string }) {
   return (
     <QRCodeSVG
       value={url}
@@ -12,7 +12,7 @@ export default function JoinQr({ url }: { url: string }) {
       role="img"
       aria-label={`QR code of ${url}`}
       data-testid="join-qr"
-      className="block size-[clamp(5rem,min(11vw,17vh),12rem)] rounded-lg"
+      className={className}
     />
   );
 }

@@ -25,6 +25,8 @@ export type ScreensState = {
   readAt: number;
   /** Whether the stream of the list is open now (false while it reconnects). */
   live: boolean;
+  /** When the stream last brought anything (Unix ms; 0: never): while it is down, what the list says is as of then. */
+  heardAt: number;
 };
 
 /** The server sends a comment every 20 s: this long without a byte means the stream is dead. */
@@ -75,7 +77,7 @@ export class NoScreenServer extends Error {
 
 type Store = { state: ScreensState; listeners: Set<() => void>; connection: Connection | null; stopStream?: () => void; inFlight?: Promise<void> };
 
-const EMPTY: ScreensState = { available: 'unknown', list: null, error: null, readAt: 0, live: false };
+const EMPTY: ScreensState = { available: 'unknown', list: null, error: null, readAt: 0, live: false, heardAt: 0 };
 const store: Store = { state: EMPTY, listeners: new Set(), connection: null };
 
 function set(next: Partial<ScreensState>) {
@@ -132,11 +134,12 @@ function followStream(connection: Connection): () => void {
   let abort: AbortController | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let delay = RETRY_MIN_MS;
+  let heardAt = 0;
   const mine = () => !stopped && store.connection === connection;
 
   const again = () => {
     if (!mine()) return;
-    set({ live: false });
+    set({ live: false, heardAt: Math.max(heardAt, store.state.heardAt) });
     retry = setTimeout(() => void run(), delay);
     delay = Math.min(delay * 2, RETRY_MAX_MS);
   };
@@ -146,9 +149,13 @@ function followStream(connection: Connection): () => void {
     const controller = abort;
     let silence: ReturnType<typeof setTimeout> | undefined;
     const awake = () => {
+      heardAt = Date.now();
       clearTimeout(silence);
       silence = setTimeout(() => controller.abort(), SILENCE_MS);
     };
+    // A browser that goes offline has lost the stream, whatever the socket says yet.
+    const offline = () => controller.abort();
+    window.addEventListener('offline', offline);
     try {
       awake();
       const res = await fetch(`${base()}/screens/events`, { headers: keyHeaders(connection, 'text/event-stream'), signal: controller.signal, credentials: 'omit', referrerPolicy: 'no-referrer', cache: 'no-store' });
@@ -171,7 +178,7 @@ function followStream(connection: Connection): () => void {
         buffer = rest;
         for (const block of blocks) {
           if (block.event !== 'screens') continue;
-          set({ available: 'server', list: JSON.parse(block.data) as ScreensList & { relay: boolean }, error: null, readAt: Date.now(), live: true });
+          set({ available: 'server', list: JSON.parse(block.data) as ScreensList & { relay: boolean }, error: null, readAt: Date.now(), live: true, heardAt: Date.now() });
           delay = RETRY_MIN_MS;
         }
       }
@@ -179,6 +186,7 @@ function followStream(connection: Connection): () => void {
       // Dropped, silent or stopped: tried again below unless stopped.
     } finally {
       clearTimeout(silence);
+      window.removeEventListener('offline', offline);
     }
     again();
   };

@@ -11,3 +11,6 @@ export function visibleLength(text: string): number {
   for (const _ of segmenter.segment(text)) n += 1;
   return n;
 }
+
+/** Text of a card: wraps anywhere and is clipped by its card, whatever it holds (a 500-letter word, a flood of combining marks). */
+export const cardText = 'overflow-hidden [overflow-wrap:anywhere]';

@@ -6,8 +6,7 @@
  * are listed and added here too, marked "whole event".
  * A link is shown once, when made: the server keeps only its hash (Renew link makes a new one).
  *
- * Without the console's own server, it says that screens on other machines need that server, and the
- * same-browser projector window still follows Show on screen.
+ * Without the console's own server, it says that room screens need that server.
  */
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -21,6 +20,8 @@ import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Dialog } from '../ui/dialog';
 import { TextField } from '../ui/text-field';
+import { useEventOffset } from '../../api/event-queries';
+import { screenPresence } from './screen-presence';
 import { createScreenOnServer, deleteScreenOnServer, renameScreenOnServer, renewScreenOnServer, screenLink, useScreensState } from './screen-service';
 
 const JoinQr = lazy(() => import('../projector/join-qr'));
@@ -28,6 +29,7 @@ const JoinQr = lazy(() => import('../projector/join-qr'));
 export function ScreensPanel({ sessionId, describe }: { sessionId: string; describe: string }) {
   const connection = useConnection();
   const state = useScreensState(connection);
+  const offset = useEventOffset();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,7 +44,7 @@ export function ScreensPanel({ sessionId, describe }: { sessionId: string; descr
   if (state.available === 'none') {
     return (
       <p className="mb-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700" data-testid="screens-panel">
-        <span className="font-medium">Screens:</span> screens on other machines need the console’s own server (npm start or the Docker image). Show on screen reaches the projector windows of this browser.
+        <span className="font-medium">Screens:</span> room screens need the console’s own server (npm start or the Docker image).
       </p>
     );
   }
@@ -108,12 +110,12 @@ export function ScreensPanel({ sessionId, describe }: { sessionId: string; descr
         <ul className="flex flex-wrap gap-2">
           {screens.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center gap-1 rounded-md bg-slate-50 px-2 py-1 ring-1 ring-slate-200">
-              <MonitorPlay aria-hidden className={s.connected ? 'size-4 text-emerald-700' : 'size-4 text-slate-500'} />
+              <MonitorPlay aria-hidden className={s.connected && state.live ? 'size-4 text-emerald-700' : 'size-4 text-slate-500'} />
               <span className="max-w-[16rem] truncate" title={s.name}>
                 {s.name}
               </span>{' '}
               {s.sessionId === null ? <span className="rounded bg-indigo-50 px-1 text-xs text-indigo-800 ring-1 ring-indigo-200">whole event</span> : null}
-              <span className={s.connected ? 'text-emerald-800' : 'text-slate-600'}>({s.connected ? 'connected' : 'not connected'})</span>
+              <span className={s.connected && state.live ? 'text-emerald-800' : 'text-slate-600'}>({screenPresence(s.connected, state, offset)})</span>
               <Button size="sm" variant="ghost" onClick={() => startRename(s)} aria-label={`Rename ${s.name}`}>
                 Rename
               </Button>

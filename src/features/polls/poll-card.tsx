@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { BarChart3, Copy, Download, EyeOff, Lock, LockOpen, MonitorOff, MonitorPlay, MonitorUp, Pencil, Rocket, Trash2 } from 'lucide-react';
+import { BarChart3, Copy, Download, EyeOff, Lock, LockOpen, MonitorOff, MonitorUp, Pencil, Rocket, Trash2 } from 'lucide-react';
 import type { Poll } from '../../contract/poll';
 import type { PollScreenMode } from '../../contract/screens';
 import { Button } from '../../components/ui/button';
@@ -10,7 +10,6 @@ import { nextStep, stageOf, stageWords, type PollStage } from './poll-stage';
 import { RenameWarning } from './rename-warning';
 import { ResultsChart } from '../../components/poll-results/results-chart';
 import type { RenameRecord } from './rename-memory';
-import { paths } from '../../paths';
 
 export type WriteNote = { title: string; warnings: string[]; ignoredFields: string[] };
 
@@ -89,13 +88,6 @@ export function PollCard(props: PollCardProps) {
       : []),
     { key: 'edit', label: 'Edit', ariaLabel: `Edit “${poll.question}”`, icon: <Pencil aria-hidden />, onSelect: props.onEdit },
     ...(props.onCopy ? [{ key: 'copy', label: 'Copy to another session…', ariaLabel: `Copy to another session… “${poll.question}”`, icon: <Copy aria-hidden />, onSelect: props.onCopy }] : []),
-    {
-      key: 'present',
-      label: 'Present on a page of its own',
-      hint: 'Opens a full-screen page with only this poll. “Show on screen” sends it to the room’s projector window instead.',
-      icon: <MonitorPlay aria-hidden />,
-      to: paths.presentPoll.link(poll.pollId),
-    },
     { key: 'csv', label: 'Export results (CSV)', icon: <Download aria-hidden />, onSelect: props.onExport },
     { key: 'delete', label: 'Delete', ariaLabel: `Delete “${poll.question}”`, icon: <Trash2 aria-hidden />, danger: true, separated: true, onSelect: props.onDelete },
   ];

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link, useHref, useParams } from 'react-router';
-import { ArrowLeft, BarChart3, CalendarDays, Download, MonitorPlay, Plus } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, BarChart3, CalendarDays, Download, Plus } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -17,6 +17,7 @@ import { usePollActions } from './use-poll-actions';
 import { usePollFormUrl } from './use-poll-form-url';
 import { usePollGroups } from './use-poll-groups';
 import { paths } from '../../paths';
+import { OpenScreenHere } from '../../components/screen/open-screen-here';
 import { useUrlState } from '../../components/form/use-url-state';
 import type { Poll } from '../../contract/poll';
 import { CopyPollDialog } from './copy-poll-dialog';
@@ -47,12 +48,6 @@ export default function PollsPage() {
 
   const loading = polls.isPending || (sessionId ? sessions.isPending : false);
   const title = sessionId ? (session ? `Polls: ${session.title}` : 'Polls') : 'Polls';
-  const projectorHref = useHref(paths.presentQuestions.link(sessionId ?? ''));
-  const openProjector = (e: React.MouseEvent) => {
-    e.preventDefault();
-    // The same named window as the Q&A board's: one projector per room, whichever page opened it.
-    window.open(projectorHref, `qa-projector-${sessionId}`, 'popup=no')?.focus();
-  };
   // On /polls, an event without sessions has nowhere to put a poll yet.
   const noSessions = !sessionId && sessions.isSuccess && sessions.data.length === 0;
   const offsetHours = useEventOffset();
@@ -77,12 +72,7 @@ export default function PollsPage() {
             <Button variant="secondary" icon={<Download aria-hidden className="size-4" />} onClick={() => actions.exportCsv(allPolls, sessionId ? (session?.title ?? 'session') : 'all polls')} disabled={allPolls.length === 0}>
               Export all results (CSV)
             </Button>
-            {sessionId ? (
-              <a href={projectorHref} onClick={openProjector} className={buttonClasses('secondary')}>
-                <MonitorPlay aria-hidden className="size-4" />
-                Open projector view<span className="sr-only"> (opens a new window)</span>
-              </a>
-            ) : null}
+            {sessionId ? <OpenScreenHere sessionId={sessionId} size="md" /> : null}
             {sessionId ? (
               <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => openNew(sessionId)}>
                 New poll

@@ -1,9 +1,9 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Link, useHref, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useUrlState } from '../../components/form/use-url-state';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Download, Keyboard, MessageCircleQuestion, MonitorPlay } from 'lucide-react';
+import { Download, Keyboard, MessageCircleQuestion } from 'lucide-react';
 import type { Question } from '../../contract/question';
 import { questionQueries, useEnableLiveQA } from '../../api/question-queries';
 import { sessionQueries } from '../../api/session-queries';
@@ -39,6 +39,7 @@ import { LaneTabs } from './lane-tabs';
 import { LaneStatusBar, ModerationNotices, ScreenStatusBar } from './board-notices';
 import { BoardDialogs, type BoardDialogState } from './board-dialogs';
 import { paths } from '../../paths';
+import { OpenScreenHere } from '../../components/screen/open-screen-here';
 
 const SLIDE_IN_CSS = `@keyframes qa-slide-in { from { opacity: 0; transform: translateY(-8px); background-color: rgb(238 242 255); } to { opacity: 1; transform: none; } }
 @media (prefers-reduced-motion: reduce) { [data-question-id] { animation: none !important; } }`;
@@ -137,13 +138,6 @@ export function QuestionBoardPage() {
   const openHelp = useCallback((open = true) => setDialogs((d) => ({ ...d, helpOpen: open })), []);
   useBoardKeys({ dialogOpen, current, move, act, undo: mod.undo, clearScreen: screen.clear, markActivity, showNewNow, openHelp, switchLane });
 
-  const projectorHref = useHref(paths.presentQuestions.link(sessionId));
-  const openProjector = (e: React.MouseEvent) => {
-    e.preventDefault();
-    // A named window (not _blank) keeps this tab's connection in the new window's session storage.
-    const w = window.open(projectorHref, `qa-projector-${sessionId}`, 'popup=no');
-    w?.focus();
-  };
   const exportCsv = () => downloadQuestionsCsv(csvFileName(session?.title ?? sessionId), mod.questions ?? []);
   const lowBudget = scheduler.pausedUntil !== null ? 'paused after too many requests' : scheduler.budgetLeft / scheduler.limit <= 0.5 ? 'refreshing less often to save the request budget' : null;
 
@@ -164,10 +158,7 @@ export function QuestionBoardPage() {
         }
         actions={
           <>
-            <a href={projectorHref} onClick={openProjector} className={buttonClasses('secondary', 'sm')}>
-              <MonitorPlay aria-hidden className="size-4" />
-              Open projector view<span className="sr-only"> (opens a new window)</span>
-            </a>
+            <OpenScreenHere sessionId={sessionId} />
             <Button variant="secondary" size="sm" icon={<Download aria-hidden className="size-4" />} onClick={exportCsv} disabled={!mod.questions?.length}>
               Export CSV
             </Button>

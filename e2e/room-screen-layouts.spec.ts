@@ -1,0 +1,152 @@
+/**
+ * Room-grade layouts: what a room's screen shows is read from the back of a hall. At 1280 × 720 (the smallest
+ * projector a room has), a poll of 10 options of 120 characters keeps its labels and figures at 3.5 % of the
+ * screen's height or more, all of them whole inside the card; a 500-character question too, alone and in the
+ * list; open questions come before answered ones, and the default answer is never projected; the lobby's way
+ * in is never clipped by its QR code. With QA_SHOTS set, every slide is photographed at 1280 × 720 and
+ * 1920 × 1080 into /tmp.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { test, expect as baseExpect, type Credentials } from './fixtures';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+const tag = () => randomBytes(3).toString('hex');
+const SIZES = [
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+];
+const LONG_QUESTION = `${'Given everything we heard today about interdisciplinary research, open data and the climate models that depend on them, '.repeat(5)}`.slice(0, 490) + ` ${tag()}?`;
+const OPTION = (i: number) => `Option ${i + 1}: ${'a longer answer about district heating, seasonal storage and who pays for the pipes under the old town '.repeat(2)}`.slice(0, 119) + '.';
+
+/** The smallest computed font size among `locator`'s elements, in px. */
+const smallestFont = (locator: Locator) => locator.evaluateAll((els) => Math.min(...els.map((e) => parseFloat(getComputedStyle(e).fontSize))));
+
+async function wholeInside(item: Locator, box: Locator) {
+  const [a, b] = await Promise.all([item.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect)), box.evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect)]);
+  for (const r of a) {
+    expect(r.top).toBeGreaterThanOrEqual(b.top - 0.5);
+    expect(r.bottom).toBeLessThanOrEqual(b.bottom + 0.5);
+    expect(r.right).toBeLessThanOrEqual(b.right + 0.5);
+  }
+}
+
+async function noScrollbars(page: Page) {
+  expect(await page.evaluate(() => [document.documentElement.scrollWidth - innerWidth, document.documentElement.scrollHeight - innerHeight])).toEqual([0, 0]);
+}
+
+test('room-grade layouts at 1280 × 720: 10 options of 120 characters, a 500-character question, answered questions last, the lobby’s join line whole', async ({ api, server, mintKey, browser }) => {
+  test.slow();
+  const event = await api.operator<{ clientId: string; eventId: string }>('/events', { name: `Harbour Forum ${tag()}` });
+  const as: Credentials = { apiKey: await mintKey({ clientId: event.clientId, eventId: event.eventId }), clientId: event.clientId, eventId: event.eventId, baseUrl: server.apiBaseUrl };
+  const consoleApi = async <T>(path: string, body: unknown): Promise<T> => {
+    const r = await fetch(`${server.url}/console-api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': as.apiKey, 'x-client-id': as.clientId, 'x-event-id': as.eventId, 'x-timestamp': String(Date.now()) },
+      body: JSON.stringify(body),
+    });
+    expect(r.status, `${path}: ${await r.clone().text()}`).toBeLessThan(300);
+    return (await r.json()) as T;
+  };
+  await api.post('/updateEvent', { timeZoneOffset: 2, primaryBackgroundColor: '#0B3D2E', primaryFontColor: '#FFF8E7', primaryAccentColor: '#F4B400', cardBackgroundColor: '#14532D' }, as);
+  const s = await api.post<{ documentId: string }>('/upsertSession', { title: `Heat networks ${tag()}`, hasLiveQA: true, hasPoll: true }, as);
+  const sid = s.documentId;
+  const { pollId } = await api.post<{ pollId: string }>('/upsertPoll', { sessionId: sid, question: 'Which should the city build first?', options: Array.from({ length: 10 }, (_, i) => OPTION(i)), visible: true, locked: false }, as);
+  for (let i = 0; i < 6; i++) {
+    const email = `layout-${tag()}@example.org`;
+    await api.post('/addGuest', { userEmail: email, name: 'Voter' }, as);
+    const vote = await fetch(`${server.url}/attendee/vote`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-client-id': as.clientId, 'x-event-id': as.eventId }, body: JSON.stringify({ pollId, email, options: [OPTION(i % 3)] }) });
+    expect(vote.status).toBeLessThan(300);
+  }
+  const open = `Will the slides be shared ${tag()}?`;
+  const answeredTop = `Is there a recording ${tag()}?`;
+  const answeredWords = `Where is lunch ${tag()}?`;
+  const spotlit = await api.post<{ questionId: string }>('/upsertQuestion', { sessionId: sid, question: LONG_QUESTION, status: 'approved' }, as);
+  await api.post('/upsertQuestion', { sessionId: sid, question: open, status: 'approved' }, as);
+  const top = await api.post<{ questionId: string }>('/upsertQuestion', { sessionId: sid, question: answeredTop, status: 'answered', answer: 'Answered on stage' }, as);
+  await api.post('/upsertQuestion', { sessionId: sid, question: answeredWords, status: 'answered', answer: 'In the foyer after the keynote.' }, as);
+  // The answered ones carry the most upvotes: they still come after the open ones.
+  for (let i = 0; i < 3; i++) {
+    const email = `up-${tag()}@example.org`;
+    await api.post('/addGuest', { userEmail: email, name: 'Upvoter' }, as);
+    const up = await fetch(`${server.url}/attendee/upvote`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-client-id': as.clientId, 'x-event-id': as.eventId }, body: JSON.stringify({ questionId: top.questionId, email }) });
+    expect(up.status).toBeLessThan(300);
+  }
+
+  await consoleApi('/screens/settings', { joinLine: 'summit-of-the-northern-harbour.example/app/join?code=HARBOUR-2026' });
+  const room = await consoleApi<{ token: string }>('/screens', { sessionId: sid, name: 'Hall A' });
+  const lobby = await consoleApi<{ token: string }>('/screens', { sessionId: null, name: 'Lobby' });
+
+  const context = await browser.newContext({ baseURL: server.url, viewport: SIZES[0] });
+  const screen = await context.newPage();
+  const shots = async (name: string) => {
+    if (!process.env.QA_SHOTS) return;
+    for (const size of SIZES) {
+      await screen.setViewportSize(size);
+      await screen.screenshot({ path: `/tmp/screen-${name}-${size.width}.png` });
+    }
+    await screen.setViewportSize(SIZES[0]);
+  };
+  const minimum = 0.035 * SIZES[0].height - 0.05;
+
+  // The poll: every label and figure at 3.5 % of the height or more, whole inside the card; "6 people voted".
+  await consoleApi('/screens/stage', { sessionId: sid, content: { kind: 'poll', pollId } });
+  await screen.goto(`/screen/${room.token}`);
+  const poll = screen.getByRole('region', { name: 'Poll on screen' });
+  await expect(poll.getByTestId('option-figures').first()).toContainText('%');
+  await expect(screen.getByTestId('poll-screen-status')).toHaveText('Voting open · 6 people voted');
+  // The event's colours; the three options with the most votes lead together.
+  await expect(screen.getByTestId('room-screen')).toHaveCSS('background-color', 'rgb(11, 61, 46)');
+  await expect(poll).toHaveCSS('background-color', 'rgb(20, 83, 45)');
+  await expect(poll.locator('tr[data-leader]')).toHaveCount(3);
+  expect(await smallestFont(poll.getByTestId('option-label'))).toBeGreaterThanOrEqual(minimum);
+  expect(await smallestFont(poll.getByTestId('option-figures').locator('span'))).toBeGreaterThanOrEqual(minimum);
+  await expect(poll.getByTestId('option-label')).toHaveCount(10);
+  await wholeInside(poll.getByTestId('option-label'), poll);
+  await wholeInside(poll.getByTestId('option-figures'), poll);
+  // The options fill the card: the last one ends in its lower part.
+  const [lastRow, card] = await Promise.all([poll.getByRole('row').last().boundingBox(), poll.boundingBox()]);
+  expect(lastRow!.y + lastRow!.height).toBeGreaterThan(card!.y + card!.height * 0.85);
+  // The banner's place is a strip: the card starts in the top tenth of the screen.
+  expect(card!.y).toBeLessThan(SIZES[0].height * 0.1);
+  await noScrollbars(screen);
+  await expectNoAxeViolations(screen);
+  await shots('poll');
+
+  // A 500-character question alone on screen: whole, and at 3.5 % of the height or more.
+  await consoleApi('/screens/stage', { sessionId: sid, content: { kind: 'question', questionId: spotlit.questionId } });
+  const spotlight = screen.getByRole('region', { name: 'Question on screen' });
+  await expect(spotlight).toContainText(LONG_QUESTION);
+  expect(await smallestFont(spotlight.getByTestId('spotlight-text'))).toBeGreaterThanOrEqual(minimum);
+  expect(await spotlight.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+  await noScrollbars(screen);
+  await shots('spotlight');
+
+  // The list: open questions first (the 500-character one at 3.5 % or more), answered ones after them; no placeholder answer.
+  await consoleApi('/screens/stage', { sessionId: sid, content: { kind: 'questions' } });
+  const list = screen.getByRole('list', { name: 'Approved questions' });
+  await expect(list.locator('li')).toHaveCount(4);
+  const order = await list.locator('li').evaluateAll((items) => items.map((li) => li.getAttribute('data-answered') === 'true'));
+  expect(order).toEqual([false, false, true, true]);
+  await expect(list.locator('li').last()).toContainText('Answered');
+  await expect(list.locator('li').last()).toContainText('In the foyer after the keynote.');
+  await expect(screen.getByText('Answered on stage')).toHaveCount(0);
+  expect(await smallestFont(list.getByTestId('question-text'))).toBeGreaterThanOrEqual(minimum);
+  await noScrollbars(screen);
+  await expectNoAxeViolations(screen);
+  await shots('questions');
+
+  // The lobby: the join line wraps rather than run under its QR code.
+  await screen.goto(`/screen/${lobby.token}`);
+  const join = screen.getByTestId('join-line');
+  await expect(join).toContainText('Join at');
+  await expect(screen.getByTestId('join-qr')).toBeVisible();
+  const clipped = await join.locator('p, strong').evaluateAll((els) => els.map((e) => e.scrollWidth - e.clientWidth));
+  expect(Math.max(...clipped)).toBeLessThanOrEqual(0);
+  const [text, qr] = await Promise.all([join.locator('p').boundingBox(), screen.getByTestId('join-qr').boundingBox()]);
+  expect(text!.x + text!.width).toBeLessThanOrEqual(qr!.x + 0.5);
+  await noScrollbars(screen);
+  await shots('lobby');
+  await context.close();
+});

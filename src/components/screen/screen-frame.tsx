@@ -1,0 +1,125 @@
+/**
+ * The frame of every slide on a room's screen, in the event's colours:
+ * - `header` (the questions): the banner, the event's name with what the slide is, the session's title and the
+ *   room's way in with its QR code;
+ * - `strip` (a poll, a spotlight): the banner shrinks to the strip's left end, one line says what the slide is
+ *   (a poll's status and how many people voted), and the way in without a code; the rest is the slide's;
+ * - `bare` (the lobby's welcome): the banner only; the slide shows the name and the way in itself.
+ * In a corner, how live the picture is, in the event's time (24-hour).
+ */
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import type { ScreenView } from '../../contract/screens';
+import { eventWallTime } from '../ui/event-clock';
+import { CARD_PAD_SH, MIN_SH, PAGE_PAD_SH, STRIP_SH, fitText, sh } from './screen-fit';
+import { ScreenJoin } from './screen-join';
+import { visibleLength } from './screen-text';
+import type { ScreenLink } from './use-screen-stream';
+
+/**
+ * Where consoles relay the figures (a server in front of a remote API): once none arrived for this long, the
+ * screen says as of when it shows them (no console is reading them: the board or polls page is closed).
+ */
+const RELAY_QUIET_MS = 60_000;
+
+/** The time now, every 15 s while `on`. */
+function useTick(on: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!on) return;
+    const t = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(t);
+  }, [on]);
+  return now;
+}
+
+/** An instant on the event's clock, 24-hour ("12:11"). */
+export function eventClock(at: number, offsetHours: number): string {
+  return eventWallTime(at, offsetHours).time;
+}
+
+export type FrameVariant = 'header' | 'strip' | 'bare';
+
+type Props = {
+  view: ScreenView;
+  link: ScreenLink;
+  since: number;
+  style: CSSProperties;
+  variant: FrameVariant;
+  /** The small line above the title (header), or the strip's words (strip). */
+  kicker: ReactNode;
+  title: string;
+  children: ReactNode;
+};
+
+export function ScreenFrame({ view, link, since, style, variant, kicker, title, children }: Props) {
+  const now = useTick(view.relayedAt != null);
+  const clock = (at: number) => eventClock(at, view.event.timeZoneOffset);
+  const banner = view.event.banner;
+  return (
+    <div style={style} data-testid="room-screen" data-frame={variant} className="relative flex h-dvh cursor-none flex-col overflow-hidden bg-(--projector-background) text-(--projector-text)">
+      {variant === 'strip' ? (
+        <header className="flex shrink-0 items-center" style={{ minHeight: sh(STRIP_SH), gap: sh(2.4), paddingRight: sh(PAGE_PAD_SH.x), paddingLeft: banner ? 0 : sh(PAGE_PAD_SH.x) }} data-testid="screen-strip">
+          <h1 className="sr-only">{title}</h1>
+          {banner ? <img src={banner} alt="" referrerPolicy="no-referrer" className="block max-w-[18%] shrink-0 self-start object-cover" style={{ height: sh(STRIP_SH) }} data-testid="screen-banner" /> : null}
+          <div className="min-w-0 flex-1 truncate" style={{ fontSize: sh(MIN_SH), lineHeight: 1.15 }}>
+            {kicker}
+          </div>
+          <ScreenJoin address={view.joinLine} variant="strip" />
+        </header>
+      ) : (
+        <header className="shrink-0">
+          {banner ? <img src={banner} alt="" referrerPolicy="no-referrer" className="block w-full object-cover" style={{ height: sh(variant === 'bare' ? 14 : 9) }} data-testid="screen-banner" /> : null}
+          {variant === 'header' ? (
+            <div className="flex items-center justify-between" style={{ gap: sh(4), padding: `${sh(1.6)} ${sh(PAGE_PAD_SH.x)} ${sh(1)}` }}>
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold text-(--projector-accent-text)" style={{ fontSize: sh(2.8), lineHeight: 1.2 }}>
+                  {kicker}
+                </p>
+                <h1 className="line-clamp-2 font-bold tracking-tight [overflow-wrap:anywhere]" style={{ fontSize: sh(fitText(visibleLength(title), 110, 12, 6)), lineHeight: 1.15 }}>
+                  {title}
+                </h1>
+              </div>
+              <ScreenJoin address={view.joinLine} variant="qr" />
+            </div>
+          ) : null}
+        </header>
+      )}
+      <main className="flex min-h-0 flex-1 flex-col" style={{ padding: `${sh(PAGE_PAD_SH.top)} ${sh(PAGE_PAD_SH.x)} ${sh(PAGE_PAD_SH.bottom)}` }}>
+        {children}
+      </main>
+      {link === 'live' && typeof view.relayedAt === 'number' && now - view.relayedAt > RELAY_QUIET_MS && view.content.kind !== 'welcome' ? <Corner>As of {clock(view.relayedAt)}</Corner> : null}
+      {link !== 'live' ? <Corner>{link === 'gone' ? 'This link was renewed or deleted: showing the last picture.' : `Reconnecting… not live since ${clock(since)}`}</Corner> : null}
+    </div>
+  );
+}
+
+function Corner({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="absolute rounded-md bg-(--projector-surface) text-(--projector-muted)" style={{ right: sh(1), bottom: sh(0.6), fontSize: sh(2.2), padding: `${sh(0.4)} ${sh(1)}` }}>
+      {children}
+    </p>
+  );
+}
+
+/** The card a strip slide fills (a poll, a spotlight). */
+export const cardPadding = `${sh(CARD_PAD_SH.y)} ${sh(CARD_PAD_SH.x)}`;
+
+/** The whole screen for a message (connecting, a link that no longer works). */
+export function ScreenMessage({ text, style, status }: { text: string; style: CSSProperties; status?: boolean }) {
+  return (
+    <div style={style} className="flex h-dvh items-center justify-center bg-(--projector-background) p-8 text-(--projector-text)">
+      <p role={status ? 'status' : 'alert'} className="max-w-[60ch] text-center" style={{ fontSize: sh(4.2) }}>
+        {text}
+      </p>
+    </div>
+  );
+}
+
+/** A slide's place held while what it shows is not there (yet). */
+export function QuietSlide({ text }: { text: string }) {
+  return (
+    <p role="status" className="m-auto text-(--projector-muted)" style={{ fontSize: sh(4.2) }}>
+      {text}
+    </p>
+  );
+}
