@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../src/contract/common';
 import { pollModeSchema, relaySchema, screenCreateSchema, screenRenameSchema, screenSettingsSchema, stageWriteSchema } from '../../src/contract/screens';
+import { stageCommandRequestSchema } from '../../src/contract/stage-command';
 import { bodyFor, hostileText, type JsonSchema, type SchemaHints } from '../test/hostile-arbitraries';
 import { RenewingClient, seedEvent } from '../test/hostile-event';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -26,6 +27,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/console-api/screens' },
   { method: 'POST', path: '/console-api/screens', body: schema(screenCreateSchema) },
   { method: 'POST', path: '/console-api/screens/stage', body: schema(stageWriteSchema) },
+  { method: 'POST', path: '/console-api/screens/stage/command', body: schema(stageCommandRequestSchema) },
   { method: 'POST', path: '/console-api/screens/settings', body: schema(screenSettingsSchema) },
   { method: 'POST', path: '/console-api/screens/poll-mode', body: schema(pollModeSchema) },
   // On the local API a well-formed relay answers 409 (nothing to relay); its input is checked first all the same.

@@ -19,6 +19,7 @@ import { PJ_UNIT, fittedUnits, pj } from '../projector/projector-type';
 import { ProjectorScore } from '../projector/projector-score';
 import { cn } from '../ui/cn';
 import { visibleLength } from './screen-text';
+import { NowNextSlide } from './now-next-slide';
 
 type Link = 'connecting' | 'live' | 'reconnecting' | 'gone';
 
@@ -125,7 +126,9 @@ export default function RoomScreenPage() {
         </div>
       </header>
       <main className="flex min-h-0 flex-1 flex-col" style={{ padding: `${pj(0.8)} ${pj(3.5)} ${pj(2)}` }}>
-        {c.kind === 'poll' ? (
+        {c.kind === 'next' || c.kind === 'rooms' ? (
+          <NowNextSlide view={view} />
+        ) : c.kind === 'poll' ? (
           c.poll ? <PollOnScreen poll={c.poll} /> : <Quiet text="The poll will appear here." />
         ) : c.kind === 'question' ? (
           c.question ? <Spotlight question={c.question} /> : <Quiet text="The next question will appear here." />
