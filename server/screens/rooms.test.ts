@@ -63,4 +63,19 @@ describe('rooms', () => {
     ]);
     stream.close();
   });
+
+  it('a screen made for a session goes to its session’s room, and moves to another room keeping its link', async () => {
+    const sid = String((await mod.postJson('/upsertSession', { title: 'Late talk', date: '2026-09-14', startTime: '11:00', endTime: '11:30', location: '  Hall   A ' })).body.documentId);
+    const made = (await (await consoleCall('POST', '/screens', { sessionId: sid, name: 'Side screen' })).json()) as { token: string; screen: { id: string; room: string } };
+    expect(made.screen.room).toBe('Hall A');
+    const moved = await consoleCall('POST', `/screens/${made.screen.id}/room`, { room: 'Studio' });
+    expect(moved.status).toBe(200);
+    clock = eventInstant('2026-09-14', '09:15', 2)!;
+    const view = (await (await fetch(`${server.url}/screen-api/${made.token}`)).json()) as { session: { title: string } | null; room: { name: string } };
+    expect(view.room.name).toBe('Studio');
+    expect(view.session?.title).toBe('Studio workshop');
+    const bad = await consoleCall('POST', `/screens/${made.screen.id}/room`, { room: 42 });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { details: { field: string }[] }).details[0].field).toBe('room');
+  });
 });

@@ -14,6 +14,7 @@ import {
   pollModeSchema,
   relaySchema,
   screenCreateSchema,
+  screenMoveSchema,
   screenRenameSchema,
   screenSettingsSchema,
   stageWriteSchema,
@@ -38,6 +39,7 @@ import {
   getSettings,
   listScreens,
   listStages,
+  moveScreen,
   pollModes,
   renameScreen,
   commandStage,
@@ -266,6 +268,17 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
     if (!(await renameScreen(db, who.eventId, id, body.name, now()))) throw new ApiError(404, 'not_found', `No screen ${id} in this event`);
     await tellConsoles(who.eventId);
     return c.json({ id, name: body.name });
+  });
+
+  /** Moves a screen to another room ('' the lobby): its link stays; an open screen reconnects and follows the new room. */
+  consoleApi.post('/screens/:id/room', async (c) => {
+    const who = await organiser(c, DRIVE_SCOPES);
+    const id = screenId(c);
+    const body = await parse(c, screenMoveSchema);
+    const room = roomOf({ location: body.room });
+    if (!(await moveScreen(db, who.eventId, id, room, now()))) throw new ApiError(404, 'not_found', `No screen ${id} in this event`);
+    await tellConsoles(who.eventId);
+    return c.json({ id, room });
   });
 
   consoleApi.post('/screens/:id/renew', async (c) => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../src/contract/common';
-import { pollModeSchema, relaySchema, screenCreateSchema, screenRenameSchema, screenSettingsSchema, stageWriteSchema } from '../../src/contract/screens';
+import { pollModeSchema, relaySchema, screenCreateSchema, screenMoveSchema, screenRenameSchema, screenSettingsSchema, stageWriteSchema } from '../../src/contract/screens';
 import { stageCommandRequestSchema } from '../../src/contract/stage-command';
 import { bodyFor, hostileText, type JsonSchema, type SchemaHints } from '../test/hostile-arbitraries';
 import { RenewingClient, seedEvent } from '../test/hostile-event';
@@ -33,6 +33,7 @@ const ENDPOINTS: Endpoint[] = [
   // On the local API a well-formed relay answers 409 (nothing to relay); its input is checked first all the same.
   { method: 'POST', path: '/console-api/screens/relay', body: schema(relaySchema) },
   { method: 'POST', path: '/console-api/screens/:id', body: schema(screenRenameSchema), idInPath: true },
+  { method: 'POST', path: '/console-api/screens/:id/room', body: schema(screenMoveSchema), idInPath: true },
   { method: 'POST', path: '/console-api/screens/:id/renew', idInPath: true },
   { method: 'DELETE', path: '/console-api/screens/:id', idInPath: true },
   { method: 'GET', path: '/screen-api/:id', idInPath: true, screen: true },
