@@ -1,12 +1,11 @@
 /**
- * A room between sessions, and the lobby: what comes next (title, time on the event's clock, a countdown) and the
- * way in; the lobby lists now and next in every room. Times are the event's, 24-hour. The countdown runs on the
+ * A room between sessions, and the lobby: what comes next (title, time on the event's clock, a countdown; the way
+ * in is the header's); the lobby lists now and next in every room. Times are the event's, 24-hour. The countdown runs on the
  * programme's time the view was built at, so a screen whose own clock is wrong still counts right.
  */
 import { useEffect, useState } from 'react';
 import { eventClock } from '../../contract/rooms';
 import type { ScreenSlot, ScreenView } from '../../contract/screens';
-import { JoinLine } from '../projector/join-line';
 import { pj } from '../projector/projector-type';
 
 /** The programme's time now: the view's time plus what passed since it arrived, redrawn every second. */
@@ -62,7 +61,6 @@ export function NowNextSlide({ view }: { view: ScreenView }) {
             Nothing more in {c.room} today.
           </p>
         )}
-        {view.joinLine.trim() ? <JoinLine address={view.joinLine} /> : null}
       </section>
     );
   }
@@ -98,7 +96,6 @@ export function NowNextSlide({ view }: { view: ScreenView }) {
           </li>
         ))}
       </ul>
-      {view.joinLine.trim() ? <JoinLine address={view.joinLine} /> : null}
     </section>
   );
 }
