@@ -61,6 +61,8 @@ export interface RunningServer {
   operatorTokenGenerated: boolean;
   demo?: DemoCredentials;
   db: Db;
+  /** The room screens' streams of this process (tests set its programme clock). */
+  screenHub: ScreenHub;
   /** Milliseconds from the call to listening, demo seeding included. */
   startupMs: number;
   /** Stops accepting connections, lets requests in flight finish (up to `shutdownTimeoutMs`), then closes the database. */
@@ -141,6 +143,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     operatorTokenGenerated,
     demo,
     db,
+    screenHub,
     startupMs: Math.round(performance.now() - started),
     close: () =>
       (closed ??= (async () => {

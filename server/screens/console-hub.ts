@@ -8,138 +8,70 @@
  * screen added, renamed or deleted (sent by the console calls), 's:screen' a screen renewed or deleted (any
  * event: every watched list is read again); a screen connecting to or leaving this process; and every
  * `refreshMs` (another process's screens connecting or leaving, which is not notified). A list is read at
- * most every `minRebuildMs` and goes out only when it changed.
+ * most every `minRebuildMs` and goes out only when it changed (the broadcast engine it shares with the
+ * screens' hub, broadcast.ts).
  */
-export type ConsoleStream = { eventId: string; write(chunk: string): void; close(): void };
+import { Broadcast } from './broadcast';
 
-type Entry = {
-  streams: Set<ConsoleStream>;
-  sameAs: string;
-  dirty: boolean;
-  building: boolean;
-  lastBuildAt: number;
-  timer?: ReturnType<typeof setTimeout>;
-};
+export type ConsoleStream = { eventId: string; write(chunk: string): void; close(): void };
 
 export type ConsoleHubOptions = { minRebuildMs?: number; refreshMs?: number; heartbeatMs?: number; now?: () => number };
 
 export class ConsoleHub {
-  private readonly events = new Map<string, Entry>();
-  private readonly minRebuildMs: number;
-  private readonly now: () => number;
-  private readonly timers: ReturnType<typeof setInterval>[] = [];
-  /** Lists sent, for tests. */
-  sent = 0;
+  private readonly lists: Broadcast<ConsoleStream, string>;
+  private readonly refreshTimer: ReturnType<typeof setInterval>;
 
-  constructor(
-    private readonly read: (eventId: string) => Promise<unknown>,
-    options: ConsoleHubOptions = {},
-  ) {
-    this.minRebuildMs = options.minRebuildMs ?? 100;
-    this.now = options.now ?? (() => Date.now());
-    this.timers.push(
-      setInterval(() => {
-        for (const entry of this.events.values()) for (const s of entry.streams) s.write(`: ${this.now()}\n\n`);
-      }, options.heartbeatMs ?? 20_000),
-      setInterval(() => {
-        for (const eventId of this.events.keys()) this.changed(eventId);
-      }, options.refreshMs ?? 10_000),
-    );
-    for (const t of this.timers) t.unref?.();
+  constructor(read: (eventId: string) => Promise<unknown>, options: ConsoleHubOptions = {}) {
+    this.lists = new Broadcast<ConsoleStream, string>({
+      read: async (eventId) => JSON.stringify(await read(eventId)),
+      fingerprint: (body) => body,
+      send: (stream, body) => stream.write(`event: screens\ndata: ${body}\n\n`),
+      label: (eventId) => `the screens of ${eventId} for the consoles`,
+      minRebuildMs: options.minRebuildMs,
+      heartbeatMs: options.heartbeatMs,
+      now: options.now,
+    });
+    this.refreshTimer = setInterval(() => this.lists.markAll(), options.refreshMs ?? 10_000);
+    this.refreshTimer.unref?.();
+  }
+
+  /** Lists sent, for tests. */
+  get sent(): number {
+    return this.lists.sent;
   }
 
   get streamCount(): number {
-    let n = 0;
-    for (const e of this.events.values()) n += e.streams.size;
-    return n;
+    return this.lists.streamCount;
   }
 
   /** Adds a console: it gets the current list at once. */
-  async add(stream: ConsoleStream): Promise<void> {
-    let entry = this.events.get(stream.eventId);
-    if (!entry) this.events.set(stream.eventId, (entry = { streams: new Set(), sameAs: '', dirty: false, building: false, lastBuildAt: 0 }));
-    entry.streams.add(stream);
-    stream.write('retry: 2000\n\n');
-    if (entry.sameAs && !entry.building && !entry.dirty && !entry.timer) {
-      stream.write(`event: screens\ndata: ${entry.sameAs}\n\n`);
-      return;
-    }
-    // Read now for this newcomer; the others get it too when it changed.
-    const body = JSON.stringify(await this.read(stream.eventId));
-    if (body === entry.sameAs) stream.write(`event: screens\ndata: ${body}\n\n`);
-    else {
-      entry.sameAs = body;
-      for (const s of entry.streams) s.write(`event: screens\ndata: ${body}\n\n`);
-    }
+  add(stream: ConsoleStream): Promise<void> {
+    return this.lists.add(stream.eventId, stream);
   }
 
   remove(stream: ConsoleStream): void {
-    const entry = this.events.get(stream.eventId);
-    if (!entry) return;
-    entry.streams.delete(stream);
-    if (entry.streams.size === 0) {
-      if (entry.timer) clearTimeout(entry.timer);
-      this.events.delete(stream.eventId);
-    }
+    this.lists.remove(stream.eventId, stream);
   }
 
   /** A notification of the screens channel. */
   heard(payload: string): void {
-    if (payload.startsWith('st:')) this.changed(payload.slice(3, payload.indexOf(':', 3) < 0 ? undefined : payload.indexOf(':', 3)));
+    // A moderator's decision goes out at once (the consoles' buttons wait for it).
+    if (payload.startsWith('st:')) this.lists.mark(payload.slice(3, payload.indexOf(':', 3) < 0 ? undefined : payload.indexOf(':', 3)), true);
     else if (payload.startsWith('e:') || payload.startsWith('c:')) this.changed(payload.slice(2));
     else if (payload.startsWith('s:')) this.everythingChanged();
   }
 
   everythingChanged(): void {
-    for (const eventId of this.events.keys()) this.changed(eventId);
+    this.lists.markAll();
   }
 
   /** Marks an event's list to be read again (at most every minRebuildMs). */
   changed(eventId: string): void {
-    const entry = this.events.get(eventId);
-    if (!entry) return;
-    entry.dirty = true;
-    if (entry.building || entry.timer) return;
-    const wait = Math.max(0, entry.lastBuildAt + this.minRebuildMs - this.now());
-    entry.timer = setTimeout(() => {
-      entry.timer = undefined;
-      void this.build(eventId, entry);
-    }, wait);
-  }
-
-  private async build(eventId: string, entry: Entry): Promise<void> {
-    entry.building = true;
-    entry.dirty = false;
-    entry.lastBuildAt = this.now();
-    try {
-      const body = JSON.stringify(await this.read(eventId));
-      if (body !== entry.sameAs) {
-        entry.sameAs = body;
-        for (const s of entry.streams) {
-          s.write(`event: screens\ndata: ${body}\n\n`);
-          this.sent += 1;
-        }
-      }
-    } catch (error) {
-      console.error(`[server] the screens of ${eventId} could not be read for the consoles: ${error instanceof Error ? error.message : String(error)}`);
-      // Tried again in two seconds (a database that is restarting is not hammered).
-      entry.dirty = false;
-      entry.timer ??= setTimeout(() => {
-        entry.timer = undefined;
-        void this.build(eventId, entry);
-      }, 2000);
-    } finally {
-      entry.building = false;
-      if (entry.dirty && this.events.get(eventId) === entry) this.changed(eventId);
-    }
+    this.lists.mark(eventId);
   }
 
   stop(): void {
-    for (const t of this.timers) clearInterval(t);
-    for (const entry of this.events.values()) {
-      if (entry.timer) clearTimeout(entry.timer);
-      for (const s of entry.streams) s.close();
-    }
-    this.events.clear();
+    clearInterval(this.refreshTimer);
+    this.lists.stop();
   }
 }

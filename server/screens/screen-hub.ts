@@ -7,14 +7,17 @@
  * read again at most every `minRebuildMs` (a keynote's votes become a few updates a second, not hundreds), and
  * its view goes to every stream of its screens only when it changed.
  *
- * A stream gets `retry:` and the current view at once, then each new view, and a comment every `heartbeatMs`
- * (proxies keep it open; screens notice silence). A renewed or deleted screen's streams get `gone` and close.
+ * The streams of a stage are one key of the broadcast engine (broadcast.ts), shared with the consoles' hub: a
+ * stream gets `retry:` and the current view at once, then each new view, and a heartbeat comment. A renewed or
+ * deleted screen's streams get `gone` and close.
  */
-import type { ScreenView } from '../../src/contract/screens';
+import { LOBBY, everyRoom, nowAndNext, type Slot } from '../../src/contract/rooms';
+import type { ScreenSlot, ScreenView } from '../../src/contract/screens';
 import type { Db } from '../store/db';
+import { Broadcast } from './broadcast';
 import { getScreen, markGone, markSeen, type ScreenRow } from './screens-store';
 import { stageView } from './screen-view';
-import { loadStageData } from './stage-data';
+import { loadProgramme, loadStageData } from './stage-data';
 
 export const SCREENS_CHANNEL = 'screens';
 
@@ -24,35 +27,33 @@ export type Stream = {
   close(): void;
 };
 
-type StageEntry = {
+/** Where a stage's view comes from, and which data notifications concern it. */
+type StageInfo = {
   eventId: string;
+  /** The session whose stage shows (for a room: the one running now, null between sessions). */
   sessionId: string | null;
-  streams: Set<Stream>;
+  /** A room's screens ('' the lobby); null for a screen that follows one session. */
+  room: string | null;
   watch: string | null;
-  view: Omit<ScreenView, 'screen'> | null;
-  /** The view's JSON without its build time: unchanged views are not sent again. */
-  sameAs: string;
-  dirty: boolean;
-  building: boolean;
-  lastBuildAt: number;
-  timer?: ReturnType<typeof setTimeout>;
+  /** When a room's view changes on its own (a session starting or ending), on the hub's clock. */
+  changesAt: number | null;
 };
 
 type Follower = { heard(payload: string): void; everythingChanged(): void; changed(eventId: string): void; stop?(): void };
 
-export type HubOptions = { minRebuildMs?: number; heartbeatMs?: number; presenceMs?: number; now?: () => number };
+export type HubOptions = { minRebuildMs?: number; heartbeatMs?: number; presenceMs?: number; now?: () => number; programmeNow?: () => number; clockTickMs?: number };
 
 export class ScreenHub {
-  private readonly stages = new Map<string, StageEntry>();
+  private readonly info = new Map<string, StageInfo>();
   private readonly byScreen = new Map<string, Set<Stream>>();
-  private readonly minRebuildMs: number;
-  private readonly heartbeatMs: number;
+  private readonly views: Broadcast<Stream, Omit<ScreenView, 'screen'>>;
   private readonly now: () => number;
   private stopListening?: () => Promise<void>;
-  private readonly timers: ReturnType<typeof setInterval>[] = [];
+  private readonly presenceTimer: ReturnType<typeof setInterval>;
+  private readonly clockTimer: ReturnType<typeof setInterval>;
   private started?: Promise<void>;
-  /** Views sent, for tests and the bench. */
-  sent = 0;
+  /** The programme's clock (Unix ms): when sessions start and end for room screens; tests set a test clock. */
+  programmeNow: () => number;
   /** True in front of a remote API: questions and figures come from what consoles relay (stage-data.ts). */
   relayed = false;
   /** Who else follows the channel (the consoles' hub): every notification, and this process's screens coming and going (by event). */
@@ -62,15 +63,27 @@ export class ScreenHub {
     private readonly db: Db,
     options: HubOptions = {},
   ) {
-    this.minRebuildMs = options.minRebuildMs ?? 100;
-    this.heartbeatMs = options.heartbeatMs ?? 20_000;
     this.now = options.now ?? (() => Date.now());
-    const presenceMs = options.presenceMs ?? 15_000;
-    this.timers.push(
-      setInterval(() => this.heartbeat(), this.heartbeatMs),
-      setInterval(() => void markSeen(this.db, [...this.byScreen.keys()], this.now()).catch(() => undefined), presenceMs),
-    );
-    for (const t of this.timers) t.unref?.();
+    this.programmeNow = options.programmeNow ?? this.now;
+    this.views = new Broadcast<Stream, Omit<ScreenView, 'screen'>>({
+      read: (key) => this.read(key),
+      fingerprint: (view) => JSON.stringify({ ...view, builtAt: 0 }),
+      send: (stream, view) => stream.write(viewEvent(stream.screen, view)),
+      label: (key) => `screen stage ${key}`,
+      minRebuildMs: options.minRebuildMs,
+      heartbeatMs: options.heartbeatMs,
+      now: this.now,
+    });
+    this.presenceTimer = setInterval(() => void markSeen(this.db, [...this.byScreen.keys()], this.now()).catch(() => undefined), options.presenceMs ?? 15_000);
+    this.presenceTimer.unref?.();
+    // The programme's clock: a room whose session starts or ends is read again at once.
+    this.clockTimer = setInterval(() => this.tick(), options.clockTickMs ?? 250);
+    this.clockTimer.unref?.();
+  }
+
+  /** Views sent, for tests and the bench. */
+  get sent(): number {
+    return this.views.sent;
   }
 
   /** Starts listening (once); on PGlite without LISTEN support, changes made here are still heard through `notify`. */
@@ -88,11 +101,11 @@ export class ScreenHub {
 
   async stop(): Promise<void> {
     for (const f of this.followers) f.stop?.();
-    for (const t of this.timers) clearInterval(t);
-    for (const entry of this.stages.values()) if (entry.timer) clearTimeout(entry.timer);
-    for (const streams of this.byScreen.values()) for (const s of streams) s.close();
+    clearInterval(this.presenceTimer);
+    clearInterval(this.clockTimer);
+    this.views.stop();
     this.byScreen.clear();
-    this.stages.clear();
+    this.info.clear();
     await this.stopListening?.();
   }
 
@@ -108,21 +121,14 @@ export class ScreenHub {
   }
 
   get streamCount(): number {
-    let n = 0;
-    for (const s of this.byScreen.values()) n += s.size;
-    return n;
+    return this.views.streamCount;
   }
 
   /** Adds a stream: it gets the stage's current view at once (read now when none is held). */
   async add(stream: Stream): Promise<void> {
     await this.start();
-    const key = stageKey(stream.screen.eventId, stream.screen.sessionId);
-    let entry = this.stages.get(key);
-    if (!entry) {
-      entry = { eventId: stream.screen.eventId, sessionId: stream.screen.sessionId, streams: new Set(), watch: null, view: null, sameAs: '', dirty: false, building: false, lastBuildAt: 0 };
-      this.stages.set(key, entry);
-    }
-    entry.streams.add(stream);
+    const key = streamKey(stream.screen);
+    if (!this.info.has(key)) this.info.set(key, { eventId: stream.screen.eventId, sessionId: stream.screen.room === null ? stream.screen.sessionId : null, room: stream.screen.room, watch: null, changesAt: null });
     let mine = this.byScreen.get(stream.screen.id);
     if (!mine) this.byScreen.set(stream.screen.id, (mine = new Set()));
     const first = mine.size === 0;
@@ -131,19 +137,13 @@ export class ScreenHub {
       void markSeen(this.db, [stream.screen.id], this.now()).catch(() => undefined);
       for (const f of this.followers) f.changed(stream.screen.eventId);
     }
-    stream.write(`retry: 2000\n\n`);
-    if (entry.view) stream.write(viewEvent(stream.screen, entry.view));
-    else await this.build(entry);
+    await this.views.add(key, stream);
   }
 
   remove(stream: Stream): void {
-    const key = stageKey(stream.screen.eventId, stream.screen.sessionId);
-    const entry = this.stages.get(key);
-    entry?.streams.delete(stream);
-    if (entry && entry.streams.size === 0) {
-      if (entry.timer) clearTimeout(entry.timer);
-      this.stages.delete(key);
-    }
+    const key = streamKey(stream.screen);
+    this.views.remove(key, stream);
+    if (!this.views.has(key)) this.info.delete(key);
     const mine = this.byScreen.get(stream.screen.id);
     mine?.delete(stream);
     if (mine && mine.size === 0) {
@@ -166,21 +166,21 @@ export class ScreenHub {
     }
     if (payload.startsWith('e:')) {
       const eventId = payload.slice(2);
-      for (const entry of this.stages.values()) if (entry.eventId === eventId) this.mark(entry);
+      for (const [key, info] of this.info) if (info.eventId === eventId) this.views.mark(key);
       return;
     }
     if (payload.startsWith('st:')) {
-      const entry = this.stages.get(payload.slice(3));
-      if (entry) this.mark(entry, true);
+      // A moderator's decision goes out at once, to the session's screens and its room's while it runs.
+      for (const [key, info] of this.info) if (`${info.eventId}:${info.sessionId ?? ''}` === payload.slice(3)) this.views.mark(key, true);
       return;
     }
-    for (const entry of this.stages.values()) if (entry.watch === payload) this.mark(entry);
+    for (const [key, info] of this.info) if (info.watch === payload) this.views.mark(key);
   }
 
   /** Notifications may have been missed (the listening connection dropped): read every stage again. */
   everythingChanged(): void {
     for (const f of this.followers) f.everythingChanged();
-    for (const entry of this.stages.values()) this.mark(entry, true);
+    this.views.markAll(true);
     for (const id of [...this.byScreen.keys()]) void this.screenChanged(id);
   }
 
@@ -189,8 +189,14 @@ export class ScreenHub {
     if (!streams || streams.size === 0) return;
     const row = await getScreen(this.db, screenId).catch(() => undefined);
     for (const stream of [...streams]) {
-      if (row && row.tokenHash === stream.screen.tokenHash && row.sessionId === stream.screen.sessionId) {
+      if (row && row.tokenHash === stream.screen.tokenHash && row.sessionId === stream.screen.sessionId && row.room === stream.screen.room) {
         stream.screen = row;
+        continue;
+      }
+      if (row && row.tokenHash === stream.screen.tokenHash) {
+        // Moved to another room: the screen reconnects by itself and follows its new room.
+        stream.close();
+        this.remove(stream);
         continue;
       }
       // Renewed or deleted: this link no longer works.
@@ -200,69 +206,61 @@ export class ScreenHub {
     }
   }
 
-  /** Marks a stage to be read again; a moderator's decision (`now`) goes out at once, data changes at most every minRebuildMs. */
-  private mark(entry: StageEntry, now = false): void {
-    entry.dirty = true;
-    if (entry.building || entry.timer) {
-      if (now && entry.timer && !entry.building) {
-        clearTimeout(entry.timer);
-        entry.timer = undefined;
-        void this.build(entry);
-      }
-      return;
-    }
-    const wait = now ? 0 : Math.max(0, entry.lastBuildAt + this.minRebuildMs - this.now());
-    if (wait === 0) void this.build(entry);
-    else
-      entry.timer = setTimeout(() => {
-        entry.timer = undefined;
-        void this.build(entry);
-      }, wait);
+  private tick(): void {
+    const at = this.programmeNow();
+    for (const [key, info] of this.info) if (info.changesAt !== null && info.changesAt <= at) this.views.mark(key, true);
   }
 
-  private async build(entry: StageEntry): Promise<void> {
-    if (entry.building) {
-      entry.dirty = true;
-      return;
-    }
-    entry.building = true;
-    entry.dirty = false;
-    entry.lastBuildAt = this.now();
-    try {
-      const { data, watch } = await loadStageData(this.db, entry.eventId, entry.sessionId, this.relayed);
-      entry.watch = watch;
-      const view = stageView(data, this.now());
-      const same = JSON.stringify({ ...view, builtAt: 0 });
-      if (same !== entry.sameAs || !entry.view) {
-        entry.sameAs = same;
-        entry.view = view;
-        for (const stream of entry.streams) {
-          stream.write(viewEvent(stream.screen, view));
-          this.sent += 1;
-        }
-      }
-    } catch (error) {
-      console.error(`[server] screen stage ${entry.eventId}/${entry.sessionId ?? 'event'} could not be read: ${error instanceof Error ? error.message : String(error)}`);
-      // Tried again in two seconds (a database that is restarting is not hammered).
-      entry.dirty = false;
-      if (!entry.timer)
-        entry.timer = setTimeout(() => {
-          entry.timer = undefined;
-          void this.build(entry);
-        }, 2000);
-    } finally {
-      entry.building = false;
-      if (entry.dirty && this.stages.get(stageKey(entry.eventId, entry.sessionId)) === entry) this.mark(entry);
-    }
+  /** The view of one screen now, read once (the JSON answer of a screen's link). */
+  viewOf(screen: ScreenRow): Promise<Omit<ScreenView, 'screen'>> {
+    return this.readInfo({ eventId: screen.eventId, sessionId: screen.room === null ? screen.sessionId : null, room: screen.room, watch: null, changesAt: null });
   }
 
-  private heartbeat(): void {
-    const line = `: ${this.now()}\n\n`;
-    for (const streams of this.byScreen.values()) for (const s of streams) s.write(line);
+  private read(key: string): Promise<Omit<ScreenView, 'screen'>> {
+    const info = this.info.get(key);
+    if (!info) return Promise.reject(new Error('no screen follows this stage any more'));
+    return this.readInfo(info);
+  }
+
+  private async readInfo(info: StageInfo): Promise<Omit<ScreenView, 'screen'>> {
+    if (info.room === null) {
+      const { data, watch } = await loadStageData(this.db, info.eventId, info.sessionId, this.relayed);
+      info.watch = watch;
+      return stageView(data, this.now());
+    }
+    const at = this.programmeNow();
+    const { slots, offsetHours } = await loadProgramme(this.db, info.eventId);
+    const room = { name: info.room, offsetHours, at };
+    if (info.room === LOBBY) {
+      const rooms = everyRoom(slots, at);
+      const { data, watch } = await loadStageData(this.db, info.eventId, null, this.relayed);
+      const changes = rooms.map((r) => r.changesAt).filter((t): t is number => t !== null);
+      Object.assign(info, { sessionId: null, watch, changesAt: changes.length > 0 ? Math.min(...changes) : null });
+      // A moderator's decision for the whole event holds the lobby; with nothing scheduled, the welcome.
+      if (data.content.kind !== 'welcome' || rooms.length === 0) return { ...stageView(data, this.now()), room };
+      return { ...stageView(data, this.now()), content: { kind: 'rooms', rooms: rooms.map((r) => ({ room: r.room, now: screenSlot(r.now), next: screenSlot(r.next) })) }, room };
+    }
+    const nn = nowAndNext(slots, info.room, at);
+    info.changesAt = nn.changesAt;
+    info.sessionId = nn.now?.id ?? null;
+    if (nn.now) {
+      const { data, watch } = await loadStageData(this.db, info.eventId, nn.now.id, this.relayed);
+      info.watch = watch;
+      return { ...stageView(data, this.now()), room };
+    }
+    info.watch = null;
+    const { data } = await loadStageData(this.db, info.eventId, null, this.relayed);
+    return { ...stageView(data, this.now()), session: null, content: { kind: 'next', room: info.room, next: screenSlot(nn.next) }, room };
   }
 }
 
 const stageKey = (eventId: string, sessionId: string | null) => `${eventId}:${sessionId ?? ''}`;
+/** A room's screens share one key ('#' never appears in a stage key's ids), a session's screens their stage's. */
+const streamKey = (screen: ScreenRow) => (screen.room === null ? stageKey(screen.eventId, screen.sessionId) : `${screen.eventId}#${screen.room}`);
+
+function screenSlot(slot: Slot | null): ScreenSlot | null {
+  return slot && { title: slot.title, room: slot.room, startsAt: slot.startsAt, endsAt: slot.endsAt };
+}
 
 function viewEvent(screen: ScreenRow, view: Omit<ScreenView, 'screen'>): string {
   const full: ScreenView = { screen: { name: screen.name }, ...view };

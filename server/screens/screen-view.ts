@@ -5,6 +5,7 @@
  * e-mail, key, pending or rejected text ever goes into a view: nothing else is copied from the records.
  */
 import { LIMITS } from '../../src/contract/limits';
+import { figuresOnScreen, pollStage } from '../../src/contract/poll-on-screen';
 import { DEFAULT_ANSWER, SCREEN_LIST_MAX, type PollScreenMode, type ScreenLook, type ScreenPoll, type ScreenQuestion, type ScreenView, type StageContent } from '../../src/contract/screens';
 
 export type QuestionRecord = { id: string; doc: { question?: unknown; answer?: unknown; status?: unknown }; score: number };
@@ -39,21 +40,11 @@ export function screenQuestions(records: readonly QuestionRecord[], defaultAnswe
   return { questions: ordered.slice(0, SCREEN_LIST_MAX), more: Math.max(0, ordered.length - SCREEN_LIST_MAX) };
 }
 
-export function pollStage(doc: Record<string, unknown>): ScreenPoll['stage'] {
-  if (doc.visible !== true) return 'draft';
-  if (doc.locked !== true) return 'open';
-  return doc.showVotes === true ? 'revealed' : 'closed';
-}
-
-/**
- * A poll on screen. Figures show when its results mode is live (the default), when the poll is revealed to
- * attendees (`showVotes`), or when a moderator pressed Reveal on screen; otherwise only its options and how many
- * have voted. A draft poll never shows figures (nobody could vote yet).
- */
+/** A poll on screen: its figures by the contract's rule "figures on screen" (poll-on-screen.ts). */
 export function screenPoll(poll: PollRecord, tally: Tally, mode: PollScreenMode, reveal: boolean): ScreenPoll {
   const options = Array.isArray(poll.doc.options) ? poll.doc.options.filter((o): o is string => typeof o === 'string') : [];
   const stage = pollStage(poll.doc);
-  const figures = stage !== 'draft' && (mode === 'live' || stage === 'revealed' || reveal);
+  const figures = figuresOnScreen(stage, mode, reveal);
   const counts = options.map((label) => tally.choices[label] ?? 0);
   return {
     id: poll.id,

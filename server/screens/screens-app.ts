@@ -14,6 +14,7 @@ import {
   pollModeSchema,
   relaySchema,
   screenCreateSchema,
+  screenMoveSchema,
   screenRenameSchema,
   screenSettingsSchema,
   stageWriteSchema,
@@ -21,6 +22,8 @@ import {
   type ScreenView,
   type StageContent,
 } from '../../src/contract/screens';
+import { LOBBY, roomOf } from '../../src/contract/rooms';
+import { stageCommandRequestSchema, stageMovedWords, type StageCommandAnswer } from '../../src/contract/stage-command';
 import { ApiError, validationError } from '../api-error';
 import type { KeyCache } from '../key-cache';
 import { AddressRateLimiter, clientAddress } from '../rate-limit';
@@ -30,15 +33,16 @@ import { consoleAuth } from './console-auth';
 import { ConsoleHub } from './console-hub';
 import { eventStreamResponse } from './event-stream-response';
 import { SCREENS_CHANNEL, ScreenHub } from './screen-hub';
-import { stageView } from './screen-view';
 import {
   createScreen,
   deleteScreen,
   getSettings,
   listScreens,
   listStages,
+  moveScreen,
   pollModes,
   renameScreen,
+  commandStage,
   renewScreen,
   saveRelay,
   saveSettings,
@@ -47,7 +51,6 @@ import {
   setPollMode,
   setStage,
 } from './screens-store';
-import { loadStageData } from './stage-data';
 
 export type ScreensOptions = {
   db: Db;
@@ -112,6 +115,13 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
     }
   }
 
+  /** A new screen's room: its session's room (null when the session has none: it follows that session), the lobby for the whole event. */
+  async function roomOfSession(eventId: string, sessionId: string | null): Promise<string | null> {
+    if (sessionId === null) return LOBBY;
+    const rows = await db.query<{ location: unknown }>("SELECT doc->'location' AS location FROM sessions WHERE id = $1 AND event_id = $2", [sessionId, eventId]);
+    return roomOf({ location: rows[0]?.location }) || null;
+  }
+
   /** The event's screens, stages, settings and results modes, as every console reads them. */
   async function screensList(eventId: string): Promise<ScreensList & { relay: boolean }> {
     const [screens, stages, settings, modes] = await Promise.all([listScreens(db, eventId), listStages(db, eventId), getSettings(db, eventId), pollModes(db, eventId)]);
@@ -121,6 +131,7 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
       screens: screens.map((s) => ({
         id: s.id,
         sessionId: s.sessionId,
+        room: s.room,
         name: s.name,
         createdAt: s.createdAt,
         connected: hub.connectedHere(s.id) > 0 || at - (seen.get(s.id) ?? -Infinity) < CONNECTED_WITHIN_MS,
@@ -157,9 +168,10 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
     const who = await organiser(c, DRIVE_SCOPES);
     const body = await parse(c, screenCreateSchema);
     await checkOwned(who.eventId, body.sessionId);
-    const { screen, token } = await createScreen(db, who.eventId, body.sessionId, body.name, now());
+    const room = body.room !== undefined ? roomOf({ location: body.room }) : await roomOfSession(who.eventId, body.sessionId);
+    const { screen, token } = await createScreen(db, who.eventId, body.room !== undefined ? null : body.sessionId, body.name, now(), room);
     await tellConsoles(who.eventId);
-    return c.json({ screen: { id: screen.id, sessionId: screen.sessionId, name: screen.name, createdAt: screen.createdAt, connected: false }, token }, 201);
+    return c.json({ screen: { id: screen.id, sessionId: screen.sessionId, room: screen.room, name: screen.name, createdAt: screen.createdAt, connected: false }, token }, 201);
   });
 
   consoleApi.post('/screens/stage', async (c) => {
@@ -173,6 +185,42 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
     const stage = await setStage(db, who.eventId, body.sessionId, body.content, now());
     return c.json(stage);
   });
+
+  /**
+   * A moderator's command: what they saw (the stage version `basedOn`) and what they want. The contract's rule
+   * decides (stage-command.ts); a command made on a stage that moved since and no longer fits it is refused with
+   * 409 `stage_moved`, in words naming what the room sees now, and the stage as it is (`stage`), nothing changed.
+   */
+  consoleApi.post('/screens/stage/command', async (c) => {
+    const who = await organiser(c, DRIVE_SCOPES);
+    const body = await parse(c, stageCommandRequestSchema);
+    const needed = body.command.do.endsWith('-poll') ? ['polls:write'] : body.command.do === 'show-welcome' ? DRIVE_SCOPES : ['qa:write'];
+    if (!needed.some((s) => who.scopes.has(s))) {
+      throw new ApiError(403, 'missing_scope', `The API key lacks the scope ${needed.join(' or ')}`, { extra: { missingScope: needed[0] } });
+    }
+    const target = body.command.do.endsWith('-poll') && 'pollId' in body.command ? { kind: 'poll' as const, pollId: body.command.pollId, reveal: false } : 'questionId' in body.command ? { kind: 'question' as const, questionId: body.command.questionId } : undefined;
+    await checkOwned(who.eventId, body.sessionId, target);
+    const { result, stage } = await commandStage(db, who.eventId, body.sessionId, body.basedOn, body.command, now());
+    if (result.outcome === 'refused') {
+      throw new ApiError(409, 'stage_moved', stageMovedWords(stage.content, await stageNames(who.eventId, stage.content)), { extra: { stage } });
+    }
+    const answer: StageCommandAnswer = { outcome: result.outcome, stage };
+    return c.json(answer);
+  });
+
+  /** The words of what a stage shows (a question's or a poll's text), where this server holds them. */
+  async function stageNames(eventId: string, content: StageContent): Promise<{ question?: string; poll?: string }> {
+    if (!local) return {};
+    if (content.kind === 'question') {
+      const rows = await db.query<{ text: unknown }>("SELECT doc->'question' AS text FROM questions WHERE id = $1 AND event_id = $2", [content.questionId, eventId]);
+      return typeof rows[0]?.text === 'string' ? { question: rows[0].text } : {};
+    }
+    if (content.kind === 'poll') {
+      const rows = await db.query<{ text: unknown }>("SELECT doc->'question' AS text FROM polls WHERE id = $1 AND event_id = $2", [content.pollId, eventId]);
+      return typeof rows[0]?.text === 'string' ? { poll: rows[0].text } : {};
+    }
+    return {};
+  }
 
   consoleApi.post('/screens/settings', async (c) => {
     const who = await organiser(c, ['event:write']);
@@ -222,6 +270,17 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
     return c.json({ id, name: body.name });
   });
 
+  /** Moves a screen to another room ('' the lobby): its link stays; an open screen reconnects and follows the new room. */
+  consoleApi.post('/screens/:id/room', async (c) => {
+    const who = await organiser(c, DRIVE_SCOPES);
+    const id = screenId(c);
+    const body = await parse(c, screenMoveSchema);
+    const room = roomOf({ location: body.room });
+    if (!(await moveScreen(db, who.eventId, id, room, now()))) throw new ApiError(404, 'not_found', `No screen ${id} in this event`);
+    await tellConsoles(who.eventId);
+    return c.json({ id, room });
+  });
+
   consoleApi.post('/screens/:id/renew', async (c) => {
     const who = await organiser(c, DRIVE_SCOPES);
     const id = screenId(c);
@@ -264,8 +323,7 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
   const screenApi = new Hono();
   screenApi.get('/:token', async (c) => {
     const screen = await screenOf(c);
-    const { data } = await loadStageData(db, screen.eventId, screen.sessionId, !local);
-    const view: ScreenView = { screen: { name: screen.name }, ...stageView(data, now()) };
+    const view: ScreenView = { screen: { name: screen.name }, ...(await hub.viewOf(screen)) };
     return c.json(view, 200, { 'Cache-Control': 'no-store' });
   });
 

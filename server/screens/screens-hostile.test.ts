@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../src/contract/common';
-import { pollModeSchema, relaySchema, screenCreateSchema, screenRenameSchema, screenSettingsSchema, stageWriteSchema } from '../../src/contract/screens';
+import { pollModeSchema, relaySchema, screenCreateSchema, screenMoveSchema, screenRenameSchema, screenSettingsSchema, stageWriteSchema } from '../../src/contract/screens';
+import { stageCommandRequestSchema } from '../../src/contract/stage-command';
 import { bodyFor, hostileText, type JsonSchema, type SchemaHints } from '../test/hostile-arbitraries';
 import { RenewingClient, seedEvent } from '../test/hostile-event';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -26,11 +27,13 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/console-api/screens' },
   { method: 'POST', path: '/console-api/screens', body: schema(screenCreateSchema) },
   { method: 'POST', path: '/console-api/screens/stage', body: schema(stageWriteSchema) },
+  { method: 'POST', path: '/console-api/screens/stage/command', body: schema(stageCommandRequestSchema) },
   { method: 'POST', path: '/console-api/screens/settings', body: schema(screenSettingsSchema) },
   { method: 'POST', path: '/console-api/screens/poll-mode', body: schema(pollModeSchema) },
   // On the local API a well-formed relay answers 409 (nothing to relay); its input is checked first all the same.
   { method: 'POST', path: '/console-api/screens/relay', body: schema(relaySchema) },
   { method: 'POST', path: '/console-api/screens/:id', body: schema(screenRenameSchema), idInPath: true },
+  { method: 'POST', path: '/console-api/screens/:id/room', body: schema(screenMoveSchema), idInPath: true },
   { method: 'POST', path: '/console-api/screens/:id/renew', idInPath: true },
   { method: 'DELETE', path: '/console-api/screens/:id', idInPath: true },
   { method: 'GET', path: '/screen-api/:id', idInPath: true, screen: true },

@@ -5,10 +5,15 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { DEFAULT_ANSWER, defaultContent, stageContentSchema, type PollScreenMode, type ScreenSettings, type StageContent } from '../../src/contract/screens';
-import type { Queryable } from '../store/db';
+import { applyStageCommand, type StageCommand, type StageOutcome } from '../../src/contract/stage-command';
+import type { Db, Queryable } from '../store/db';
 import { newId } from '../store/ids';
 
-export type ScreenRow = { id: string; eventId: string; sessionId: string | null; name: string; tokenHash: string; createdAt: number };
+/**
+ * A screen. `room`: the room it belongs to ('' the lobby), following the programme; null for a screen made for one
+ * session whose session has no room (it keeps showing that session's stage).
+ */
+export type ScreenRow = { id: string; eventId: string; sessionId: string | null; room: string | null; name: string; tokenHash: string; createdAt: number };
 
 /** A new link token: 24 random bytes (192 bits), base64url. */
 export function newScreenToken(): string {
@@ -25,43 +30,51 @@ export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
 /** The stored session id of a stage: '' for the whole event. */
 const stageKey = (sessionId: string | null) => sessionId ?? '';
 
-type Row = { id: string; event_id: string; session_id: string; name: string; token_hash: string; created_at: number };
+type Row = { id: string; event_id: string; session_id: string; room: string | null; name: string; token_hash: string; created_at: number };
 const toScreen = (r: Row): ScreenRow => ({
   id: r.id,
   eventId: r.event_id,
   sessionId: r.session_id === '' ? null : r.session_id,
+  room: r.room,
   name: r.name,
   tokenHash: r.token_hash,
   createdAt: Number(r.created_at),
 });
 
-export async function createScreen(q: Queryable, eventId: string, sessionId: string | null, name: string, now: number): Promise<{ screen: ScreenRow; token: string }> {
+export async function createScreen(q: Queryable, eventId: string, sessionId: string | null, name: string, now: number, room: string | null = null): Promise<{ screen: ScreenRow; token: string }> {
   const token = newScreenToken();
   const id = `screen_${newId(16)}`;
-  await q.query('INSERT INTO screens (id, event_id, session_id, name, token_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)', [
+  await q.query('INSERT INTO screens (id, event_id, session_id, room, name, token_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)', [
     id,
     eventId,
     stageKey(sessionId),
+    room,
     name,
     hashScreenToken(token),
     now,
   ]);
-  return { screen: { id, eventId, sessionId, name, tokenHash: hashScreenToken(token), createdAt: now }, token };
+  return { screen: { id, eventId, sessionId, room, name, tokenHash: hashScreenToken(token), createdAt: now }, token };
+}
+
+/** Moves a screen to a room ('' the lobby); its link stays, open streams follow it. */
+export async function moveScreen(q: Queryable, eventId: string, id: string, room: string, now: number): Promise<boolean> {
+  const rows = await q.query("UPDATE screens SET room = $3, session_id = '', updated_at = $4 WHERE id = $1 AND event_id = $2 RETURNING id", [id, eventId, room, now]);
+  return rows.length > 0;
 }
 
 export async function listScreens(q: Queryable, eventId: string): Promise<ScreenRow[]> {
-  const rows = await q.query<Row>('SELECT id, event_id, session_id, name, token_hash, created_at FROM screens WHERE event_id = $1 ORDER BY created_at, id', [eventId]);
+  const rows = await q.query<Row>('SELECT id, event_id, session_id, room, name, token_hash, created_at FROM screens WHERE event_id = $1 ORDER BY created_at, id', [eventId]);
   return rows.map(toScreen);
 }
 
 export async function getScreen(q: Queryable, id: string): Promise<ScreenRow | undefined> {
-  const rows = await q.query<Row>('SELECT id, event_id, session_id, name, token_hash, created_at FROM screens WHERE id = $1', [id]);
+  const rows = await q.query<Row>('SELECT id, event_id, session_id, room, name, token_hash, created_at FROM screens WHERE id = $1', [id]);
   return rows[0] && toScreen(rows[0]);
 }
 
 export async function screenByToken(q: Queryable, token: string): Promise<ScreenRow | undefined> {
   if (!TOKEN_SHAPE.test(token)) return undefined;
-  const rows = await q.query<Row>('SELECT id, event_id, session_id, name, token_hash, created_at FROM screens WHERE token_hash = $1', [hashScreenToken(token)]);
+  const rows = await q.query<Row>('SELECT id, event_id, session_id, room, name, token_hash, created_at FROM screens WHERE token_hash = $1', [hashScreenToken(token)]);
   return rows[0] && toScreen(rows[0]);
 }
 
@@ -113,6 +126,25 @@ export async function setStage(q: Queryable, eventId: string, sessionId: string 
     [eventId, stageKey(sessionId), JSON.stringify(content), now],
   );
   return { sessionId, content, updatedAt: Number(rows[0].updated_at) };
+}
+
+/**
+ * Applies a moderator's command to a stage in one transaction (the stage's row locked, so two commands on one
+ * stage take turns on every process): the contract's rule decides (stage-command.ts); a refused command changes
+ * nothing and answers the stage as it is.
+ */
+export async function commandStage(db: Db, eventId: string, sessionId: string | null, basedOn: number, command: StageCommand, now: number): Promise<{ result: StageOutcome; stage: Stage }> {
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO screen_stages (event_id, session_id, state, updated_at) VALUES ($1, $2, ($3::text)::jsonb, 0) ON CONFLICT (event_id, session_id) DO NOTHING`,
+      [eventId, stageKey(sessionId), JSON.stringify(defaultContent(sessionId))],
+    );
+    const rows = await tx.query<{ state: unknown; updated_at: number }>('SELECT state, updated_at FROM screen_stages WHERE event_id = $1 AND session_id = $2 FOR UPDATE', [eventId, stageKey(sessionId)]);
+    const current: Stage = { sessionId, content: parseContent(rows[0]?.state, sessionId), updatedAt: Number(rows[0]?.updated_at ?? 0) };
+    const result = applyStageCommand({ content: current.content, version: current.updatedAt }, sessionId, basedOn, command);
+    if (result.outcome !== 'applied') return { result, stage: current };
+    return { result, stage: await setStage(tx, eventId, sessionId, result.content, now) };
+  });
 }
 
 export async function getSettings(q: Queryable, eventId: string): Promise<ScreenSettings> {

@@ -3,6 +3,7 @@
  * event's look, the team's join line, and the session's questions or the poll with its tally. Counting is the
  * database's (countBallots), as for /getPollResults.
  */
+import { slotsOf, type ProgrammeSession, type Slot } from '../../src/contract/rooms';
 import type { PollScreenMode, StageContent } from '../../src/contract/screens';
 import type { Queryable } from '../store/db';
 import { countBallots } from '../store/polls-store';
@@ -91,4 +92,17 @@ async function addContent(q: Queryable, eventId: string, sessionId: string | nul
     return `p:${content.pollId}`;
   }
   return null;
+}
+
+/** The event's programme as rooms read it (sessions with a room, a date and a start), and the event's clock. */
+export async function loadProgramme(q: Queryable, eventId: string): Promise<{ slots: Slot[]; offsetHours: number }> {
+  const [sessions, events] = await Promise.all([
+    q.query<{ id: string; doc: Record<string, unknown> }>('SELECT id, doc FROM sessions WHERE event_id = $1 AND NOT deleted', [eventId]),
+    q.query<{ offset: unknown }>("SELECT settings->'timeZoneOffset' AS offset FROM events WHERE id = $1", [eventId]),
+  ]);
+  const offset = events[0]?.offset;
+  const offsetHours = typeof offset === 'number' && Number.isFinite(offset) ? offset : 0;
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  const programme: ProgrammeSession[] = sessions.map((r) => ({ id: r.id, title: str(r.doc.title), date: str(r.doc.date), startTime: str(r.doc.startTime), endTime: str(r.doc.endTime), location: str(r.doc.location) }));
+  return { slots: slotsOf(programme, offsetHours), offsetHours };
 }

@@ -259,6 +259,24 @@ export const migrations: string[] = [
   CREATE TRIGGER screens_screens_update AFTER UPDATE ON screens REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screens();
   CREATE TRIGGER screens_screens_delete AFTER DELETE ON screens REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screens();
   `,
+  // Rooms (server/screens/, src/contract/rooms.ts): a screen belongs to a room, a place of the programme (the
+  // sessions' location) or the lobby (''), and follows the programme. Screens made per session are carried over to
+  // their session's room; one whose session has no location keeps following its session (room NULL); whole-event
+  // screens become the lobby's. Sessions changing NOTIFY 'e:<event>' so that room screens read the programme again.
+  `
+  ALTER TABLE screens ADD COLUMN room text;
+  UPDATE screens SET room = CASE
+    WHEN session_id = '' THEN ''
+    ELSE NULLIF((SELECT btrim(regexp_replace(COALESCE(s.doc->>'location', ''), '[[:space:]]+', ' ', 'g')) FROM sessions s WHERE s.id = screens.session_id AND s.event_id = screens.event_id), '')
+  END;
+  CREATE FUNCTION screens_notify_sessions() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    PERFORM pg_notify('screens', 'e:' || d.event_id) FROM (SELECT DISTINCT event_id FROM changed_rows) d;
+    RETURN NULL;
+  END $$;
+  CREATE TRIGGER screens_sessions_insert AFTER INSERT ON sessions REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_sessions();
+  CREATE TRIGGER screens_sessions_update AFTER UPDATE ON sessions REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_sessions();
+  `,
 ];
 
 /** How many migrations this version of the server applies; /readyz waits for all of them. */

@@ -36,7 +36,11 @@ export type StageContent = z.infer<typeof stageContentSchema>;
 
 const screenName = atMostCharacters(text('a name').trim().min(1, { error: 'is required' }), SCREEN_NAME_MAX);
 
-export const screenCreateSchema = z.strictObject({ sessionId: sessionRef, name: screenName });
+export const ROOM_NAME_MAX = 200;
+const roomName = atMostCharacters(text('a room (a place of the programme, or empty for the lobby)').trim(), ROOM_NAME_MAX);
+/** A new screen: of a session (it goes to the session's room), or of a room (`room`: '' the lobby). */
+export const screenCreateSchema = z.strictObject({ sessionId: sessionRef, name: screenName, room: roomName.optional() });
+export const screenMoveSchema = z.strictObject({ room: roomName });
 export const screenRenameSchema = z.strictObject({ name: screenName });
 export const stageWriteSchema = z.strictObject({ sessionId: sessionRef, content: stageContentSchema });
 export const screenSettingsSchema = z.strictObject({
@@ -53,7 +57,8 @@ export const pollModeSchema = z.strictObject({
 export type ScreenSettings = { joinLine: string; defaultAnswer: string };
 
 /** A screen as the console lists it. */
-export type ScreenSummary = { id: string; sessionId: string | null; name: string; connected: boolean; createdAt: number };
+/** `room`: the room it belongs to ('' the lobby), null for a screen that follows one session without a room. */
+export type ScreenSummary = { id: string; sessionId: string | null; room?: string | null; name: string; connected: boolean; createdAt: number };
 export type StageSummary = { sessionId: string | null; content: StageContent; updatedAt: number };
 export type ScreensList = {
   screens: ScreenSummary[];
@@ -86,6 +91,9 @@ export type ScreenLook = {
   colours: { primaryBackgroundColor?: string; primaryFontColor?: string; primaryAccentColor?: string; cardBackgroundColor?: string };
 };
 
+/** A session as a room's screen announces it: title, room, start and end (Unix ms; the screen writes them on the event's clock). */
+export type ScreenSlot = { title: string; room: string; startsAt: number; endsAt: number };
+
 /** Everything a screen receives: only what a moderator put on its stage, and the event's look and way in. */
 export type ScreenView = {
   screen: { name: string };
@@ -105,7 +113,16 @@ export type ScreenView = {
     | { kind: 'welcome' }
     | { kind: 'questions'; questions: ScreenQuestion[]; more: number }
     | { kind: 'question'; question: ScreenQuestion | null }
-    | { kind: 'poll'; poll: ScreenPoll | null };
+    | { kind: 'poll'; poll: ScreenPoll | null }
+    /** A room between sessions: what comes next there (null: nothing more today), with a countdown on the screen. */
+    | { kind: 'next'; room: string; next: ScreenSlot | null }
+    /** The lobby: now and next in every room. */
+    | { kind: 'rooms'; rooms: { room: string; now: ScreenSlot | null; next: ScreenSlot | null }[] };
+  /**
+   * A room's screen: its room ('' the lobby), the event's clock (whole hours east of UTC) for the times it writes,
+   * and the programme's time when the view was built (Unix ms; a countdown runs on from it).
+   */
+  room?: { name: string; offsetHours: number; at: number };
 };
 
 /** The default content of a stage: a session's questions, the event's welcome. */

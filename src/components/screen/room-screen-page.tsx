@@ -18,6 +18,7 @@ import { QuestionsSlide } from './questions-slide';
 import { QuietSlide, ScreenFrame, ScreenMessage, type FrameVariant } from './screen-frame';
 import { useScreenStream } from './use-screen-stream';
 import { WelcomeSlide } from './welcome-slide';
+import { NowNextSlide } from './now-next-slide';
 
 type Slide = { variant: FrameVariant; kicker: ReactNode; body: ReactNode };
 
@@ -35,6 +36,9 @@ function slideOf(view: ScreenView, title: string): Slide {
       };
     case 'questions':
       return { variant: 'header', kicker: view.event.name ? `${view.event.name} · Questions from the audience` : 'Questions from the audience', body: <QuestionsSlide questions={c.questions} more={c.more} joinLine={view.joinLine} /> };
+    case 'next':
+    case 'rooms':
+      return { variant: 'header', kicker: c.kind === 'rooms' ? 'Now and next in every room' : 'Next in this room', body: <NowNextSlide view={view} /> };
     default:
       return { variant: 'bare', kicker: null, body: <WelcomeSlide view={view} /> };
   }

@@ -14,7 +14,9 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { serverClock } from '../../api/clock';
 import { errorFromAnswer, networkError, type ApiError } from '../../api/errors';
 import type { Connection } from '../../api/key-store';
-import type { PollScreenMode, ScreenSettings, ScreenSummary, ScreensList, StageContent, StageSummary } from '../../contract/screens';
+import { StageMoved, StageStore } from '../../api/stage-store';
+import type { PollScreenMode, ScreenSettings, ScreenSummary, ScreensList, StageContent } from '../../contract/screens';
+import type { StageCommand, StageCommandAnswer } from '../../contract/stage-command';
 
 export type ScreensState = {
   /** unknown: not asked yet; server: the console's server keeps screens; none: no such server (same-browser only). */
@@ -62,6 +64,10 @@ export async function screensCall<T>(connection: Connection, method: 'GET' | 'PO
   const text = await res.text();
   if (!contentType.includes('json')) throw new NoScreenServer();
   if (!res.ok) {
+    if (res.status === 409) {
+      const refused = JSON.parse(text) as { code?: unknown; error?: unknown; stage?: { content: StageContent; updatedAt: number } };
+      if (refused.code === 'stage_moved') throw new StageMoved(typeof refused.error === 'string' ? refused.error : 'The screen changed since you looked: nothing was changed.', refused.stage ?? null);
+    }
     const error = errorFromAnswer({ status: res.status, contentType, text, retryAfterHeader: res.headers.get('retry-after'), path, secrets: [connection.apiKey] });
     if (res.status === 404 && error.code === 'not_found' && path === '/screens') throw new NoScreenServer();
     throw error;
@@ -82,8 +88,19 @@ const store: Store = { state: EMPTY, listeners: new Set(), connection: null };
 
 function set(next: Partial<ScreensState>) {
   store.state = { ...store.state, ...next };
+  if (next.list) for (const s of next.list.stages) stageStore.confirm(s.sessionId, { content: s.content, version: s.updatedAt });
   for (const l of store.listeners) l();
 }
+
+/**
+ * What the room's screens show, for every view of this window: confirmed by the server's list, and the commands
+ * this window sent (src/api/stage-store.ts). Commands go to the connection the screens list follows.
+ */
+export const stageStore = new StageStore((sessionId: string | null, basedOn: number, command: StageCommand) => {
+  const connection = store.connection;
+  if (!connection) return Promise.reject(new Error('Not connected: sign in again.'));
+  return screensCall<StageCommandAnswer>(connection, 'POST', '/screens/stage/command', { sessionId, basedOn, command });
+});
 
 /** Reads the list again now (once, without the stream). */
 export function refreshScreens(): Promise<void> {
@@ -206,6 +223,7 @@ function watch(connection: Connection | null, listener: () => void): () => void 
     store.stopStream = undefined;
     store.connection = connection;
     store.state = EMPTY;
+    stageStore.reset();
   }
   store.listeners.add(listener);
   if (!store.stopStream && connection) store.stopStream = followStream(connection);
@@ -233,12 +251,6 @@ export function useScreensState(connection: Connection | null): ScreensState {
 
 function patchList(change: (list: ScreensList & { relay: boolean }) => ScreensList & { relay: boolean }) {
   if (store.state.list) set({ list: change(store.state.list) });
-}
-
-export async function setStageOnServer(connection: Connection, sessionId: string | null, content: StageContent): Promise<StageSummary> {
-  const stage = await screensCall<StageSummary>(connection, 'POST', '/screens/stage', { sessionId, content });
-  patchList((list) => ({ ...list, stages: [...list.stages.filter((s) => s.sessionId !== sessionId), stage] }));
-  return stage;
 }
 
 /**

@@ -29,6 +29,8 @@ export type PollCardProps = {
   /** "Results on screen": live while voting or after Reveal (only with the console's server). */
   resultsMode?: PollScreenMode;
   onResultsMode?: (mode: PollScreenMode) => void;
+  /** A command about this poll sent to the room's screens and not answered yet: its button says so and waits. */
+  screenPending?: 'show-poll' | 'reveal-poll' | 'clear-poll' | null;
   /** On screen with its figures hidden: Reveal on screen is offered. */
   figuresHidden?: boolean;
   onRevealOnScreen?: () => void;
@@ -137,25 +139,41 @@ export function PollCard(props: PollCardProps) {
             {step.label}
           </Button>
         ) : null}
-        {props.onScreen ? (
-          <Button variant="secondary" size="sm" icon={<MonitorOff aria-hidden className="size-4" />} onClick={props.onClearScreen} aria-label={`Clear screen: take “${poll.question}” off it`}>
-            Clear screen
-          </Button>
-        ) : (
+        {/* Show keeps its place and its meaning (a second click asks for what is already so); Clear comes after it, only once the poll is on screen. */}
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<MonitorUp aria-hidden className="size-4" />}
+          busy={props.screenPending === 'show-poll'}
+          aria-pressed={props.onScreen}
+          onClick={props.onShowOnScreen}
+          aria-label={`Show on screen: “${poll.question}”`}
+          title="Sends this poll to the session’s room screens"
+        >
+          {props.screenPending === 'show-poll' ? 'Showing…' : props.onScreen ? 'On screen' : 'Show on screen'}
+        </Button>
+        {props.onScreen || props.screenPending === 'clear-poll' ? (
           <Button
             variant="secondary"
             size="sm"
-            icon={<MonitorUp aria-hidden className="size-4" />}
-            onClick={props.onShowOnScreen}
-            aria-label={`Show on screen: “${poll.question}”`}
-            title="Sends this poll to the session’s room screens, the ones the Q&A board drives"
+            icon={<MonitorOff aria-hidden className="size-4" />}
+            busy={props.screenPending === 'clear-poll'}
+            onClick={props.onClearScreen}
+            aria-label={`Clear screen: take “${poll.question}” off it`}
           >
-            Show on screen
+            {props.screenPending === 'clear-poll' ? 'Clearing…' : 'Clear screen'}
           </Button>
-        )}
-        {props.onScreen && props.figuresHidden && props.onRevealOnScreen ? (
-          <Button variant="secondary" size="sm" icon={<BarChart3 aria-hidden className="size-4" />} onClick={props.onRevealOnScreen} aria-label={`Reveal on screen: the results of “${poll.question}”`}>
-            Reveal on screen
+        ) : null}
+        {(props.onScreen && props.figuresHidden && props.onRevealOnScreen) || props.screenPending === 'reveal-poll' ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<BarChart3 aria-hidden className="size-4" />}
+            busy={props.screenPending === 'reveal-poll'}
+            onClick={props.onRevealOnScreen}
+            aria-label={`Reveal on screen: the results of “${poll.question}”`}
+          >
+            {props.screenPending === 'reveal-poll' ? 'Revealing…' : 'Reveal on screen'}
           </Button>
         ) : null}
         {props.resultsMode && props.onResultsMode ? (

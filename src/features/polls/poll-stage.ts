@@ -8,8 +8,9 @@
  * so such a poll never reads "Voting open".
  */
 import type { Poll } from '../../contract/poll';
+import { pollStage, type PollStage } from '../../contract/poll-on-screen';
 
-export type PollStage = 'draft' | 'open' | 'closed' | 'revealed';
+export type { PollStage };
 
 export type StepWrite = { visible?: boolean; locked?: boolean; showVotes?: boolean };
 
@@ -21,10 +22,9 @@ export type NextStep = {
   reveal: boolean;
 };
 
+/** The contract's rule "a poll's stage" (poll-on-screen.ts), on the console's poll. */
 export function stageOf(poll: Pick<Poll, 'visible' | 'locked' | 'showVotes'>): PollStage {
-  if (!poll.visible) return 'draft';
-  if (!poll.locked) return 'open';
-  return poll.showVotes ? 'revealed' : 'closed';
+  return pollStage(poll);
 }
 
 export function nextStep(stage: PollStage): NextStep | null {

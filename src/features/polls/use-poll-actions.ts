@@ -16,6 +16,7 @@ import { describeError } from '../../api/errors';
 import { downloadCsv } from '../../components/table-import/export-table';
 import type { ScreenContent } from '../../components/screen/screen-channel';
 import type { PollScreenMode } from '../../contract/screens';
+import { figuresOnScreen } from '../../contract/poll-on-screen';
 import { nextStep, stageOf, stepDone, type StepWrite } from './poll-stage';
 import type { SavedPoll } from './poll-form-dialog';
 import type { WriteNote } from './poll-card';
@@ -29,13 +30,19 @@ const explain = describeError;
 /** The room's screen of the poll's session, as the polls page drives it. */
 export type PollScreen = {
   content: ScreenContent;
-  show: (content: ScreenContent) => void;
+  /** Resolves true once the room's screens took it (a refusal is said by the screen's own toast). */
+  show: (content: ScreenContent) => Promise<boolean> | void;
   clear: () => void;
   /** The console's server keeps the screens (results modes exist only there). */
   server?: boolean;
   modeOf?: (pollId: string) => PollScreenMode;
   setPollMode?: (pollId: string, mode: PollScreenMode) => void;
+  /** The command about a poll sent and not answered yet (the console's server only). */
+  pendingForPoll?: (pollId: string) => { do: string } | null;
 };
+
+const POLL_COMMANDS = ['show-poll', 'reveal-poll', 'clear-poll'] as const;
+const pollCommand = (d: string | undefined) => POLL_COMMANDS.find((c) => c === d) ?? null;
 
 export function usePollActions({ sessionId, sessionById, onEdit }: { sessionId: string | undefined; sessionById: ReadonlyMap<string, Session>; onEdit: (pollId: string) => void }) {
   const qc = useQueryClient();
@@ -93,14 +100,14 @@ export function usePollActions({ sessionId, sessionById, onEdit }: { sessionId: 
     stepping: stepWrite.isPending && stepWrite.variables?.documentId === poll.pollId,
     restoring: restore.isPending && restore.variables?.documentId === poll.pollId,
     onScreen: screen.content.kind === 'poll' && screen.content.pollId === poll.pollId,
+    screenPending: pollCommand(screen.pendingForPoll?.(poll.pollId)?.do),
     resultsMode: screen.server && screen.modeOf ? screen.modeOf(poll.pollId) : undefined,
     onResultsMode: screen.server && screen.setPollMode ? (mode: PollScreenMode) => screen.setPollMode?.(poll.pollId, mode) : undefined,
     // Figures kept off the screen: results after Reveal, the poll not revealed to attendees, Reveal not pressed.
     figuresHidden:
-      screen.content.kind === 'poll' && screen.content.pollId === poll.pollId && !screen.content.reveal && stageOf(poll) !== 'revealed' && (!screen.server || screen.modeOf?.(poll.pollId) === 'reveal'),
+      screen.content.kind === 'poll' && screen.content.pollId === poll.pollId && stageOf(poll) !== 'draft' && !figuresOnScreen(stageOf(poll), screen.server ? (screen.modeOf?.(poll.pollId) ?? 'live') : 'reveal', screen.content.reveal),
     onRevealOnScreen: () => {
-      screen.show({ kind: 'poll', pollId: poll.pollId, question: poll.question, reveal: true });
-      toast.success('Results on screen now.');
+      void Promise.resolve(screen.show({ kind: 'poll', pollId: poll.pollId, question: poll.question, reveal: true })).then((ok) => ok !== false && toast.success('Results on screen now.'));
     },
     onStep: () => {
       const step = nextStep(stageOf(poll));
@@ -114,12 +121,15 @@ export function usePollActions({ sessionId, sessionById, onEdit }: { sessionId: 
     onShowOnScreen: () => {
       const revealed = stageOf(poll) === 'revealed';
       const live = screen.server && screen.modeOf?.(poll.pollId) !== 'reveal';
-      screen.show({ kind: 'poll', pollId: poll.pollId, question: poll.question, reveal: revealed });
-      toast.success(revealed ? 'On screen now, with its results.' : live ? 'On screen now, results live while people vote.' : 'On screen now: its options and a vote count; results after you reveal them.');
+      void Promise.resolve(screen.show({ kind: 'poll', pollId: poll.pollId, question: poll.question, reveal: revealed })).then(
+        (ok) =>
+          ok !== false &&
+          toast.success(revealed ? 'On screen now, with its results.' : live ? 'On screen now, results live while people vote.' : 'On screen now: its options and a vote count; results after you reveal them.'),
+      );
     },
     onClearScreen: () => {
+      // A clear of this poll, and only of it (a refusal is said in the screen's own toast).
       screen.clear();
-      toast.success('Screen cleared: the projector shows the approved questions.');
     },
     onEdit: () => onEdit(poll.pollId),
     onDelete: () => setDeleting(poll),

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventInstant } from '../../src/contract/rooms';
+import { startTestServer, type TestClient, type TestServer } from '../test/test-server';
+import { openScreenStream } from './screen-stream-client';
+
+/** Room screens follow the programme on the event's clock (a test clock here): next, the session's stage, next again. */
+describe('rooms', () => {
+  let server: TestServer;
+  let mod: TestClient;
+  let clock = 0;
+
+  const consoleCall = (method: string, path: string, body?: unknown) =>
+    fetch(`${server.url}/console-api${path}`, { method, headers: mod.headers(body === undefined ? {} : { 'content-type': 'application/json' }), body: body === undefined ? undefined : JSON.stringify(body) });
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    server.server.screenHub.programmeNow = () => clock;
+    mod = await server.newEvent({ name: 'Summit' });
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it('a room’s screen shows next, the running session’s stage, then next again, within a second of each start and end', async () => {
+    await mod.postJson('/updateEvent', { timeZoneOffset: 2 });
+    const at = (time: string) => eventInstant('2026-09-14', time, 2)!;
+    const first = String((await mod.postJson('/upsertSession', { title: 'Opening keynote', date: '2026-09-14', startTime: '09:00', endTime: '09:30', location: 'Hall A', hasLiveQA: true })).body.documentId);
+    await mod.postJson('/upsertSession', { title: 'Panel on rooms', date: '2026-09-14', startTime: '09:45', endTime: '10:30', location: 'Hall A' });
+    await mod.postJson('/upsertQuestion', { sessionId: first, question: 'Approved in the keynote?', status: 'approved' });
+    clock = at('08:50');
+
+    const made = await consoleCall('POST', '/screens', { sessionId: null, room: 'Hall A', name: 'Hall A projector' });
+    expect(made.status).toBe(201);
+    const { token, screen } = (await made.json()) as { token: string; screen: { room: string } };
+    expect(screen.room).toBe('Hall A');
+    const stream = await openScreenStream(`${server.url}/screen-api/${token}/events`);
+    const before = await stream.next((v) => v.content.kind === 'next');
+    expect(before.content).toMatchObject({ kind: 'next', room: 'Hall A', next: { title: 'Opening keynote', startsAt: at('09:00') } });
+    expect(before.room).toMatchObject({ name: 'Hall A', offsetHours: 2 });
+
+    clock = at('09:00');
+    const started = Date.now();
+    const running = await stream.next((v) => v.content.kind === 'questions');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(running.session?.title).toBe('Opening keynote');
+    expect(running.content.kind === 'questions' && running.content.questions.map((q) => q.text)).toEqual(['Approved in the keynote?']);
+
+    clock = at('09:30');
+    const ended = Date.now();
+    const after = await stream.next((v) => v.content.kind === 'next' && v.content.next?.title === 'Panel on rooms');
+    expect(Date.now() - ended).toBeLessThan(1000);
+    expect(after.session).toBeNull();
+    stream.close();
+  });
+
+  it('the lobby shows now and next in every room', async () => {
+    const { token } = (await (await consoleCall('POST', '/screens', { sessionId: null, name: 'Foyer TV' })).json()) as { token: string };
+    await mod.postJson('/upsertSession', { title: 'Studio workshop', date: '2026-09-14', startTime: '09:10', endTime: '09:50', location: 'Studio' });
+    clock = eventInstant('2026-09-14', '09:15', 2)!;
+    const stream = await openScreenStream(`${server.url}/screen-api/${token}/events`);
+    const lobby = await stream.next((v) => v.content.kind === 'rooms');
+    expect(lobby.content.kind === 'rooms' && lobby.content.rooms.map((r) => [r.room, r.now?.title ?? null, r.next?.title ?? null])).toEqual([
+      ['Hall A', 'Opening keynote', 'Panel on rooms'],
+      ['Studio', 'Studio workshop', null],
+    ]);
+    stream.close();
+  });
+
+  it('a screen made for a session goes to its session’s room, and moves to another room keeping its link', async () => {
+    const sid = String((await mod.postJson('/upsertSession', { title: 'Late talk', date: '2026-09-14', startTime: '11:00', endTime: '11:30', location: '  Hall   A ' })).body.documentId);
+    const made = (await (await consoleCall('POST', '/screens', { sessionId: sid, name: 'Side screen' })).json()) as { token: string; screen: { id: string; room: string } };
+    expect(made.screen.room).toBe('Hall A');
+    const moved = await consoleCall('POST', `/screens/${made.screen.id}/room`, { room: 'Studio' });
+    expect(moved.status).toBe(200);
+    clock = eventInstant('2026-09-14', '09:15', 2)!;
+    const view = (await (await fetch(`${server.url}/screen-api/${made.token}`)).json()) as { session: { title: string } | null; room: { name: string } };
+    expect(view.room.name).toBe('Studio');
+    expect(view.session?.title).toBe('Studio workshop');
+    const bad = await consoleCall('POST', `/screens/${made.screen.id}/room`, { room: 42 });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { details: { field: string }[] }).details[0].field).toBe('room');
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { applyStageCommand, type StageCommand, type StageCommandAnswer } from '../contract/stage-command';
+import type { StageContent } from '../contract/screens';
+import { StageMoved, StageStore, pendingForPoll, pollShown } from './stage-store';
+
+/** A server in memory that follows the contract's rule, answering when told to. */
+function fakeServer(start: StageContent = { kind: 'questions' }) {
+  const stage = { content: start, version: 1 };
+  const queue: { basedOn: number; command: StageCommand; resolve: (a: StageCommandAnswer) => void; reject: (e: unknown) => void }[] = [];
+  const sent: { basedOn: number; command: StageCommand }[] = [];
+  const apply = (basedOn: number, command: StageCommand) => {
+    const r = applyStageCommand(stage, 's1', basedOn, command);
+    if (r.outcome === 'refused') return new StageMoved('The screen changed since you looked', { content: stage.content, updatedAt: stage.version });
+    if (r.outcome === 'applied') Object.assign(stage, { content: r.content, version: stage.version + 1 });
+    return { outcome: r.outcome, stage: { sessionId: 's1', content: stage.content, updatedAt: stage.version } } satisfies StageCommandAnswer;
+  };
+  return {
+    stage,
+    sent,
+    send: (_s: string | null, basedOn: number, command: StageCommand) =>
+      new Promise<StageCommandAnswer>((resolve, reject) => {
+        sent.push({ basedOn, command });
+        queue.push({ basedOn, command, resolve, reject });
+      }),
+    /** Another moderator's command, applied at once. */
+    other: (command: StageCommand) => apply(stage.version, command),
+    async answerNext() {
+      const next = queue.shift();
+      if (!next) throw new Error('nothing in flight');
+      const r = apply(next.basedOn, next.command);
+      if (r instanceof StageMoved) next.reject(r);
+      else next.resolve(r);
+      await new Promise((r) => setTimeout(r, 0));
+    },
+  };
+}
+
+describe('the stage store', () => {
+  it('holds a click as pending until the server confirms it, then shows the confirmed stage', async () => {
+    const server = fakeServer();
+    const store = new StageStore(server.send);
+    store.confirm('s1', { content: server.stage.content, version: 1 });
+    void store.command('s1', { do: 'show-poll', pollId: 'P' });
+    expect(pendingForPoll(store.view('s1'), 'P')).toEqual({ do: 'show-poll', pollId: 'P' });
+    expect(pollShown(store.view('s1'), 'P')).toBe(false);
+    await server.answerNext();
+    expect(store.view('s1').pending).toEqual([]);
+    expect(pollShown(store.view('s1'), 'P')).toBe(true);
+  });
+
+  it('Reveal followed at once by Show never clears the screen', async () => {
+    const server = fakeServer();
+    const store = new StageStore(server.send);
+    store.confirm('s1', { content: server.stage.content, version: 1 });
+    void store.command('s1', { do: 'reveal-poll', pollId: 'P' });
+    void store.command('s1', { do: 'show-poll', pollId: 'P' });
+    await server.answerNext();
+    await server.answerNext();
+    expect(store.view('s1').confirmed?.content).toEqual({ kind: 'poll', pollId: 'P', reveal: true });
+  });
+
+  it('sends a command clicked while its own earlier one was in flight on the version that one produced', async () => {
+    const server = fakeServer();
+    const store = new StageStore(server.send);
+    store.confirm('s1', { content: server.stage.content, version: 1 });
+    void store.command('s1', { do: 'show-poll', pollId: 'P' });
+    const clear = store.command('s1', { do: 'clear-poll', pollId: 'P' });
+    await server.answerNext();
+    await server.answerNext();
+    await expect(clear).resolves.toMatchObject({ outcome: 'applied' });
+    expect(server.sent.map((s) => s.basedOn)).toEqual([1, 2]);
+    expect(store.view('s1').confirmed?.content).toEqual({ kind: 'questions' });
+  });
+
+  it('a stale Clear is refused, said in words, and the stage as it is is adopted', async () => {
+    const server = fakeServer({ kind: 'poll', pollId: 'P', reveal: false });
+    const store = new StageStore(server.send);
+    store.confirm('s1', { content: server.stage.content, version: 1 });
+    server.other({ do: 'show-question', questionId: 'Q' });
+    const clear = store.command('s1', { do: 'clear-poll', pollId: 'P' }).catch((e: unknown) => e);
+    await server.answerNext();
+    expect(await clear).toBeInstanceOf(StageMoved);
+    expect(String(await clear)).toContain('The screen changed since you looked');
+    expect(store.view('s1').confirmed).toEqual({ content: { kind: 'question', questionId: 'Q' }, version: 2 });
+    expect(store.view('s1').pending).toEqual([]);
+  });
+
+  it('never goes back to an older version heard late', () => {
+    const store = new StageStore(fakeServer().send);
+    store.confirm('s1', { content: { kind: 'question', questionId: 'Q' }, version: 5 });
+    store.confirm('s1', { content: { kind: 'questions' }, version: 4 });
+    expect(store.view('s1').confirmed?.version).toBe(5);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * A room between sessions, and the lobby: what comes next (title, time on the event's clock, a countdown; the way
+ * in is the header's); the lobby lists now and next in every room. Times are the event's, 24-hour. The countdown runs on the
+ * programme's time the view was built at, so a screen whose own clock is wrong still counts right.
+ */
+import { useEffect, useState } from 'react';
+import { eventClock } from '../../contract/rooms';
+import type { ScreenSlot, ScreenView } from '../../contract/screens';
+import { pj } from '../projector/projector-type';
+
+/** The programme's time now: the view's time plus what passed since it arrived, redrawn every second. */
+function useProgrammeTime(view: ScreenView): number {
+  const roomAt = view.room?.at;
+  const [now, setNow] = useState<{ from: number | undefined; at: number } | null>(null);
+  useEffect(() => {
+    const local = Date.now();
+    const from = roomAt ?? local;
+    const t = setInterval(() => setNow({ from: roomAt, at: from + Date.now() - local }), 1000);
+    return () => clearInterval(t);
+  }, [roomAt]);
+  return now && now.from === roomAt ? now.at : (roomAt ?? 0);
+}
+
+/** "in 12 min", "in 1 h 05", "starting now". */
+export function countdownWords(ms: number): string {
+  if (ms <= 30_000) return 'starting now';
+  const minutes = Math.ceil(ms / 60_000);
+  if (minutes < 60) return `in ${minutes} min`;
+  return `in ${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
+}
+
+function When({ slot, offsetHours }: { slot: ScreenSlot; offsetHours: number }) {
+  return (
+    <>
+      {eventClock(slot.startsAt, offsetHours)}–{eventClock(slot.endsAt, offsetHours)}
+    </>
+  );
+}
+
+export function NowNextSlide({ view }: { view: ScreenView }) {
+  const c = view.content;
+  const at = useProgrammeTime(view);
+  const offset = view.room?.offsetHours ?? 0;
+  if (c.kind === 'next') {
+    return (
+      <section aria-label="Next in this room" className="m-auto flex max-w-[90%] flex-col items-center text-center" style={{ gap: pj(1.6) }}>
+        {c.next ? (
+          <>
+            <p className="font-medium text-(--projector-muted)" style={{ fontSize: pj(2) }}>
+              Next in {c.room} · <When slot={c.next} offsetHours={offset} />
+            </p>
+            <p className="font-bold [overflow-wrap:anywhere]" style={{ fontSize: pj(4), lineHeight: 1.15 }}>
+              {c.next.title}
+            </p>
+            <p className="font-semibold text-(--projector-accent-text)" style={{ fontSize: pj(3) }} data-testid="countdown">
+              {countdownWords(c.next.startsAt - at)}
+            </p>
+          </>
+        ) : (
+          <p className="font-bold" style={{ fontSize: pj(3.4) }}>
+            Nothing more in {c.room} today.
+          </p>
+        )}
+      </section>
+    );
+  }
+  if (c.kind !== 'rooms') return null;
+  return (
+    <section aria-label="Now and next in every room" className="flex min-h-0 flex-1 flex-col" style={{ gap: pj(1.2) }}>
+      <ul className="grid min-h-0 flex-1 content-start" style={{ gap: pj(1), gridTemplateColumns: 'repeat(auto-fit, minmax(22rem, 1fr))' }}>
+        {c.rooms.map((r) => (
+          <li key={r.room} className="rounded-xl bg-(--projector-surface)" style={{ padding: pj(1.4) }}>
+            <p className="font-bold" style={{ fontSize: pj(2.4) }}>
+              {r.room}
+            </p>
+            <p style={{ fontSize: pj(1.8) }}>
+              <span className="text-(--projector-muted)">Now: </span>
+              {r.now ? (
+                <>
+                  {r.now.title} <span className="text-(--projector-muted)">(until {eventClock(r.now.endsAt, offset)})</span>
+                </>
+              ) : (
+                'nothing'
+              )}
+            </p>
+            <p style={{ fontSize: pj(1.8) }}>
+              <span className="text-(--projector-muted)">Next: </span>
+              {r.next ? (
+                <>
+                  {r.next.title} <span className="text-(--projector-muted)">({eventClock(r.next.startsAt, offset)}, {countdownWords(r.next.startsAt - at)})</span>
+                </>
+              ) : (
+                'nothing more today'
+              )}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
