@@ -236,9 +236,13 @@ test.describe('schedule grid', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Space');
     const dialog = page.getByRole('dialog', { name: 'Changed elsewhere meanwhile' });
-    await expect(dialog.getByTestId('move-conflicts')).toContainText('Start time: your move 09:05; now 09:30');
+    const start = dialog.getByRole('group', { name: 'Start time' });
+    await expect(start).toContainText('Theirs09:30');
+    await expect(start).toContainText('Mine09:05');
     expect((await stored(api, id)).startTime).toBe('09:30');
-    await dialog.getByRole('button', { name: 'Keep my move' }).click();
+    await start.getByRole('radio', { name: 'Keep mine' }).check();
+    await dialog.getByRole('group', { name: 'End time' }).getByRole('radio', { name: 'Keep mine' }).check();
+    await dialog.getByRole('button', { name: 'Save with these choices' }).click();
     await expect.poll(async () => (await stored(api, id)).startTime).toBe('09:05');
   });
 

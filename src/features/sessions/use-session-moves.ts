@@ -12,17 +12,11 @@ import { sessionQueries, upsertSession } from '../../api/session-queries';
 import { isApiError } from '../../api/errors';
 import type { FieldConflict } from '../../api/three-way-merge';
 import type { Session } from '../../contract/session';
-import { formatDay, timeRange } from '../../components/ui/dates';
-import { isScheduled, moveFieldsOf, type MoveFields } from './grid-layout';
+import { moveFieldsOf, type MoveFields } from './grid-layout';
+import { placeWords } from './move-words';
 import { saveSessionMove, type MoveChoices } from './save-session-move';
 
 export type MoveConflict = { session: Session; to: MoveFields; conflicts: FieldConflict[]; undo: boolean };
-
-/** "Hall B, Thu, Nov 26, 10:15–11:15"; "the Unscheduled tray" for a session without its day, time and room. */
-export function placeWords(f: MoveFields): string {
-  if (!isScheduled({ documentId: '', ...f })) return 'the Unscheduled tray';
-  return [f.location, formatDay(f.date), timeRange(f.startTime, f.endTime)].filter(Boolean).join(', ');
-}
 
 export function useSessionMoves() {
   const qc = useQueryClient();
@@ -91,9 +85,9 @@ export function useSessionMoves() {
       void run(current, last.before, { undo: true });
     },
     conflict,
-    resolve: (choice: 'mine' | 'theirs') => {
+    /** The organiser's choice for each conflicting field: the move is saved again with them (read once more). */
+    resolve: (choices: MoveChoices) => {
       if (!conflict) return;
-      const choices = Object.fromEntries(conflict.conflicts.map((c) => [c.field, choice]));
       void run(conflict.session, conflict.to, { choices, undo: conflict.undo });
     },
     dismissConflict: () => setConflict(null),
