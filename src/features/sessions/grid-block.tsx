@@ -1,18 +1,19 @@
 /**
  * One session's block on the grid: its title, time and speakers, its clashes
- * marked (and said to screen readers), draggable by its body (a move) and by
- * its lower edge (a resize). Memoised: it re-renders only when its own
+ * marked (and said to screen readers), filled with its track's colour,
+ * draggable by its body (a move) and by its lower edge (a resize); while
+ * dragged it stays in place, faded, and the ghost shows where it goes (so a
+ * drag never grows the grid or runs away with it). Memoised: it re-renders only when its own
  * session, place or marks change.
  */
 import { memo, type CSSProperties, type KeyboardEvent } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { AlertTriangle } from 'lucide-react';
 import type { Session } from '../../contract/session';
-import { toCss } from '../../contract/colour';
 import { clashText, type Clash } from '../../components/schedule/clashes';
 import { cn } from '../../components/ui/cn';
 import { timeRange } from '../../components/ui/dates';
-import { PX_PER_MIN, snap, spanOf, toTime } from './grid-layout';
+import { trackTint } from './track-tint';
 
 export type BlockProps = {
   session: Session;
@@ -35,23 +36,11 @@ export const GridBlock = memo(function GridBlock({ session: s, top, height, left
   const id = s.documentId;
   const move = useDraggable({ id, data: { from: 'grid' } });
   const resize = useDraggable({ id: `resize:${id}` });
-  const dy = resize.transform ? snap(resize.transform.y / PX_PER_MIN) * PX_PER_MIN : 0;
-  const shownHeight = Math.max(8 * PX_PER_MIN, height + dy);
-  const t = move.transform;
-  const { start, end } = spanOf(s);
-  const previewStart = t ? start + snap(t.y / PX_PER_MIN) : start;
-  const previewEnd = t ? end + snap(t.y / PX_PER_MIN) : resize.transform ? end + dy / PX_PER_MIN : end;
-  const time = t || resize.transform ? timeRange(toTime(previewStart), s.endTime ? toTime(previewEnd) : '') : timeRange(s.startTime, s.endTime);
+  // While dragged the block stays where it is (faded); the ghost shows where it goes.
+  const dragged = move.isDragging || resize.isDragging;
   const clashed = !!clashes?.length;
-  const style: CSSProperties = {
-    top,
-    height: shownHeight,
-    left,
-    width,
-    borderLeftColor: colour === undefined ? '#94a3b8' : toCss(colour, '#94a3b8'),
-    transform: t ? `translate3d(${t.x}px, ${t.y}px, 0)` : undefined,
-    zIndex: t || resize.isDragging || picked ? 30 : undefined,
-  };
+  const tint = trackTint(colour);
+  const style: CSSProperties = { top, height, left, width, borderLeftColor: tint.edge, backgroundColor: clashed ? undefined : tint.body, zIndex: picked ? 30 : undefined };
   const extra = [trackName, clashed ? `clash: ${clashes.map((c) => clashText(c, { speaker: speakerName }, id)).join('; ')}` : '', picked ? 'picked up' : ''].filter(Boolean);
   return (
     <div
@@ -65,9 +54,9 @@ export const GridBlock = memo(function GridBlock({ session: s, top, height, left
       onClick={() => onOpen(id)}
       style={style}
       className={cn(
-        'pointer-events-auto absolute cursor-grab touch-none overflow-hidden rounded-md border border-l-4 bg-white px-1.5 py-0.5 text-left text-xs shadow-sm select-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600',
+        'pointer-events-auto absolute cursor-grab touch-none overflow-hidden rounded-md border border-l-4 px-1.5 py-0.5 text-left text-xs shadow-sm select-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600',
         clashed ? 'border-amber-500 bg-amber-50 ring-1 ring-amber-500' : 'border-slate-300',
-        t && 'cursor-grabbing shadow-lg',
+        dragged && 'cursor-grabbing opacity-50',
         picked && 'ring-2 ring-indigo-600',
         saving && 'opacity-80',
       )}
@@ -79,9 +68,9 @@ export const GridBlock = memo(function GridBlock({ session: s, top, height, left
           <span className="sr-only">, {s.location},</span>
         </span>
       </p>
-      <p className="truncate text-slate-700 tabular-nums">{time}</p>
+      <p className="truncate text-slate-800 tabular-nums">{timeRange(s.startTime, s.endTime)}</p>
       {speakers ? (
-        <p className="truncate text-slate-600">
+        <p className="truncate text-slate-700">
           <span className="sr-only">, </span>
           {speakers}
         </p>

@@ -5,10 +5,8 @@
  */
 import { ConflictPanel } from '../../components/form/conflict-panel';
 import { Dialog } from '../../components/ui/dialog';
+import { MOVE_FIELD_LABELS } from './move-words';
 import type { MoveConflict } from './use-session-moves';
-
-/** The moved fields by the grid's words. */
-export const MOVE_FIELD_LABELS = { date: 'Day', startTime: 'Start time', endTime: 'End time', location: 'Room' };
 
 type Props = { conflict: MoveConflict | null; onResolve: (choices: Record<string, 'mine' | 'theirs'>) => void; onDismiss: () => void };
 

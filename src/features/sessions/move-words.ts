@@ -10,3 +10,6 @@ export function placeWords(f: MoveFields): string {
   if (!isScheduled({ documentId: '', ...f })) return 'the Unscheduled tray';
   return [f.location, formatDay(f.date), timeRange(f.startTime, f.endTime)].filter(Boolean).join(', ');
 }
+
+/** The moved fields by the grid's words. */
+export const MOVE_FIELD_LABELS: Record<string, string> = { date: 'Day', startTime: 'Start time', endTime: 'End time', location: 'Room' };

@@ -11,7 +11,11 @@
  * the tray and the conflict dialog (the console's conflict panel).
  *
  * Moving: drag a block (or a tray item) to another time or room, drag its
- * lower edge to change its end; 5-minute snap. From the keyboard: Space picks
+ * lower edge to change its end; 5-minute snap. While dragging, a ghost shows
+ * the new place and time (the block stays, faded), the grid scrolls near an
+ * edge at a bounded speed, and a block never leaves the day shown. A move
+ * touching a running, imminent or past session, or larger than 2 hours,
+ * asks first; the last 20 moves can be undone and redone for the tab's life. From the keyboard: Space picks
  * a block up, the arrows move it, Space or Enter drops it (saved), U puts it
  * in the Unscheduled tray, Escape puts it back; Enter on a block not picked up
  * opens the session. Every move is announced. Phones get the day's list instead.
@@ -23,24 +27,33 @@
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { DndContext, PointerSensor, pointerWithin, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { ChevronLeft, ChevronRight, Undo2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { DndContext, PointerSensor, pointerWithin, useSensor, useSensors, type DragEndEvent, type DragMoveEvent, type DragStartEvent } from '@dnd-kit/core';
+import { ChevronLeft, ChevronRight, Redo2, Undo2 } from 'lucide-react';
+import { availabilityQueries } from '../../api/availability-queries';
 import type { EventSettings } from '../../contract/event';
 import type { Session } from '../../contract/session';
 import { ChangeoverField } from '../../components/schedule/changeover-field';
 import { clashesBySession, findClashes } from '../../components/schedule/clashes';
 import { orderRooms, useRoomOrder } from '../../components/schedule/schedule-prefs';
+import { speakerIdsOf } from '../../components/schedule/session-speakers';
+import { unavailableOfAll } from '../../components/schedule/speaker-availability';
 import { Button } from '../../components/ui/button';
 import { eventWallTime } from '../../components/ui/event-clock';
 import { paths } from '../../paths';
 import { DayTabs } from './day-tabs';
-import { dropResult } from './drop-geometry';
+import { dropResult, samePlace } from './drop-geometry';
+import { DropGhost } from './drop-ghost';
 import { GridBlock } from './grid-block';
 import { gridKey, type Picked } from './grid-keyboard';
-import { dayBounds, dayPlaces, isScheduled, PX_PER_MIN, roomsOf, scheduleDays, spanOf, toTime } from './grid-layout';
+import { dayBounds, dayPlaces, isScheduled, moveFieldsOf, PX_PER_MIN, roomsOf, scheduleDays, spanOf, toTime, type MoveFields } from './grid-layout';
 import { MoveConflictDialog } from './move-conflict-dialog';
+import { MoveQuestionDialog } from './move-question-dialog';
+import { TrackLegend } from './track-legend';
+import { useEdgeScroll } from './use-edge-scroll';
 import { RoomColumn } from './room-column';
 import { SessionsByDay, speakerNames, type Lists } from './sessions-table';
+import { UnavailableShade } from './unavailable-shade';
 import { UnscheduledTray } from './unscheduled-tray';
 import { useNow, usePhone } from './use-grid-clock';
 import { useSessionMoves } from './use-session-moves';
@@ -73,10 +86,16 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
   const phone = usePhone();
   const now = useNow();
   const navigate = useNavigate();
-  const moves = useSessionMoves();
-  const [picked, setPicked] = useState<Picked | null>(null);
   const offset = event?.timeZoneOffset ?? 0;
   const today = eventWallTime(now, offset);
+  const eventNow = useCallback(() => eventWallTime(Date.now(), offset), [offset]);
+  const moves = useSessionMoves(event?.documentId ?? '', eventNow);
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const [ghost, setGhost] = useState<MoveFields | null>(null);
+  /** The session being dragged with the pointer (its speakers' unavailable times are shaded). */
+  const [dragging, setDragging] = useState<string | null>(null);
+  const view = useRef<HTMLDivElement>(null);
+  const edge = useEdgeScroll(view);
 
   // Sessions as shown: with the moves being saved and the block picked up by keyboard in their new place.
   const shown = useMemo(
@@ -87,9 +106,10 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
       }),
     [sessions, picked, moves.overrides],
   );
+  const availability = useQuery(availabilityQueries.bySpeaker()).data;
   const clashes = useMemo(
-    () => clashesBySession(findClashes(shown, { eventStart: event?.dateStart, eventEnd: event?.dateEnd, trackCount: event ? event.trackArray.length : undefined, changeover })),
-    [shown, event, changeover],
+    () => clashesBySession(findClashes(shown, { eventStart: event?.dateStart, eventEnd: event?.dateEnd, trackCount: event ? event.trackArray.length : undefined, changeover, availability })),
+    [shown, event, changeover, availability],
   );
   const days = useMemo(() => scheduleDays(shown, event?.dateStart, event?.dateEnd), [shown, event?.dateStart, event?.dateEnd]);
   const day = days.includes(wanted) ? wanted : days.includes(today.date) ? today.date : (days[0] ?? '');
@@ -105,6 +125,10 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
     return n;
   }, [shown]);
   const byId = useMemo(() => new Map(sessions.map((s) => [s.documentId, s])), [sessions]);
+  // While a session is moved (pointer or keyboard): the times its speakers cannot speak, and who they are.
+  const moving = byId.get(dragging ?? picked?.id ?? '');
+  const movingSpeakers = useMemo(() => (moving ? speakerIdsOf(moving).filter((id) => availability?.has(id)) : []), [moving, availability]);
+  const shaded = useMemo(() => unavailableOfAll(movingSpeakers.map((id) => availability?.get(id)), day), [movingSpeakers, availability, day]);
 
   // A picked-up block keeps the focus wherever it goes (from the tray into the grid too).
   useEffect(() => {
@@ -120,22 +144,58 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
   const columns = useRef<(HTMLDivElement | null)[]>([]);
 
-  const onDragEnd = useCallback(
-    ({ active, delta, over, activatorEvent }: DragEndEvent) => {
-      dragEndedAt.current = Date.now();
+  // One answer for the ghost while dragging and for the drop: what is saved is what the ghost showed.
+  const dragResult = useCallback(
+    ({ active, delta, over, activatorEvent }: DragMoveEvent | DragEndEvent) => {
       const key = String(active.id);
       const resize = key.startsWith('resize:');
       const s = byId.get(resize ? key.slice(7) : key);
-      if (!s) return;
+      if (!s) return null;
       const room = over?.data.current?.room;
       const target = over?.data.current?.tray ? { tray: true as const } : typeof room === 'string' ? { room } : null;
       const col = typeof room === 'string' ? columns.current[rooms.indexOf(room)] : null;
       const y = (activatorEvent as PointerEvent).clientY + delta.y;
       const to = dropResult({ session: s, resize, over: target, day, bounds, dy: delta.y, yInColumn: col ? y - col.getBoundingClientRect().top : null });
-      if (to) moves.move(s, to);
+      return { session: s, to };
     },
-    [byId, moves, day, rooms, bounds],
+    [byId, day, rooms, bounds],
   );
+  const onDragStart = useCallback(
+    ({ active, activatorEvent }: DragStartEvent) => {
+      edge.start((activatorEvent as PointerEvent).clientY);
+      // The ghost shows at once, in the block's own place, until the pointer moves it.
+      const key = String(active.id);
+      const s = byId.get(key.startsWith('resize:') ? key.slice(7) : key);
+      setDragging(s?.documentId ?? null);
+      setGhost(s && isScheduled(s) && s.date === day ? moveFieldsOf(s) : null);
+    },
+    [edge, byId, day],
+  );
+  const onDragMove = useCallback(
+    (e: DragMoveEvent) => {
+      const r = dragResult(e);
+      const next = r?.to && isScheduled({ documentId: '', ...r.to }) ? r.to : null;
+      setGhost((g) => (samePlace(g, next) ? g : next));
+    },
+    [dragResult],
+  );
+  const onDragEnd = useCallback(
+    (e: DragEndEvent) => {
+      dragEndedAt.current = Date.now();
+      edge.stop();
+      setGhost(null);
+      setDragging(null);
+      const r = dragResult(e);
+      if (r?.to) moves.move(r.session, r.to);
+    },
+    [dragResult, moves, edge],
+  );
+  const onDragCancel = useCallback(() => {
+    dragEndedAt.current = Date.now();
+    edge.stop();
+    setGhost(null);
+    setDragging(null);
+  }, [edge]);
 
   const blockKey = (e: KeyboardEvent<HTMLElement>, id: string) => {
     const s = byId.get(id);
@@ -180,7 +240,8 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
     moves.announce(`${room} is now column ${j + 1} of ${order.length}.`);
   };
 
-  const undoable = moves.last ? byId.get(moves.last.id) : undefined;
+  const undoable = moves.nextUndo ? byId.get(moves.nextUndo.id) : undefined;
+  const redoable = moves.nextRedo ? byId.get(moves.nextRedo.id) : undefined;
   const tabsId = useId();
 
   if (!day) {
@@ -200,10 +261,23 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
           <ChangeoverField value={changeover} onChange={setChangeover} />
           <Button variant="secondary" size="sm" disabled={!undoable} onClick={() => moves.undo(undoable)}>
             <Undo2 aria-hidden className="size-4" /> Undo move
-            {moves.last ? <span className="sr-only"> of “{moves.last.title}”</span> : null}
+            {moves.nextUndo ? <span className="sr-only"> of “{moves.nextUndo.title}”</span> : null}
+          </Button>
+          <Button variant="secondary" size="sm" disabled={!redoable} onClick={() => moves.redo(redoable)}>
+            <Redo2 aria-hidden className="size-4" /> Redo
+            {moves.nextRedo ? <span className="sr-only"> move of “{moves.nextRedo.title}”</span> : null}
           </Button>
         </div>
       </div>
+      {phone ? null : (
+        <div className="flex min-h-5 flex-wrap items-center justify-between gap-x-4 gap-y-1">
+          <TrackLegend names={lists.trackNames} colours={lists.trackColours} />
+          {/* Always there, so that the grid never moves under the pointer when the note appears. */}
+          <p className="text-xs text-slate-700" data-testid="unavailable-note">
+            {shaded.length > 0 ? `Shaded: when ${movingSpeakers.map((id) => lists.speakerName?.(id) ?? 'a speaker').join(', ')} cannot speak.` : ''}
+          </p>
+        </div>
+      )}
       <p role="status" aria-live="polite" className="min-h-5 text-sm text-slate-700" data-testid="grid-status">
         {moves.message}
       </p>
@@ -211,8 +285,11 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
       <DndContext
         sensors={sensors}
         collisionDetection={pointerWithin}
+        autoScroll={false}
+        onDragStart={onDragStart}
+        onDragMove={onDragMove}
         onDragEnd={onDragEnd}
-        onDragCancel={() => (dragEndedAt.current = Date.now())}
+        onDragCancel={onDragCancel}
         accessibility={{
           screenReaderInstructions: { draggable: 'Press Space to pick this session up, the arrow keys to move it, Space to drop it, U to put it in the Unscheduled tray, Escape to put it back; Enter opens it.' },
           announcements: { onDragStart: () => undefined, onDragOver: () => undefined, onDragMove: () => undefined, onDragEnd: () => undefined, onDragCancel: () => undefined },
@@ -224,7 +301,7 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
           ) : rooms.length === 0 ? (
             <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">No session has a room yet: give a session a room (Location) in its editor, then drag the others onto the grid.</p>
           ) : (
-            <div className="max-h-[75vh] overflow-auto rounded-lg border border-slate-200 bg-white" data-testid="schedule-grid">
+            <div ref={view} className="max-h-[75vh] overflow-auto rounded-lg border border-slate-200 bg-white" data-testid="schedule-grid">
               <div style={{ minWidth: GUTTER + rooms.length * COLUMN_MIN }}>
                 <div className="sticky top-0 z-20 flex border-b border-slate-200 bg-slate-50">
                   <div style={{ width: GUTTER }} className="shrink-0" />
@@ -253,6 +330,7 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
                       <RoomColumn key={r} room={r} index={i} columns={columns} />
                     ))}
                     <div className="pointer-events-none absolute inset-0">
+                      <UnavailableShade spans={shaded} from={bounds.from} to={bounds.to} />
                       {todays.map((s) => {
                         const place = places.get(s.documentId);
                         if (!place) return null;
@@ -276,6 +354,7 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
                           />
                         );
                       })}
+                      <DropGhost to={ghost} rooms={rooms} from={bounds.from} />
                     </div>
                     {nowTop !== null ? (
                       <div className="pointer-events-none absolute inset-x-0 z-10 border-t-2 border-red-500" style={{ top: nowTop }} data-testid="now-line">
@@ -302,6 +381,7 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
       </DndContext>
 
       <MoveConflictDialog conflict={moves.conflict} onResolve={moves.resolve} onDismiss={moves.dismissConflict} />
+      <MoveQuestionDialog question={moves.question} onConfirm={moves.confirmQuestion} onCancel={moves.cancelQuestion} />
     </div>
   );
 }
