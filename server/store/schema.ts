@@ -259,6 +259,18 @@ export const migrations: string[] = [
   CREATE TRIGGER screens_screens_update AFTER UPDATE ON screens REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screens();
   CREATE TRIGGER screens_screens_delete AFTER DELETE ON screens REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screens();
   `,
+  // Speaker availability (server/availability/): the times a speaker can (mode 'available') or cannot
+  // ('unavailable') speak, kept by this server since the API has no such field.
+  `
+  CREATE TABLE speaker_availability (
+    event_id text NOT NULL,
+    speaker_id text NOT NULL,
+    mode text NOT NULL,
+    slots jsonb NOT NULL,
+    updated_at bigint NOT NULL,
+    PRIMARY KEY (event_id, speaker_id)
+  );
+  `,
 ];
 
 /** How many migrations this version of the server applies; /readyz waits for all of them. */
