@@ -397,4 +397,35 @@ test.describe('schedule grid', () => {
     await page.getByRole('button', { name: 'Redo move of “Truth talk”' }).click();
     await expect.poll(async () => (await stored(api, id)).endTime).toBe('11:10');
   });
+
+  test('a speaker’s unavailable times, given on their page, are shaded while their session is moved and make a clash', async ({ connectedPage: page, api }) => {
+    const date = freshDay();
+    const speaker = (await api.get<SpeakerRead[]>('/getSpeakers')).find((s) => !s.hideFromList && !s.unListed)!;
+    const contentData = [{ type: 'speaker', data: { speakerType: 'Speakers', speakerIds: [speaker.documentId] } }];
+    await create(api, { title: 'Busy speaker talk', date, startTime: '09:00', endTime: '10:00', location: 'Busy Room', contentData });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/speakers/${encodeURIComponent(speaker.documentId)}`);
+    const times = page.getByRole('region', { name: 'When they can speak' });
+    await times.getByRole('radio', { name: 'Times they cannot speak' }).check();
+    await times.getByRole('button', { name: 'Add a time' }).click();
+    await times.getByLabel('Day').last().fill(date);
+    await times.getByLabel('From').last().fill('10:00');
+    await times.getByLabel('To').last().fill('12:00');
+    await times.getByRole('button', { name: 'Save times' }).click();
+    await expect(times.getByRole('status')).toHaveText('Saved.');
+    await expectNoAxeViolations(page);
+
+    await goInside(page, gridAddress(date));
+    const talk = block(page, 'Busy speaker talk');
+    await talk.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('unavailable-shade')).toHaveCount(1);
+    await expect(page.getByTestId('unavailable-note')).toHaveText(`Shaded: when ${speaker.name} cannot speak.`);
+    for (let i = 0; i < 12; i += 1) await page.keyboard.press('ArrowDown'); // 09:00 → 10:00
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('grid-status')).toContainText('Saved');
+    await expect(talk).toHaveAccessibleName(new RegExp(`${speaker.name} cannot speak at this time`));
+    await expect(page.getByTestId('clash-list')).toContainText(`Speaker unavailable: ${speaker.name} cannot speak at the time of Busy speaker talk`);
+    await expect(page.getByTestId('unavailable-shade')).toHaveCount(0);
+  });
 });

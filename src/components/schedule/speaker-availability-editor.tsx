@@ -24,7 +24,8 @@ export function SpeakerAvailabilityEditor({ speakerId }: { speakerId: string }) 
   const all = useQuery(availabilityQueries.bySpeaker());
   if (all.isPending) return null;
   const entry = all.data?.get(speakerId);
-  return <AvailabilityForm key={`${speakerId}:${entry?.updatedAt ?? 0}`} speakerId={speakerId} entry={entry} />;
+  // Filled once from the server's entry; after a save the form already holds what was saved.
+  return <AvailabilityForm key={speakerId} speakerId={speakerId} entry={entry} />;
 }
 
 function AvailabilityForm({ speakerId, entry }: { speakerId: string; entry: SpeakerAvailability | undefined }) {
