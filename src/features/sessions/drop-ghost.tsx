@@ -7,7 +7,7 @@ import { timeRange } from '../../components/ui/dates';
  * the room's column at the new time, with the time and room in words. The
  * drop saves exactly this place (`drop-geometry.ts` gives both).
  */
-export function DropGhost({ to, rooms, from }: { to: MoveFields | null; rooms: readonly string[]; from: number }) {
+export function DropGhost({ to, title, rooms, from }: { to: MoveFields | null; title: string; rooms: readonly string[]; from: number }) {
   if (!to) return null;
   const col = roomIndex(rooms, to.location);
   if (col < 0) return null;
@@ -19,7 +19,10 @@ export function DropGhost({ to, rooms, from }: { to: MoveFields | null; rooms: r
       style={{ top: (start - from) * PX_PER_MIN, height: Math.max(18, (end - start) * PX_PER_MIN), left: `${col * width}%`, width: `${width}%` }}
       data-testid="drop-ghost"
     >
-      <span className="tabular-nums">{timeRange(to.startTime, to.endTime)}</span> · {to.location}
+      <p className="truncate">{title || 'Untitled session'}</p>
+      <p className="truncate font-normal">
+        <span className="tabular-nums">{timeRange(to.startTime, to.endTime)}</span> · {to.location}
+      </p>
     </div>
   );
 }

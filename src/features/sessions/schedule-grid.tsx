@@ -354,7 +354,7 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
                           />
                         );
                       })}
-                      <DropGhost to={ghost} rooms={rooms} from={bounds.from} />
+                      <DropGhost to={ghost} title={moving?.title ?? ''} rooms={rooms} from={bounds.from} />
                     </div>
                     {nowTop !== null ? (
                       <div className="pointer-events-none absolute inset-x-0 z-10 border-t-2 border-red-500" style={{ top: nowTop }} data-testid="now-line">
