@@ -31,6 +31,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DndContext, PointerSensor, pointerWithin, useSensor, useSensors, type DragEndEvent, type DragMoveEvent, type DragStartEvent } from '@dnd-kit/core';
 import { ChevronLeft, ChevronRight, Redo2, Undo2 } from 'lucide-react';
 import { availabilityQueries } from '../../api/availability-queries';
+import { useConnection } from '../../api/use-connection';
 import type { EventSettings } from '../../contract/event';
 import type { Session } from '../../contract/session';
 import { ChangeoverField } from '../../components/schedule/changeover-field';
@@ -89,7 +90,9 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
   const offset = event?.timeZoneOffset ?? 0;
   const today = eventWallTime(now, offset);
   const eventNow = useCallback(() => eventWallTime(Date.now(), offset), [offset]);
-  const moves = useSessionMoves(event?.documentId ?? '', eventNow);
+  // Undo and redo are kept per event of this connection (known before the event's settings are read).
+  const connection = useConnection();
+  const moves = useSessionMoves(connection?.eventId ?? event?.documentId ?? '', eventNow);
   const [picked, setPicked] = useState<Picked | null>(null);
   const [ghost, setGhost] = useState<MoveFields | null>(null);
   /** The session being dragged with the pointer (its speakers' unavailable times are shaded). */
