@@ -28,8 +28,8 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { DndContext, PointerSensor, pointerWithin, useSensor, useSensors, type DragEndEvent, type DragMoveEvent, type DragStartEvent } from '@dnd-kit/core';
-import { ChevronLeft, ChevronRight, Redo2, Undo2 } from 'lucide-react';
+import { DndContext, pointerWithin } from '@dnd-kit/core';
+import { Redo2, Undo2 } from 'lucide-react';
 import { availabilityQueries } from '../../api/availability-queries';
 import { useConnection } from '../../api/use-connection';
 import type { EventSettings } from '../../contract/event';
@@ -43,16 +43,16 @@ import { Button } from '../../components/ui/button';
 import { eventWallTime } from '../../components/ui/event-clock';
 import { paths } from '../../paths';
 import { DayTabs } from './day-tabs';
-import { dropResult, samePlace } from './drop-geometry';
 import { DropGhost } from './drop-ghost';
 import { GridBlock } from './grid-block';
 import { gridKey, type Picked } from './grid-keyboard';
-import { dayBounds, dayPlaces, isScheduled, moveFieldsOf, PX_PER_MIN, roomsOf, scheduleDays, spanOf, toTime, type MoveFields } from './grid-layout';
+import { dayBounds, dayPlaces, isScheduled, PX_PER_MIN, roomsOf, scheduleDays, spanOf, toTime } from './grid-layout';
 import { MoveConflictDialog } from './move-conflict-dialog';
 import { MoveQuestionDialog } from './move-question-dialog';
 import { TrackLegend } from './track-legend';
-import { useEdgeScroll } from './use-edge-scroll';
+import { useGridDrag } from './use-grid-drag';
 import { RoomColumn } from './room-column';
+import { RoomHeaders } from './room-headers';
 import { SessionsByDay, speakerNames, type Lists } from './sessions-table';
 import { UnavailableShade } from './unavailable-shade';
 import { UnscheduledTray } from './unscheduled-tray';
@@ -94,11 +94,7 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
   const connection = useConnection();
   const moves = useSessionMoves(connection?.eventId ?? event?.documentId ?? '', eventNow);
   const [picked, setPicked] = useState<Picked | null>(null);
-  const [ghost, setGhost] = useState<MoveFields | null>(null);
-  /** The session being dragged with the pointer (its speakers' unavailable times are shaded). */
-  const [dragging, setDragging] = useState<string | null>(null);
   const view = useRef<HTMLDivElement>(null);
-  const edge = useEdgeScroll(view);
 
   // Sessions as shown: with the moves being saved and the block picked up by keyboard in their new place.
   const shown = useMemo(
@@ -128,6 +124,10 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
     return n;
   }, [shown]);
   const byId = useMemo(() => new Map(sessions.map((s) => [s.documentId, s])), [sessions]);
+  const columns = useRef<(HTMLDivElement | null)[]>([]);
+  const drag = useGridDrag({ byId, day, rooms, bounds, columns, view, onDrop: moves.move });
+  const { ghost, dragging, justDragged } = drag;
+
   // While a session is moved (pointer or keyboard): the times its speakers cannot speak, and who they are.
   const moving = byId.get(dragging ?? picked?.id ?? '');
   const movingSpeakers = useMemo(() => (moving ? speakerIdsOf(moving).filter((id) => availability?.has(id)) : []), [moving, availability]);
@@ -142,63 +142,6 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
 
   // After a block goes to the tray by keyboard, the focus follows it there (the tray item takes it as it appears).
   const [focusInTray, setFocusInTray] = useState<string | null>(null);
-
-  const dragEndedAt = useRef(0);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
-  const columns = useRef<(HTMLDivElement | null)[]>([]);
-
-  // One answer for the ghost while dragging and for the drop: what is saved is what the ghost showed.
-  const dragResult = useCallback(
-    ({ active, delta, over, activatorEvent }: DragMoveEvent | DragEndEvent) => {
-      const key = String(active.id);
-      const resize = key.startsWith('resize:');
-      const s = byId.get(resize ? key.slice(7) : key);
-      if (!s) return null;
-      const room = over?.data.current?.room;
-      const target = over?.data.current?.tray ? { tray: true as const } : typeof room === 'string' ? { room } : null;
-      const col = typeof room === 'string' ? columns.current[rooms.indexOf(room)] : null;
-      const y = (activatorEvent as PointerEvent).clientY + delta.y;
-      const to = dropResult({ session: s, resize, over: target, day, bounds, dy: delta.y, yInColumn: col ? y - col.getBoundingClientRect().top : null });
-      return { session: s, to };
-    },
-    [byId, day, rooms, bounds],
-  );
-  const onDragStart = useCallback(
-    ({ active, activatorEvent }: DragStartEvent) => {
-      edge.start((activatorEvent as PointerEvent).clientY);
-      // The ghost shows at once, in the block's own place, until the pointer moves it.
-      const key = String(active.id);
-      const s = byId.get(key.startsWith('resize:') ? key.slice(7) : key);
-      setDragging(s?.documentId ?? null);
-      setGhost(s && isScheduled(s) && s.date === day ? moveFieldsOf(s) : null);
-    },
-    [edge, byId, day],
-  );
-  const onDragMove = useCallback(
-    (e: DragMoveEvent) => {
-      const r = dragResult(e);
-      const next = r?.to && isScheduled({ documentId: '', ...r.to }) ? r.to : null;
-      setGhost((g) => (samePlace(g, next) ? g : next));
-    },
-    [dragResult],
-  );
-  const onDragEnd = useCallback(
-    (e: DragEndEvent) => {
-      dragEndedAt.current = Date.now();
-      edge.stop();
-      setGhost(null);
-      setDragging(null);
-      const r = dragResult(e);
-      if (r?.to) moves.move(r.session, r.to);
-    },
-    [dragResult, moves, edge],
-  );
-  const onDragCancel = useCallback(() => {
-    dragEndedAt.current = Date.now();
-    edge.stop();
-    setGhost(null);
-    setDragging(null);
-  }, [edge]);
 
   const blockKey = (e: KeyboardEvent<HTMLElement>, id: string) => {
     const s = byId.get(id);
@@ -227,10 +170,10 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
 
   const openSession = useCallback(
     (id: string) => {
-      if (Date.now() - dragEndedAt.current < 400) return;
+      if (justDragged()) return;
       navigate(paths.session.link(id));
     },
-    [navigate],
+    [navigate, justDragged],
   );
 
   const moveRoom = (room: string, by: -1 | 1) => {
@@ -286,13 +229,10 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
       </p>
 
       <DndContext
-        sensors={sensors}
+        sensors={drag.sensors}
         collisionDetection={pointerWithin}
         autoScroll={false}
-        onDragStart={onDragStart}
-        onDragMove={onDragMove}
-        onDragEnd={onDragEnd}
-        onDragCancel={onDragCancel}
+        {...drag.handlers}
         accessibility={{
           screenReaderInstructions: { draggable: 'Press Space to pick this session up, the arrow keys to move it, Space to drop it, U to put it in the Unscheduled tray, Escape to put it back; Enter opens it.' },
           announcements: { onDragStart: () => undefined, onDragOver: () => undefined, onDragMove: () => undefined, onDragEnd: () => undefined, onDragCancel: () => undefined },
@@ -306,20 +246,7 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
           ) : (
             <div ref={view} className="max-h-[75vh] overflow-auto rounded-lg border border-slate-200 bg-white" data-testid="schedule-grid">
               <div style={{ minWidth: GUTTER + rooms.length * COLUMN_MIN }}>
-                <div className="sticky top-0 z-20 flex border-b border-slate-200 bg-slate-50">
-                  <div style={{ width: GUTTER }} className="shrink-0" />
-                  {rooms.map((r, i) => (
-                    <div key={r} className="flex min-w-0 flex-1 items-center justify-between gap-1 border-l border-slate-200 px-2 py-1.5">
-                      <button type="button" className="rounded p-0.5 text-slate-500 hover:bg-slate-200 disabled:opacity-30" aria-label={`Move ${r} left`} disabled={i === 0} onClick={() => moveRoom(r, -1)}>
-                        <ChevronLeft aria-hidden className="size-4" />
-                      </button>
-                      <h3 className="truncate text-sm font-semibold text-slate-800">{r}</h3>
-                      <button type="button" className="rounded p-0.5 text-slate-500 hover:bg-slate-200 disabled:opacity-30" aria-label={`Move ${r} right`} disabled={i === rooms.length - 1} onClick={() => moveRoom(r, 1)}>
-                        <ChevronRight aria-hidden className="size-4" />
-                      </button>
-                    </div>
-                  ))}
-                </div>
+                <RoomHeaders rooms={rooms} gutter={GUTTER} onMove={moveRoom} />
                 <div className="relative flex" style={{ height }}>
                   <div style={{ width: GUTTER }} className="relative shrink-0" aria-hidden>
                     {hours.map((m) => (
