@@ -2,7 +2,7 @@
  * The schedule grid in a real Chromium against the local server: a programme
  * of 200 sessions in 12 rooms over 3 days (on days of its own, removed
  * afterwards), the time to render a day's grid (a day tab clicked → every
- * block of the day painted), and the frame time while a block is dragged
+ * block of the day painted), and the frame time while a block is dragged (its ghost following the pointer)
  * with the mouse (requestAnimationFrame intervals during the drag; the drag
  * is cancelled with Escape, so nothing is saved).
  */
@@ -80,7 +80,7 @@ export async function run(): Promise<BenchRow[]> {
     rows.push({ name: `grid: render a day (${COUNT} sessions, ${ROOMS.length} rooms, 3 days; ~${perDay[0]} blocks), median`, value: Math.round(median(renderMs)), unit: 'ms', goal: '≤ 300', ok: median(renderMs) <= 300 });
     rows.push({ name: 'grid: render a day, slowest of 9', value: Math.round(Math.max(...renderMs)), unit: 'ms' });
 
-    // Drag: frame intervals while a block follows the pointer.
+    // Drag: frame intervals while the ghost follows the pointer (the block stays, faded).
     await page.goto(`${server.url}/sessions?view=grid&date=${DAYS[0]}`);
     const block = page.getByRole('button', { name: /^Bench talk 1\b/ });
     await block.waitFor();

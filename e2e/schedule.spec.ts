@@ -40,6 +40,15 @@ async function dragBy(page: Page, target: Locator, dx: number, dy: number, from:
   await page.mouse.up();
 }
 
+/** A move inside the running console to an address with its query (as the day tabs and links make it): no page load. */
+async function goInside(page: Page, address: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, address);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === address);
+}
+
 /** The horizontal distance between two rooms' column headers. */
 async function columnGap(page: Page, from: string, to: string): Promise<number> {
   const a = (await page.getByRole('heading', { level: 3, name: from, exact: true }).boundingBox())!;
@@ -171,13 +180,19 @@ test.describe('schedule grid', () => {
     await create(api, { title: 'First talk', date, startTime: '09:00', endTime: '10:00', location: 'Clash Room 1', contentData: speakers });
     await create(api, { title: 'Second talk', date, startTime: '14:00', endTime: '15:00', location: 'Clash Room 2', contentData: speakers });
     await openConnected(page, credentials, gridAddress(date));
-    await expect(page.getByTestId('grid-block').filter({ has: page.getByTestId('block-clash') })).toHaveCount(0);
     const second = block(page, 'Second talk');
+    await expect(second).toBeVisible();
+    // The sessions are dated outside the event's days (a clash of their own): no room or speaker clash yet.
+    await expect(second).not.toHaveAccessibleName(/also booked|is also in/);
     await second.focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowLeft');
     for (let i = 0; i < 54; i += 1) await page.keyboard.press('ArrowUp'); // 14:00 → 09:30
     await page.keyboard.press('Space');
+    // More than 2 hours: asked first.
+    const question = page.getByRole('dialog', { name: 'Move “Second talk”?' });
+    await expect(question).toContainText('This moves it by 4 h 30 min.');
+    await question.getByRole('button', { name: 'Move it' }).click();
     await expect(page.getByTestId('grid-status')).toContainText('Saved');
 
     for (const title of ['First talk', 'Second talk']) {
@@ -237,9 +252,13 @@ test.describe('schedule grid', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Space');
     const dialog = page.getByRole('dialog', { name: 'Changed elsewhere meanwhile' });
-    await expect(dialog.getByTestId('move-conflicts')).toContainText('Start time: your move 09:05; now 09:30');
+    const start = dialog.getByRole('group', { name: 'Start time' });
+    await expect(start).toContainText('Theirs09:30');
+    await expect(start).toContainText('Mine09:05');
     expect((await stored(api, id)).startTime).toBe('09:30');
-    await dialog.getByRole('button', { name: 'Keep my move' }).click();
+    await start.getByRole('radio', { name: 'Keep mine' }).check();
+    await dialog.getByRole('group', { name: 'End time' }).getByRole('radio', { name: 'Keep mine' }).check();
+    await dialog.getByRole('button', { name: 'Save with these choices' }).click();
     await expect.poll(async () => (await stored(api, id)).startTime).toBe('09:05');
   });
 
@@ -260,5 +279,154 @@ test.describe('schedule grid', () => {
     await expect(page.getByRole('tab', { selected: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath('grid-390.png'), fullPage: true });
+
+    // The keyboard: the day tabs go from day to day with the arrows; Enter on a tray item opens it.
+    const tab = page.getByRole('tab', { selected: true });
+    const name = await tab.textContent();
+    await tab.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(name!);
+    await expect(page.getByRole('tab', { selected: true })).toBeFocused();
+    await page.getByTestId('tray-item').filter({ hasText: 'No room yet' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Title')).toHaveValue('No room yet');
+    // The mouse (a finger): back to the day's list, a tap on a session opens it.
+    await page.goBack();
+    await page.getByRole('tabpanel').getByRole('link', { name: 'Phone talk', exact: true }).click();
+    await expect(page.getByLabel('Title')).toHaveValue('Phone talk');
+  });
+
+  test('a resize held at the window’s bottom edge for 3 s stops at the day’s end, and the API stores what the ghost showed', async ({ connectedPage: page, api }) => {
+    const date = freshDay();
+    const id = await create(api, { title: 'Runaway panel', date, startTime: '12:00', endTime: '13:00', location: 'Edge Room 1' });
+    await create(api, { title: 'Edge anchor', date, startTime: '09:00', endTime: '10:00', location: 'Edge Room 2' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(gridAddress(date));
+    const handle = block(page, 'Runaway panel').getByTestId('resize-handle');
+    await expect(handle).toBeVisible();
+    await page.getByTestId('schedule-grid').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    const box = (await handle.boundingBox())!;
+    const x = box.x + box.width / 2;
+    await page.mouse.move(x, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(x, box.y + 10, { steps: 3 });
+    const ghost = page.getByTestId('drop-ghost');
+    await expect(ghost).toBeVisible();
+    const edge = 900 - 1;
+    await page.mouse.move(x, edge, { steps: 10 });
+    // Held at the edge for 3 s (the hand trembles by a pixel): the grid scrolls, the ghost never passes the day's end (18:00).
+    const ends = new Set<string>();
+    const from = Date.now();
+    for (let i = 0; Date.now() - from < 3000; i += 1) {
+      await page.mouse.move(x, edge - (i % 2));
+      const text = (await ghost.textContent()) ?? '';
+      const end = /–(\d{2}:\d{2})/.exec(text)?.[1] ?? '';
+      expect(end <= '18:00', `the ghost shows ${text}`).toBe(true);
+      ends.add(end);
+    }
+    const shown = /–(\d{2}:\d{2})/.exec((await ghost.textContent()) ?? '')?.[1];
+    expect(shown).toBe('18:00');
+    await page.mouse.up();
+    // Six hours instead of one: asked first, naming it; nothing is stored until then.
+    const question = page.getByRole('dialog', { name: 'Move “Runaway panel”?' });
+    await expect(question).toContainText('12:00–18:00');
+    await expect(question.getByTestId('move-reasons')).toContainText('This moves it by 5 h.');
+    expect((await stored(api, id)).endTime).toBe('13:00');
+    await question.getByRole('button', { name: 'Move it' }).click();
+    await expect(page.getByTestId('grid-status')).toContainText('Saved');
+    await expect.poll(async () => stored(api, id)).toMatchObject({ startTime: '12:00', endTime: shown, location: 'Edge Room 1' });
+    await expect(page.getByTestId('schedule-grid')).toBeVisible();
+    await expect(block(page, 'Runaway panel')).toBeVisible();
+  });
+
+  test('a move of a running session asks first, naming it; nothing is saved until the organiser says yes', async ({ connectedPage: page, api }) => {
+    const { timeZoneOffset = 0 } = await api.get<{ timeZoneOffset?: number }>('/getEvent');
+    const now = new Date(Date.now() + timeZoneOffset * 3_600_000);
+    const date = now.toISOString().slice(0, 10);
+    const minutes = now.getUTCHours() * 60 + now.getUTCMinutes();
+    const at = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    const start = Math.max(0, Math.min(Math.floor((minutes - 20) / 5) * 5, 23 * 60));
+    const id = await create(api, { title: 'Running talk', date, startTime: at(start), endTime: at(Math.min(start + 55, 23 * 60 + 55)), location: 'Live Room' });
+    await page.goto(gridAddress(date));
+    const talk = block(page, 'Running talk');
+    await talk.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Space');
+    const question = page.getByRole('dialog', { name: 'Move “Running talk”?' });
+    await expect(question.getByTestId('move-reasons')).toContainText('“Running talk” is running now.');
+    await question.getByRole('button', { name: 'Leave it where it is' }).click();
+    await expect(page.getByTestId('grid-status')).toContainText('Nothing was changed');
+    expect((await stored(api, id)).endTime).toBe(at(Math.min(start + 55, 23 * 60 + 55)));
+
+    await talk.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Space');
+    await question.getByRole('button', { name: 'Move it' }).click();
+    await expect.poll(async () => (await stored(api, id)).endTime).toBe(at(Math.min(start + 60, 23 * 60 + 55)));
+  });
+
+  test('after a move the editor shows the stored values with no "changed elsewhere", and Undo and Redo work after leaving the grid and coming back', async ({ connectedPage: page, api }) => {
+    const date = freshDay();
+    const id = await create(api, { title: 'Truth talk', date, startTime: '10:00', endTime: '11:00', location: 'Truth Room 1' });
+    await create(api, { title: 'Truth anchor', date, startTime: '10:00', endTime: '11:00', location: 'Truth Room 2' });
+    // The editor was read once before the move: its copy must not outlive the move.
+    await page.goto(`/sessions/${encodeURIComponent(id)}`);
+    await expect(page.getByLabel('End time')).toHaveValue('11:00');
+    await goInside(page, gridAddress(date));
+    const talk = block(page, 'Truth talk');
+    await talk.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('grid-status')).toContainText('Moved “Truth talk” to Truth Room 1');
+    await expect.poll(async () => (await stored(api, id)).endTime).toBe('11:10');
+
+    await talk.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('End time')).toHaveValue('11:10');
+    await expect(page.getByText(/Changed elsewhere/)).toHaveCount(0);
+
+    // Back on the grid (inside the console): the move can still be undone, and redone.
+    await goInside(page, gridAddress(date));
+    await page.getByRole('button', { name: 'Undo move of “Truth talk”' }).click();
+    await expect.poll(async () => (await stored(api, id)).endTime).toBe('11:00');
+    await page.getByRole('button', { name: 'Redo move of “Truth talk”' }).click();
+    await expect.poll(async () => (await stored(api, id)).endTime).toBe('11:10');
+  });
+
+  test('a speaker’s unavailable times, given on their page, are shaded while their session is moved and make a clash', async ({ connectedPage: page, api }) => {
+    const date = freshDay();
+    const speaker = (await api.get<SpeakerRead[]>('/getSpeakers')).find((s) => !s.hideFromList && !s.unListed)!;
+    const contentData = [{ type: 'speaker', data: { speakerType: 'Speakers', speakerIds: [speaker.documentId] } }];
+    await create(api, { title: 'Busy speaker talk', date, startTime: '09:00', endTime: '10:00', location: 'Busy Room', contentData });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/speakers/${encodeURIComponent(speaker.documentId)}`);
+    const times = page.getByRole('region', { name: 'When they can speak' });
+    await times.getByRole('radio', { name: 'Times they cannot speak' }).check();
+    await times.getByRole('button', { name: 'Add a time' }).click();
+    await times.getByLabel('Day').last().fill(date);
+    await times.getByLabel('From').last().fill('10:00');
+    await times.getByLabel('To').last().fill('12:00');
+    await times.getByRole('button', { name: 'Save times' }).click();
+    await expect(times.getByRole('status')).toHaveText('Saved.');
+    await expectNoAxeViolations(page);
+
+    await goInside(page, gridAddress(date));
+    const talk = block(page, 'Busy speaker talk');
+    await talk.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('unavailable-shade')).toHaveCount(1);
+    await expect(page.getByTestId('unavailable-note')).toHaveText(`Shaded: when ${speaker.name} cannot speak.`);
+    for (let i = 0; i < 12; i += 1) await page.keyboard.press('ArrowDown'); // 09:00 → 10:00
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('grid-status')).toContainText('Saved');
+    await expect(talk).toHaveAccessibleName(new RegExp(`${speaker.name} cannot speak at this time`));
+    await expect(page.getByTestId('clash-list')).toContainText(`Speaker unavailable: ${speaker.name} cannot speak at the time of Busy speaker talk`);
+    await expect(page.getByTestId('unavailable-shade')).toHaveCount(0);
   });
 });

@@ -16,6 +16,7 @@ import { AddressRateLimiter, clientAddress, DEFAULT_ADDRESS_LIMIT_PER_MINUTE, ke
 import { requestLog } from './request-log';
 import { CONSOLE_SECURITY_HEADERS, DATA_SECURITY_HEADERS } from './security-headers';
 import { screensApps } from './screens/screens-app';
+import { availabilityApp } from './availability/availability-app';
 import type { ScreenHub } from './screens/screen-hub';
 import { staticFiles } from './static-files';
 import type { Db } from './store/db';
@@ -192,6 +193,8 @@ export function createApp(options: AppOptions): Hono {
   app.route('/operator', operatorApp({ db, token: options.operatorToken, cache, keys }));
   if (options.attendeeApi) app.route('/attendee', attendeeApp({ db }));
 
+  // Speaker availability (server/availability/, docs/server.md "Speaker availability"); before the screens' catch-all.
+  app.route('/console-api/availability', availabilityApp({ db, keys, upstreamUrl: options.upstreamUrl, now }));
   // Room screens: the console's calls and the screens' streams (server/screens/, docs/server.md "Room screens").
   const screens = screensApps({ db, keys, upstreamUrl: options.upstreamUrl, now, trustProxy: options.trustProxy, hub: options.screenHub, guessesPerMinute: options.screenGuessesPerMinute });
   app.route('/console-api', screens.consoleApi);

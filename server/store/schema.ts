@@ -277,6 +277,18 @@ export const migrations: string[] = [
   CREATE TRIGGER screens_sessions_insert AFTER INSERT ON sessions REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_sessions();
   CREATE TRIGGER screens_sessions_update AFTER UPDATE ON sessions REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_sessions();
   `,
+  // Speaker availability (server/availability/): the times a speaker can (mode 'available') or cannot
+  // ('unavailable') speak, kept by this server since the API has no such field.
+  `
+  CREATE TABLE speaker_availability (
+    event_id text NOT NULL,
+    speaker_id text NOT NULL,
+    mode text NOT NULL,
+    slots jsonb NOT NULL,
+    updated_at bigint NOT NULL,
+    PRIMARY KEY (event_id, speaker_id)
+  );
+  `,
 ];
 
 /** How many migrations this version of the server applies; /readyz waits for all of them. */

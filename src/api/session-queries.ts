@@ -2,7 +2,7 @@
  * Sessions (`/getSessions`, `/upsertSession`, `/deleteSession`). Every key comes from `sessionQueries`;
  * the event's track names and colours that a session's `track` points into are `eventQueries.lists()`.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Session, SessionFields } from '../contract/session';
 import { api } from './client';
 import type { ResponseOf } from './endpoint-types';
@@ -37,6 +37,19 @@ export const sessionQueries = {
       },
     }),
 };
+
+/**
+ * After a write made without a form (a move on the schedule grid): the sessions are read again and each is put
+ * in every copy the console holds (the list, and each session's own read that is cached, plus `ids`), so an
+ * editor opened next starts from what is stored, with nothing "changed elsewhere". Resolves with the list read.
+ */
+export async function refreshSessionCopies(qc: QueryClient, ids: readonly string[] = []): Promise<Session[]> {
+  const list = await qc.fetchQuery({ ...sessionQueries.list(), staleTime: 0 });
+  const byId = new Map(list.map((s) => [s.documentId, s]));
+  const cached = qc.getQueriesData<Session | null>({ queryKey: [...sessionQueries.all(), 'detail'] }).map(([key]) => String(key[2]));
+  for (const id of new Set([...cached, ...ids])) qc.setQueryData(sessionQueries.detail(id).queryKey, byId.get(id) ?? null);
+  return list;
+}
 
 export function upsertSession(body: SessionWrite, options: { dryRun?: boolean } = {}) {
   return api.post('/upsertSession', body, { dryRun: options.dryRun });

@@ -15,6 +15,8 @@ export type ConflictPanelProps = {
   /** Every conflict has a choice: the save goes on with them. */
   onResolve: (choices: { fields: Record<string, Choice>; sections: Choice[] }) => void;
   onCancel: () => void;
+  /** The words of the button that goes back without saving (default "Back to editing"). */
+  cancelLabel?: string;
 };
 
 function sectionTitle(c: SectionConflict): string {
@@ -31,7 +33,7 @@ function sectionValue(c: SectionConflict, side: Choice): string {
  * field by field, with a choice for each. Nothing is sent until every
  * conflict has a choice.
  */
-export function ConflictPanel({ fields, sections, labels, busy, onResolve, onCancel }: ConflictPanelProps) {
+export function ConflictPanel({ fields, sections, labels, busy, onResolve, onCancel, cancelLabel = 'Back to editing' }: ConflictPanelProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [fieldChoices, setFieldChoices] = useState<Record<string, Choice>>({});
@@ -90,7 +92,7 @@ export function ConflictPanel({ fields, sections, labels, busy, onResolve, onCan
           Save with these choices
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Back to editing
+          {cancelLabel}
         </Button>
         {open > 0 ? <span className="text-amber-900">{open === 1 ? 'One choice left to make.' : `${open} choices left to make.`}</span> : null}
       </div>

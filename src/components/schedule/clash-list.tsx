@@ -49,6 +49,12 @@ export function ClashLine({ clash: c, speakerName }: { clash: Clash; speakerName
           <SessionLink r={c.a} /> is in a track that no longer exists.
         </>
       );
+    case 'unavailable':
+      return (
+        <>
+          Speaker unavailable: {speakerName?.(c.speakerId) ?? 'a speaker'} cannot speak at the time of <SessionLink r={c.a} />.
+        </>
+      );
   }
 }
 

@@ -103,3 +103,18 @@ describe('clashes by session and in words', () => {
     expect(clashText(c, { speaker: () => 'Ann Lee' })).toBe('Ann Lee is in “A” and “B”, at the same time');
   });
 });
+
+describe('speaker unavailable', () => {
+  const away = new Map([['ann', { speakerId: 'ann', mode: 'unavailable' as const, slots: [{ date: '2026-05-12', from: '09:30', to: '12:00' }], updatedAt: 0 }]]);
+  it('finds a speaker in a session at a time they cannot speak, once per session', () => {
+    const a = s({ title: 'Morning', speakers: ['ann'] });
+    const clashes = findClashes([a, s({ startTime: '12:00', endTime: '13:00', location: 'Hall B', speakers: ['ann'] }), s({ location: 'Hall C', speakers: ['bo'] })], { availability: away });
+    expect(clashes).toEqual([{ kind: 'unavailable', a: { id: a.documentId, title: 'Morning' }, speakerId: 'ann' }]);
+    expect(clashText(clashes[0], { speaker: () => 'Ann Lee' }, a.documentId)).toBe('Ann Lee cannot speak at this time');
+    expect(clashText(clashes[0], { speaker: () => 'Ann Lee' })).toBe('Ann Lee cannot speak at the time of “Morning”');
+  });
+  it('is no rule without availability, or on another day', () => {
+    expect(findClashes([s({ speakers: ['ann'] })])).toEqual([]);
+    expect(findClashes([s({ date: '2026-05-13', speakers: ['ann'] })], { availability: away })).toEqual([]);
+  });
+});

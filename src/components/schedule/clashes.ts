@@ -11,7 +11,10 @@
  * - **outside**: a session dated before the event's first day or after its
  *   last;
  * - **endBeforeStart**: an end time earlier than the start time;
- * - **lostTrack**: a track position the event's track list no longer has.
+ * - **lostTrack**: a track position the event's track list no longer has;
+ * - **unavailable**: a speaker in a session at a time the organiser said
+ *   they cannot speak (`speaker-availability.ts`; one clash per speaker and
+ *   session).
  *
  * Times are `HH:mm` on the session's `date`. Intervals are half-open
  * [start, end): touching sessions (one ends at 10:00, the next starts at
@@ -20,6 +23,8 @@
  * minute in one room always clash. Sessions without a date or start time take
  * part in no time rule.
  */
+import type { SpeakerAvailability } from '../../contract/availability';
+import { meetsUnavailable, unavailableOn } from './speaker-availability';
 import { speakerIdsOf } from './session-speakers';
 
 export type ClashSession = {
@@ -40,7 +45,8 @@ export type Clash =
   | { kind: 'speaker'; a: ClashRef; b: ClashRef; speakerId: string; /** Minutes between the first's end and the second's start (negative: they overlap). */ gap: number }
   | { kind: 'outside'; a: ClashRef; date: string }
   | { kind: 'endBeforeStart'; a: ClashRef }
-  | { kind: 'lostTrack'; a: ClashRef; track: number };
+  | { kind: 'lostTrack'; a: ClashRef; track: number }
+  | { kind: 'unavailable'; a: ClashRef; speakerId: string };
 
 export type ClashOptions = {
   /** The event's first and last day, `YYYY-MM-DD` (empty: unknown, no date rule). */
@@ -50,6 +56,8 @@ export type ClashOptions = {
   trackCount?: number;
   /** Minutes a speaker needs between two sessions (default 0). */
   changeover?: number;
+  /** Speakers' availability, by speaker id (none: no availability rule). */
+  availability?: ReadonlyMap<string, SpeakerAvailability>;
 };
 
 /** Minutes since midnight of `HH:mm`, or null. */
@@ -106,8 +114,13 @@ export function findClashes(sessions: readonly ClashSession[], o: ClashOptions =
     pairs(group, 0, (a, b) => out.push({ kind: 'room', a: ref(a.s), b: ref(b.s), room: a.s.location.trim() }));
   }
   for (const [key, group] of bySpeaker) {
-    const speakerId = key.split('\u0000')[1];
+    const [date, speakerId] = key.split('\u0000');
     pairs(group, changeover, (a, b) => out.push({ kind: 'speaker', a: ref(a.s), b: ref(b.s), speakerId, gap: b.start - a.end }));
+    const entry = o.availability?.get(speakerId);
+    if (entry) {
+      const spans = unavailableOn(entry, date);
+      for (const sp of group) if (meetsUnavailable(spans, sp.start, sp.end)) out.push({ kind: 'unavailable', a: ref(sp.s), speakerId });
+    }
   }
   return out;
 }
@@ -155,5 +168,9 @@ export function clashText(c: Clash, names: { speaker?: (id: string) => string | 
       return `${from ? 'It ends' : `${title(c.a)} ends`} before it starts`;
     case 'lostTrack':
       return `${from ? 'Its' : `${title(c.a)}'s`} track no longer exists`;
+    case 'unavailable': {
+      const who = names.speaker?.(c.speakerId) || 'A speaker';
+      return `${who} cannot speak at ${from ? 'this time' : `the time of ${title(c.a)}`}`;
+    }
   }
 }

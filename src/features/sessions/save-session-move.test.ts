@@ -13,14 +13,14 @@ describe('saving a move', () => {
   it('sends only what the move changed', async () => {
     const svc = service(base);
     const r = await saveSessionMove({ id: 'x', base, to: { ...base, location: 'Hall B', startTime: '11:00', endTime: '12:00' }, ...svc });
-    expect(r).toEqual({ status: 'saved', sent: { location: 'Hall B', startTime: '11:00', endTime: '12:00' }, keptElsewhere: [] });
+    expect(r).toEqual({ status: 'saved', sent: { location: 'Hall B', startTime: '11:00', endTime: '12:00' }, keptElsewhere: [], now: { ...base, location: 'Hall B', startTime: '11:00', endTime: '12:00' } });
     expect(svc.writes).toEqual([{ documentId: 'x', location: 'Hall B', startTime: '11:00', endTime: '12:00' }]);
   });
 
   it('keeps a change made elsewhere to a field the move did not touch', async () => {
     const svc = service({ ...base, endTime: '10:30' });
     const r = await saveSessionMove({ id: 'x', base, to: { ...base, location: 'Hall B' }, ...svc });
-    expect(r).toMatchObject({ status: 'saved', keptElsewhere: ['endTime'] });
+    expect(r).toMatchObject({ status: 'saved', keptElsewhere: ['endTime'], now: { ...base, location: 'Hall B', endTime: '10:30' } });
     expect(svc.writes).toEqual([{ documentId: 'x', location: 'Hall B' }]);
   });
 
@@ -37,7 +37,7 @@ describe('saving a move', () => {
   it('says when the session was deleted elsewhere, and sends nothing when nothing changed', async () => {
     expect(await saveSessionMove({ id: 'x', base, to: { ...base, location: 'B' }, ...service(null) })).toEqual({ status: 'deleted' });
     const same = service({ ...base, location: 'B' });
-    expect(await saveSessionMove({ id: 'x', base, to: { ...base, location: 'B' }, ...same })).toEqual({ status: 'unchanged' });
+    expect(await saveSessionMove({ id: 'x', base, to: { ...base, location: 'B' }, ...same })).toEqual({ status: 'unchanged', now: { ...base, location: 'B' } });
     expect(same.writes).toEqual([]);
   });
 

@@ -17,8 +17,8 @@ import type { MoveFields } from './grid-layout';
 export type MoveChoices = Record<string, 'mine' | 'theirs'>;
 
 export type MoveOutcome =
-  | { status: 'saved'; sent: Partial<MoveFields>; keptElsewhere: string[] }
-  | { status: 'unchanged' }
+  | { status: 'saved'; sent: Partial<MoveFields>; keptElsewhere: string[]; /** Where the session is now: the fields read just before sending, with what was sent. */ now: MoveFields }
+  | { status: 'unchanged'; now: MoveFields }
   | { status: 'conflict'; conflicts: FieldConflict[] }
   | { status: 'deleted' };
 
@@ -51,6 +51,7 @@ export async function saveSessionMove(o: MoveSave): Promise<MoveOutcome> {
   if (report.failure) throw report.failure.error;
   if (report.phase === 'conflict') return { status: 'conflict', conflicts: report.conflicts.fields };
   const sent = (report.sent ?? {}) as Partial<MoveFields>;
-  if (Object.keys(sent).length === 0) return { status: 'unchanged' };
-  return { status: 'saved', sent, keptElsewhere: report.keptElsewhere };
+  const now = { ...(report.latest ? pick(report.latest) : pick(o.to)), ...sent };
+  if (Object.keys(sent).length === 0) return { status: 'unchanged', now };
+  return { status: 'saved', sent, keptElsewhere: report.keptElsewhere, now };
 }

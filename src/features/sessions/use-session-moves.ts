@@ -1,62 +1,83 @@
 /**
  * The grid's moves: each is shown at once (an override of the moved fields
  * while it saves), saved through `saveSessionMove` (read again, merge, send
- * only the moved fields), announced to screen readers, and can be undone
- * (the undo is a move back, saved the same way, so it too never overwrites a
- * later edit made elsewhere).
+ * only the moved fields), announced to screen readers, and kept for undo and
+ * redo (the last 20 of this tab, `move-history-store.ts`; an undo is a move
+ * back from where the move put it, saved the same way, so it never
+ * overwrites a later edit made elsewhere: that is a conflict to choose).
+ *
+ * A move that touches what attendees see now (running, starting within 30
+ * minutes, over) or changes a time by more than 2 hours waits for the
+ * organiser's yes (`move-questions.ts`).
+ *
+ * After a save every cached copy of the session is the stored one
+ * (`refreshSessionCopies`), and the words name where the session really is
+ * (a room or time changed elsewhere meanwhile is kept, and said).
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { sessionQueries, upsertSession } from '../../api/session-queries';
+import { refreshSessionCopies, sessionQueries, upsertSession } from '../../api/session-queries';
 import { isApiError } from '../../api/errors';
+import { keptElsewhereText } from '../../api/save-cycle-words';
 import type { FieldConflict } from '../../api/three-way-merge';
 import type { Session } from '../../contract/session';
-import { formatDay, timeRange } from '../../components/ui/dates';
-import { isScheduled, moveFieldsOf, type MoveFields } from './grid-layout';
+import { moveFieldsOf, type MoveFields } from './grid-layout';
+import { recordMove, redone, toRedo, toUndo, undone } from './move-history';
+import { useMoveHistory } from './move-history-store';
+import { moveQuestions, type EventNow } from './move-questions';
+import { MOVE_FIELD_LABELS, placeWords } from './move-words';
 import { saveSessionMove, type MoveChoices } from './save-session-move';
 
-export type MoveConflict = { session: Session; to: MoveFields; conflicts: FieldConflict[]; undo: boolean };
+export type MoveKind = 'move' | 'undo' | 'redo';
 
-/** "Hall B, Thu, Nov 26, 10:15–11:15"; "the Unscheduled tray" for a session without its day, time and room. */
-export function placeWords(f: MoveFields): string {
-  if (!isScheduled({ documentId: '', ...f })) return 'the Unscheduled tray';
-  return [f.location, formatDay(f.date), timeRange(f.startTime, f.endTime)].filter(Boolean).join(', ');
-}
+type MoveRequest = { session: Session; to: MoveFields; base: MoveFields; kind: MoveKind };
 
-export function useSessionMoves() {
+export type MoveConflict = MoveRequest & { conflicts: FieldConflict[] };
+/** A move waiting for the organiser's yes, with the reasons in words. */
+export type MoveQuestion = MoveRequest & { reasons: string[] };
+
+const DONE_WORDS: Record<MoveKind, string> = { move: 'Moved', undo: 'Moved back', redo: 'Moved again' };
+
+export function useSessionMoves(eventId: string, eventNow: () => EventNow) {
   const qc = useQueryClient();
   const [overrides, setOverrides] = useState<ReadonlyMap<string, MoveFields>>(() => new Map());
-  const [last, setLast] = useState<{ id: string; title: string; before: MoveFields; after: MoveFields } | null>(null);
+  const [history, updateHistory] = useMoveHistory(eventId);
   const [conflict, setConflict] = useState<MoveConflict | null>(null);
+  const [question, setQuestion] = useState<MoveQuestion | null>(null);
   const [message, setMessage] = useState('');
+  const clock = useRef(eventNow);
+  clock.current = eventNow;
 
   const run = useCallback(
-    async (session: Session, to: MoveFields, o: { choices?: MoveChoices; undo?: boolean } = {}) => {
+    async (r: MoveRequest, choices?: MoveChoices) => {
+      const { session, to, base, kind } = r;
       const id = session.documentId;
       const title = session.title || 'Untitled session';
-      const base = moveFieldsOf(session);
       setOverrides((m) => new Map(m).set(id, to));
       setConflict(null);
+      let saved = false;
       try {
-        const r = await saveSessionMove({
+        const out = await saveSessionMove({
           id,
           base,
           to,
-          choices: o.choices,
+          choices,
           read: async (sid) => {
             const now = await qc.fetchQuery({ ...sessionQueries.detail(sid), staleTime: 0 });
             return now ? moveFieldsOf(now) : null;
           },
           write: (body) => upsertSession(body),
         });
-        if (r.status === 'saved') {
-          setMessage(`${o.undo ? 'Moved back' : 'Moved'} “${title}” to ${placeWords(to)}. Saved.`);
-          setLast(o.undo ? null : { id, title, before: base, after: to });
-        } else if (r.status === 'unchanged') {
-          setMessage(`“${title}” is already at ${placeWords(to)}.`);
-        } else if (r.status === 'conflict') {
-          setConflict({ session, to, conflicts: r.conflicts, undo: !!o.undo });
+        if (out.status === 'saved' || out.status === 'unchanged') {
+          saved = true;
+          const kept = out.status === 'saved' ? keptElsewhereText(out.keptElsewhere.map((f) => MOVE_FIELD_LABELS[f] ?? f)) : '';
+          setMessage(out.status === 'saved' ? `${DONE_WORDS[kind]} “${title}” to ${placeWords(out.now)}. Saved.${kept ? ` ${kept}` : ''}` : `“${title}” is already at ${placeWords(out.now)}.`);
+          if (kind === 'move' && out.status === 'saved') updateHistory((h) => recordMove(h, { id, title, before: base, after: out.now }));
+          if (kind === 'undo') updateHistory(undone);
+          if (kind === 'redo') updateHistory(redone);
+        } else if (out.status === 'conflict') {
+          setConflict({ ...r, conflicts: out.conflicts });
           setMessage(`“${title}” was changed elsewhere meanwhile: nothing was saved. Choose what to keep.`);
         } else {
           setMessage(`“${title}” was deleted elsewhere: nothing was saved.`);
@@ -67,7 +88,11 @@ export function useSessionMoves() {
         setMessage(`“${title}” could not be moved: ${why}`);
         toast.error(`“${title}” could not be moved`, { description: why });
       } finally {
-        await qc.invalidateQueries({ queryKey: sessionQueries.all() });
+        try {
+          await refreshSessionCopies(qc, saved ? [id] : []);
+        } catch {
+          await qc.invalidateQueries({ queryKey: sessionQueries.all() });
+        }
         setOverrides((m) => {
           const next = new Map(m);
           next.delete(id);
@@ -75,26 +100,55 @@ export function useSessionMoves() {
         });
       }
     },
-    [qc],
+    [qc, updateHistory],
   );
+
+  /** Saves at once, or first asks when the move touches what is live or is large. */
+  const request = useCallback(
+    (r: MoveRequest) => {
+      const reasons = moveQuestions(r.session.title, r.base, r.to, clock.current());
+      if (reasons.length > 0) setQuestion({ ...r, reasons });
+      else void run(r);
+    },
+    [run],
+  );
+
+  const nextUndo = toUndo(history);
+  const nextRedo = toRedo(history);
 
   return {
     overrides,
     message,
     announce: setMessage,
-    move: (session: Session, to: MoveFields) => void run(session, to),
-    /** The last move, to undo (a move back of the fields it changed). */
-    last,
+    move: (session: Session, to: MoveFields) => request({ session, to, base: moveFieldsOf(session), kind: 'move' }),
+    /** The move an undo would put back, and the one a redo would make again. */
+    nextUndo,
+    nextRedo,
     undo: (current: Session | undefined) => {
-      if (!last || !current) return;
-      setLast(null);
-      void run(current, last.before, { undo: true });
+      if (!nextUndo || !current) return;
+      request({ session: current, to: nextUndo.before, base: nextUndo.after, kind: 'undo' });
+    },
+    redo: (current: Session | undefined) => {
+      if (!nextRedo || !current) return;
+      request({ session: current, to: nextRedo.after, base: nextRedo.before, kind: 'redo' });
+    },
+    question,
+    confirmQuestion: () => {
+      if (!question) return;
+      setQuestion(null);
+      const { reasons: _reasons, ...r } = question;
+      void run(r);
+    },
+    cancelQuestion: () => {
+      if (question) setMessage(`“${question.session.title || 'Untitled session'}” stays at ${placeWords(question.base)}. Nothing was changed.`);
+      setQuestion(null);
     },
     conflict,
-    resolve: (choice: 'mine' | 'theirs') => {
+    /** The organiser's choice for each conflicting field: the move is saved again with them (read once more). */
+    resolve: (choices: MoveChoices) => {
       if (!conflict) return;
-      const choices = Object.fromEntries(conflict.conflicts.map((c) => [c.field, choice]));
-      void run(conflict.session, conflict.to, { choices, undo: conflict.undo });
+      const { conflicts: _conflicts, ...r } = conflict;
+      void run(r, choices);
     },
     dismissConflict: () => setConflict(null),
   };

@@ -5,6 +5,7 @@ import { sessionQueries } from '../../api/session-queries';
 import { paths } from '../../paths';
 import { sessionWhen } from '../../components/ui/dates';
 import { RichTextPreview } from '../../components/rich-text/rich-text-preview';
+import { SpeakerAvailabilityEditor } from '../../components/schedule/speaker-availability-editor';
 import { sessionsOfSpeaker } from './speaker-sessions';
 
 export type SpeakerLook = Partial<{ name: string; role: string; company: string; bio: string; imagePath: string; hideFromList: boolean; unListed: boolean }>;
@@ -15,6 +16,7 @@ export function SpeakerAside({ speakerId, look }: { speakerId?: string; look: Sp
     <aside aria-label="Preview and sessions" className="space-y-4 xl:sticky xl:top-4 xl:self-start">
       <SpeakerPreview look={look} />
       {speakerId ? <SpeakerSessions speakerId={speakerId} /> : null}
+      {speakerId ? <SpeakerAvailabilityEditor speakerId={speakerId} /> : null}
     </aside>
   );
 }
