@@ -81,6 +81,11 @@ export function roomFiles(sessions: readonly SnapshotSession[]): Map<string, str
   return out;
 }
 
+/** Told of every release and feed change (payload: the event's id), so every process forgets what it remembered. */
+export const PROGRAMME_CHANNEL = 'programme';
+
+type Target = { eventId: string; kind: FeedKind; listed: boolean; token: string; number: number | null; publicFeeds: Partial<Record<FeedKind, string>> };
+
 type Body = { bytes: Uint8Array; etag: string; type: string };
 const encoder = new TextEncoder();
 const bodyOf = (text: string, type: string): Body => {
@@ -100,6 +105,28 @@ export function programmeApps(options: ProgrammeOptions): { consoleApi: Hono; fe
   const now = options.now ?? (() => Date.now());
   const organiser = consoleAuth({ db, keys: options.keys, upstreamUrl: options.upstreamUrl, now });
   const local = !options.upstreamUrl;
+
+  /**
+   * What a feed address opens, remembered per address: a feed request then costs no query. A release or a feed
+   * change forgets the event's addresses here at once and, through `NOTIFY programme`, in every other process
+   * (a dropped LISTEN connection forgets everything). Without LISTEN (a test's database) an entry lasts 1 s.
+   */
+  const targets = new Map<string, { target: Target; at: number }>();
+  let listening: Promise<boolean> | undefined;
+  const forget = (eventId: string) => {
+    for (const [token, entry] of targets) if (entry.target.eventId === eventId) targets.delete(token);
+  };
+  const listen = () =>
+    (listening ??= db.listen
+      ? db.listen(PROGRAMME_CHANNEL, forget, () => targets.clear()).then(
+          () => true,
+          () => false,
+        )
+      : Promise.resolve(false));
+  async function changed(eventId: string): Promise<void> {
+    forget(eventId);
+    await db.query('SELECT pg_notify($1, $2)', [PROGRAMME_CHANNEL, eventId]).catch(() => undefined);
+  }
 
   const consoleApi = new Hono();
   const noStore = { 'Cache-Control': 'no-store' };
@@ -131,6 +158,7 @@ export function programmeApps(options: ProgrammeOptions): { consoleApi: Hono; fe
     if (!local && !body.snapshot) throw validationError([{ field: 'snapshot', message: 'is required: this server stands in front of another API and publishes what the console read' }]);
     const snapshot = local ? await localSnapshot(db, who.eventId) : (body.snapshot as ProgrammeSnapshot);
     const release = await publishRelease(db, who.eventId, body.name, snapshot, now());
+    await changed(who.eventId);
     return c.json({ ...release, basedOn: body.basedOn ?? null }, 201);
   });
 
@@ -141,13 +169,17 @@ export function programmeApps(options: ProgrammeOptions): { consoleApi: Hono; fe
   consoleApi.post('/feeds/:kind/renew', async (c) => {
     const who = await organiser(c, ['event:write']);
     const kind = param(c, 'kind', feedKindSchema);
-    return c.json(await renewFeed(db, who.eventId, kind, now()));
+    const feed = await renewFeed(db, who.eventId, kind, now());
+    await changed(who.eventId);
+    return c.json(feed);
   });
   consoleApi.post('/feeds/:kind', async (c) => {
     const who = await organiser(c, ['event:write']);
     const kind = param(c, 'kind', feedKindSchema);
     const body = await parse(c, feedSettingsBodySchema);
-    return c.json(await setFeed(db, who.eventId, kind, body, now()));
+    const feed = await setFeed(db, who.eventId, kind, body, now());
+    await changed(who.eventId);
+    return c.json(feed);
   });
   consoleApi.all('*', (c) => c.json({ error: `No programme call ${c.req.method} ${c.req.path}`, code: 'unknown_endpoint' }, 404));
 
@@ -155,8 +187,6 @@ export function programmeApps(options: ProgrammeOptions): { consoleApi: Hono; fe
   const guesses = new AddressRateLimiter(options.guessesPerMinute ?? 30);
   const blockedUntil = new Map<string, number>();
   const cache = new Map<string, Body>();
-
-  type Target = { eventId: string; kind: FeedKind; listed: boolean; token: string; number: number | null; publicFeeds: Partial<Record<FeedKind, string>> };
 
   /** The feed of an address, with its event's last release number and public feeds, in one query. */
   async function feedOf(c: Context): Promise<Target> {
@@ -168,6 +198,9 @@ export function programmeApps(options: ProgrammeOptions): { consoleApi: Hono; fe
       throw new ApiError(429, 'rate_limited', 'Too many unknown feed addresses from this address; wait and retry', { extra: { retryAfterSeconds }, headers: { 'Retry-After': String(retryAfterSeconds) } });
     }
     const token = c.req.param('token') ?? '';
+    const live = await listen();
+    const known = targets.get(token);
+    if (known && (live || at - known.at < 1000) && at >= known.at) return known.target;
     const rows = FEED_TOKEN.test(token)
       ? await db.query<{ event_id: string; kind: FeedKind; listed: boolean; number: number | null; feeds: Record<string, string> | null }>(
           `SELECT f.event_id, f.kind, f.listed,
@@ -180,7 +213,10 @@ export function programmeApps(options: ProgrammeOptions): { consoleApi: Hono; fe
     const row = rows[0];
     if (row) {
       const publicFeeds = Object.fromEntries(Object.entries(row.feeds ?? {}).map(([k, t]) => [k, feedPath(t)]));
-      return { eventId: row.event_id, kind: row.kind, listed: row.listed, token, number: row.number === null ? null : Number(row.number), publicFeeds };
+      const target: Target = { eventId: row.event_id, kind: row.kind, listed: row.listed, token, number: row.number === null ? null : Number(row.number), publicFeeds };
+      if (targets.size >= 5000) targets.clear();
+      targets.set(token, { target, at });
+      return target;
     }
     const taken = await guesses.take(address);
     if (!taken.ok) {

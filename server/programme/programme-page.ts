@@ -22,7 +22,7 @@ a{color:#3730a3}a:focus-visible{outline:3px solid #4f46e5;outline-offset:2px}
 nav ul{list-style:none;padding:0;margin:.75rem 0;display:flex;flex-wrap:wrap;gap:.5rem}
 nav a{display:inline-block;padding:.4rem .75rem;border:1px solid #cbd5e1;border-radius:999px;background:#fff;text-decoration:none}
 .now{background:#eef2ff;border:1px solid #c7d2fe;border-radius:.75rem;padding:.75rem 1rem;margin:1rem 0}
-.now ul{list-style:none;margin:0;padding:0}.now li{padding:.25rem 0}.label{font-weight:600}
+.now h2{margin-top:0}.now ul{list-style:none;margin:0;padding:0}.now li{padding:.25rem 0}.label{font-weight:600}
 .rooms{display:grid;gap:1rem}@media (min-width:60em){.rooms{grid-template-columns:repeat(auto-fit,minmax(16rem,1fr))}}
 .room{background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;padding:.75rem}
 ol{list-style:none;margin:0;padding:0}li.s{padding:.5rem 0;border-top:1px solid #f1f5f9}li.s:first-child{border-top:0}
