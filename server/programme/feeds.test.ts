@@ -57,7 +57,7 @@ describe('programme feeds', () => {
     await org.postJson('/upsertSession', { title: 'To be announced' });
     await publish('First programme');
     for (const kind of ['page', 'frab', 'ical']) paths[kind] = String((await feed(kind, { on: true, public: true })).path);
-  }, 120_000);
+  }, 180_000);
   afterAll(() => server?.close());
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });

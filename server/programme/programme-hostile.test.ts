@@ -70,7 +70,7 @@ describe('hostile input on every programme endpoint', () => {
     otherBefore = await otherState();
     target = new RenewingClient(t, a);
     hints = { ids: { own, other }, sectionTypes: {} };
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     console.log(`[hostile input, programme] ${figures.tried} requests over ${ENDPOINTS.length} endpoints (seed ${SEED}, ${RUNS} runs each): ${figures.fiveXX} answered 5xx`);

@@ -14,7 +14,7 @@ describe('programme releases', () => {
   beforeAll(async () => {
     server = await startTestServer();
     org = await server.newEvent({ name: 'Summit' });
-  }, 60_000);
+  }, 180_000);
   afterAll(() => server?.close());
 
   it('keeps what the server holds as release 1, then the changes since it as release 2', async () => {
@@ -87,7 +87,7 @@ describe('programme releases through UPSTREAM_URL', () => {
     front = await startTestServer({ upstreamUrl: `${upstream.url}/api` });
     const onUpstream = await upstream.newEvent({ name: 'Remote summit' });
     org = clientFor(front.url, onUpstream.apiKey, onUpstream.clientId, onUpstream.eventId);
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await front?.close();
     await upstream?.close();
