@@ -105,5 +105,12 @@ describe('programme releases through UPSTREAM_URL', () => {
     const res = await call(front.url, org, 'POST', '/releases', { name: 'First', snapshot });
     expect(res.status).toBe(201);
     expect(((await res.json()) as Release).snapshot).toEqual(snapshot);
+
+    // The feeds serve it with no key, as on the local API.
+    const feed = (await (await call(front.url, org, 'POST', '/feeds/ical', { on: true })).json()) as { path: string };
+    const ics = await (await fetch(`${front.url}${feed.path}/programme.ics`)).text();
+    expect(ics).toContain('SUMMARY:Read by the console');
+    expect(ics).toContain('LOCATION:Hall A');
+    expect(ics).not.toContain('ana@example.org');
   });
 });
