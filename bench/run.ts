@@ -33,6 +33,7 @@ const BENCHES = [
   'keynote-bench.ts',
   'schedule-bench.ts',
   'screens-bench.ts',
+  'programme-bench.ts',
   // Last: a day's steady load on one process (BENCH_SOAK_MINUTES, default 60).
   'soak-bench.ts',
 ];

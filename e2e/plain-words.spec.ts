@@ -59,6 +59,8 @@ const REACH: Record<RouteName, { area: string; then?: (ids: Ids) => string; skip
   tickets: { area: 'Tickets' },
   speakers: { area: 'Speakers' },
   speaker: { area: 'Speakers', then: (ids) => `/speakers/${ids.speaker}` },
+  programme: { area: 'Publish' },
+  programmeRelease: { area: '', skip: 'a version exists only once published (e2e/programme.spec.ts reads its page)' },
   sponsors: { area: 'Sponsors' },
   sponsor: { area: 'Sponsors', then: (ids) => `/sponsors/${ids.sponsor}` },
   abstracts: { area: 'Abstracts' },

@@ -12,6 +12,7 @@ import { healthApp } from './health';
 import { KeyCache } from './key-cache';
 import { ListCache } from './list-cache';
 import { operatorApp } from './operator';
+import { programmeApps } from './programme/programme-app';
 import { AddressRateLimiter, clientAddress, DEFAULT_ADDRESS_LIMIT_PER_MINUTE, keyRateLimiter } from './rate-limit';
 import { requestLog } from './request-log';
 import { CONSOLE_SECURITY_HEADERS, DATA_SECURITY_HEADERS } from './security-headers';
@@ -52,6 +53,8 @@ export interface AppOptions {
   screenHub?: ScreenHub;
   /** Unknown screen links one address may try in a minute (0 turns the limit off). */
   screenGuessesPerMinute?: number;
+  /** Unknown programme feed addresses one address may try in a minute (0 turns the limit off). */
+  feedGuessesPerMinute?: number;
 }
 
 const MEDIA_ID = /^[A-Za-z0-9_-]{1,64}\.(?:jpg|png|webp|gif)$/;
@@ -195,6 +198,12 @@ export function createApp(options: AppOptions): Hono {
 
   // Speaker availability (server/availability/, docs/server.md "Speaker availability"); before the screens' catch-all.
   app.route('/console-api/availability', availabilityApp({ db, keys, upstreamUrl: options.upstreamUrl, now }));
+  // The programme's releases and feeds (server/programme/, docs/server.md "Programme releases and feeds"); before the
+  // screens' calls, whose catch-all answers every other /console-api path.
+  const programme = programmeApps({ db, keys, upstreamUrl: options.upstreamUrl, now, trustProxy: options.trustProxy, guessesPerMinute: options.feedGuessesPerMinute });
+  app.route('/console-api/programme', programme.consoleApi);
+  app.route('/feeds', programme.feeds);
+
   // Room screens: the console's calls and the screens' streams (server/screens/, docs/server.md "Room screens").
   const screens = screensApps({ db, keys, upstreamUrl: options.upstreamUrl, now, trustProxy: options.trustProxy, hub: options.screenHub, guessesPerMinute: options.screenGuessesPerMinute });
   app.route('/console-api', screens.consoleApi);

@@ -289,6 +289,31 @@ export const migrations: string[] = [
     PRIMARY KEY (event_id, speaker_id)
   );
   `,
+  // Programme releases and feeds (server/programme/): numbered releases of an event's programme, each a snapshot
+  // (sessions with rooms, times and speakers) and the release it was compared with; the feeds of the last release,
+  // each an address (token) the organiser turns on, renews or off, and lists publicly or not.
+  `
+  CREATE TABLE programme_releases (
+    event_id text NOT NULL,
+    number integer NOT NULL,
+    name text NOT NULL,
+    previous integer NOT NULL,
+    snapshot jsonb NOT NULL,
+    session_count integer NOT NULL,
+    change_count integer NOT NULL,
+    published_at bigint NOT NULL,
+    PRIMARY KEY (event_id, number)
+  );
+  CREATE TABLE programme_feeds (
+    event_id text NOT NULL,
+    kind text NOT NULL,
+    token text NOT NULL UNIQUE,
+    enabled boolean NOT NULL,
+    listed boolean NOT NULL,
+    updated_at bigint NOT NULL,
+    PRIMARY KEY (event_id, kind)
+  );
+  `,
 ];
 
 /** How many migrations this version of the server applies; /readyz waits for all of them. */

@@ -1,5 +1,5 @@
 import {
-  BookOpen, CalendarDays, FileSpreadsheet, Gauge, Image, Landmark, LayoutDashboard, ListChecks, MessagesSquare, Settings, Ticket, UserCircle, Users, Mic,
+  BookOpen, CalendarDays, FileSpreadsheet, Gauge, Image, Landmark, LayoutDashboard, ListChecks, MessagesSquare, Settings, Ticket, UserCircle, Users, Mic, Send,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { RouteName } from './route-table';
@@ -17,6 +17,7 @@ const ICONS: Partial<Record<RouteName, NavIcon>> = {
   tickets: Ticket,
   speakers: Mic,
   sponsors: Landmark,
+  programme: Send,
   abstracts: BookOpen,
   pictures: Image,
   settings: Settings,

@@ -6,12 +6,12 @@ describe('the route table', () => {
   it('gives the navigation one entry per area, grouped as organisers think of them', () => {
     expect(NAV_GROUPS.map((g) => [g.name, g.routes.map((r) => r.label)])).toEqual([
       ['Live', ['Dashboard', 'Q&A', 'Polls', 'Event report']],
-      ['Programme', ['Sessions', 'Speakers', 'Sponsors']],
+      ['Programme', ['Sessions', 'Speakers', 'Publish', 'Sponsors']],
       ['People', ['Guests', 'Tickets']],
       ['Content', ['Abstracts', 'Pictures']],
       ['Settings', ['Event settings', 'Account']],
     ]);
-    expect(NAV_ROUTES).toHaveLength(13);
+    expect(NAV_ROUTES).toHaveLength(14);
   });
 
   it('finds the area and scope of every kind of address, the most specific path first', () => {

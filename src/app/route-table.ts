@@ -63,6 +63,11 @@ export const ROUTES = {
     path: paths.speaker.pattern, frame: 'shell', scope: 'event:read', label: 'Speakers',
     link: paths.speaker.link, page: page(() => import('../features/speakers/speaker-page')),
   },
+  programme: { path: paths.programme.pattern, frame: 'shell', scope: 'event:read', label: 'Publish', nav: 'Programme', link: paths.programme.link, page: page(() => import('../features/programme/publish-page')) },
+  programmeRelease: {
+    path: paths.programmeRelease.pattern, frame: 'shell', scope: 'event:read', label: 'Publish',
+    link: paths.programmeRelease.link, page: page(() => import('../features/programme/release-page')),
+  },
   sponsors: { path: paths.sponsors.pattern, frame: 'shell', scope: 'event:read', label: 'Sponsors', nav: 'Programme', link: paths.sponsors.link, page: page(() => import('../features/sponsors/sponsors-page')) },
   sponsor: {
     path: paths.sponsor.pattern, frame: 'shell', scope: 'event:read', label: 'Sponsors',
