@@ -12,6 +12,11 @@ export function foldChar(c: string): string {
   return c.normalize('NFKD').replace(MARKS, '').toLowerCase();
 }
 
+/** The folded text alone (no way back): for comparing, where nothing is marked. */
+export function foldPlain(original: string): string {
+  return original.normalize('NFKD').replace(MARKS, '').toLowerCase();
+}
+
 export function foldText(original: string, mapChar: (c: string) => string = foldChar): FoldedText {
   let text = '';
   const from: number[] = [];

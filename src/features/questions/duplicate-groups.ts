@@ -11,7 +11,7 @@
  *   similar to, or leads a new one. So a group never drifts away from what its leader asks.
  * - Questions the moderator split off (`apart`) are never grouped.
  */
-import { foldText } from '../../contract/qa-fold-text';
+import { foldPlain } from '../../contract/qa-fold-text';
 
 export const SIMILAR = 0.6;
 
@@ -38,7 +38,7 @@ function stem(word: string): string {
 export type QuestionMeaning = { words: ReadonlySet<string>; folded: string };
 
 export function meaningOf(text: string): QuestionMeaning {
-  const folded = foldText(text).text.replace(/[^\p{L}\p{N}\s]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  const folded = foldPlain(text).replace(/[^\p{L}\p{N}\s]+/gu, ' ').replace(/\s+/g, ' ').trim();
   const words = new Set(folded.split(' ').filter((w) => w && !FILLER.has(w)).map(stem));
   return { words, folded };
 }
@@ -64,15 +64,19 @@ export function groupDuplicates<Q extends Groupable>(questions: readonly Q[], ap
     const m = meanings.get(q.documentId)!;
     let joined = false;
     if (!apart.has(q.documentId)) {
-      const candidates = new Set<number>();
-      for (const w of m.words) for (const g of leadersByWord.get(w) ?? []) candidates.add(g);
-      if (m.words.size < 2) for (const g of leadersByWord.get(`=${m.folded}`) ?? []) candidates.add(g);
-      for (const g of [...candidates].sort((a, b) => a - b)) {
-        if (similarity(meanings.get(groups[g].leader.documentId)!, m) >= SIMILAR) {
-          groups[g].similar.push(q);
-          joined = true;
-          break;
-        }
+      // Shared words per leader counted through the index: the similarity follows from the counts alone.
+      const shared = new Map<number, number>();
+      for (const k of m.words.size < 2 ? [`=${m.folded}`] : m.words) for (const g of leadersByWord.get(k) ?? []) shared.set(g, (shared.get(g) ?? 0) + 1);
+      let best = -1;
+      for (const [g, count] of shared) {
+        if (best >= 0 && g > best) continue;
+        const leaderWords = meanings.get(groups[g].leader.documentId)!.words.size;
+        const sim = m.words.size < 2 ? 1 : count < 2 ? 0 : count / (leaderWords + m.words.size - count);
+        if (sim >= SIMILAR) best = g;
+      }
+      if (best >= 0) {
+        groups[best].similar.push(q);
+        joined = true;
       }
     }
     if (joined) continue;

@@ -3,17 +3,17 @@
  * a question matches when every word appears in its text or its answer. The matching parts of the text are
  * marked (merged where they touch).
  */
-import { foldText, originalRange } from '../../contract/qa-fold-text';
+import { foldPlain, foldText, originalRange } from '../../contract/qa-fold-text';
 
 export type SearchTerms = readonly string[];
 
 export function searchTerms(query: string): SearchTerms {
-  return foldText(query.trim()).text.split(/\s+/).filter(Boolean);
+  return foldPlain(query.trim()).split(/\s+/).filter(Boolean);
 }
 
 export function matchesSearch(terms: SearchTerms, ...texts: string[]): boolean {
   if (terms.length === 0) return true;
-  const hay = texts.map((t) => foldText(t).text).join('\n');
+  const hay = texts.map(foldPlain).join('\n');
   return terms.every((t) => hay.includes(t));
 }
 
