@@ -18,6 +18,7 @@ import { requestLog } from './request-log';
 import { CONSOLE_SECURITY_HEADERS, DATA_SECURITY_HEADERS } from './security-headers';
 import { screensApps } from './screens/screens-app';
 import { availabilityApp } from './availability/availability-app';
+import { qaApp } from './qa/qa-app';
 import type { ScreenHub } from './screens/screen-hub';
 import { staticFiles } from './static-files';
 import type { Db } from './store/db';
@@ -206,6 +207,8 @@ export function createApp(options: AppOptions): Hono {
 
   // Room screens: the console's calls and the screens' streams (server/screens/, docs/server.md "Room screens").
   const screens = screensApps({ db, keys, upstreamUrl: options.upstreamUrl, now, trustProxy: options.trustProxy, hub: options.screenHub, guessesPerMinute: options.screenGuessesPerMinute });
+  // Q&A queue, archive and word filter (server/qa/, docs/questions.md), before the screens' catch-all.
+  app.route('/console-api/qa', qaApp({ db, keys, upstreamUrl: options.upstreamUrl, now, heard: (payload) => screens.hub.heard(payload) }));
   app.route('/console-api', screens.consoleApi);
   app.route('/screen-api', screens.screenApi);
 

@@ -1,3 +1,4 @@
+import { approveOnArrival } from './qa/approve-on-arrival';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { askBodySchema as askSchema, upvoteBodySchema as upvoteSchema, voteBodySchema as voteSchema } from '../src/contract/attendee';
@@ -123,6 +124,8 @@ export function attendeeApp(options: { db: Db }): Hono {
     const body = admit(found, ids, parsed);
     checkSession(found, body.sessionId, 'hasLiveQA');
     const questionId = await insertQuestion(db, ids.eventId, body.sessionId, { question: body.question, answer: '', status: 'pending' }, body.email);
+    // "Approve automatically unless a listed word matches" (server/qa/): never holds up the question itself.
+    await approveOnArrival(db, ids.eventId, body.sessionId, questionId, body.question).catch(() => false);
     return c.json({ status: 'asked', questionId });
   });
 

@@ -10,6 +10,7 @@ import { countBallots } from '../store/polls-store';
 import { getQuestion, listQuestions } from '../store/questions-store';
 import { getRelay, getSettings, getStage, pollModes, type RelayedData } from './screens-store';
 import { screenLook, type QuestionRecord, type StageData } from './screen-view';
+import { arrangeForScreen } from '../qa/screen-order';
 
 /**
  * A stage's data, and the notifications after which it must be read again (besides its own and its event's).
@@ -38,6 +39,7 @@ export async function loadStageData(q: Queryable, eventId: string, sessionId: st
     if (sessionId !== null) {
       const [relay, modes] = await Promise.all([getRelay(q, eventId, sessionId), stage.content.kind === 'poll' ? pollModes(q, eventId, [stage.content.pollId]) : Promise.resolve<Record<string, PollScreenMode>>({})]);
       addRelayed(relay, stage.content, data, stage.content.kind === 'poll' ? (modes[stage.content.pollId] ?? 'live') : 'live');
+      if (data.questions) data.questions = await arrangeForScreen(q, eventId, sessionId, data.questions);
     }
     return { data, watch: null };
   }
@@ -73,7 +75,7 @@ function addRelayed(relay: RelayedData, content: StageContent, data: StageData, 
 
 async function addContent(q: Queryable, eventId: string, sessionId: string | null, content: StageContent, data: StageData): Promise<string | null> {
   if (content.kind === 'questions' && sessionId !== null) {
-    data.questions = await listQuestions(q, eventId, sessionId);
+    data.questions = await arrangeForScreen(q, eventId, sessionId, await listQuestions(q, eventId, sessionId));
     return `q:${eventId}:${sessionId}`;
   }
   if (content.kind === 'question') {

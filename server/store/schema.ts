@@ -314,6 +314,56 @@ export const migrations: string[] = [
     PRIMARY KEY (event_id, kind)
   );
   `,
+  // Q&A queue, archive and word filter (server/qa/): data the API has no field for, kept for every console and
+  // screen of the event. Question ids are the API's; nothing here is removed with a question (an id that no
+  // longer exists is simply never listed).
+  `
+  CREATE TABLE qa_queues (
+    event_id text NOT NULL,
+    session_id text NOT NULL,
+    ids jsonb NOT NULL,
+    updated_at bigint NOT NULL,
+    PRIMARY KEY (event_id, session_id)
+  );
+  CREATE TABLE qa_archive (
+    event_id text NOT NULL,
+    question_id text NOT NULL,
+    session_id text NOT NULL,
+    state text NOT NULL,
+    by text NOT NULL,
+    at bigint NOT NULL,
+    PRIMARY KEY (event_id, question_id)
+  );
+  CREATE INDEX qa_archive_session ON qa_archive(event_id, session_id);
+  CREATE TABLE qa_answered_seen (
+    event_id text NOT NULL,
+    question_id text NOT NULL,
+    session_id text NOT NULL,
+    seen_at bigint NOT NULL,
+    PRIMARY KEY (event_id, question_id)
+  );
+  CREATE TABLE qa_settings (
+    event_id text PRIMARY KEY,
+    words jsonb,
+    archive_after_minutes integer,
+    updated_at bigint NOT NULL
+  );
+  CREATE TABLE qa_session_settings (
+    event_id text NOT NULL,
+    session_id text NOT NULL,
+    auto_approve boolean NOT NULL,
+    updated_at bigint NOT NULL,
+    PRIMARY KEY (event_id, session_id)
+  );
+  CREATE TABLE qa_auto (
+    event_id text NOT NULL,
+    question_id text NOT NULL,
+    session_id text NOT NULL,
+    at bigint NOT NULL,
+    PRIMARY KEY (event_id, question_id)
+  );
+  CREATE INDEX qa_auto_session ON qa_auto(event_id, session_id);
+  `,
 ];
 
 /** How many migrations this version of the server applies; /readyz waits for all of them. */

@@ -141,3 +141,15 @@ export function useEnableLiveQA() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionQueries.all() }),
   });
 }
+
+/** One question's status change in a bulk moderation: sent at the run's priority (`bulk`), so the scheduler keeps it within the request budget and a person's click goes first. */
+export async function setQuestionStatus(sessionId: string, questionId: string, status: QuestionStatus, context: { signal?: AbortSignal; priority?: 'bulk' | 'interactive' | 'background' } = {}) {
+  const result = await api.post('/upsertQuestion', { sessionId, questionId, status }, { priority: context.priority ?? 'bulk', signal: context.signal });
+  return { warnings: result.warnings };
+}
+
+/** Refreshes a session's questions (after a bulk run). */
+export function useRefreshQuestions(sessionId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: questionQueries.list(sessionId).queryKey });
+}

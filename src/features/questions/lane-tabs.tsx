@@ -7,14 +7,17 @@ export type LaneTabsProps = {
   sort: LaneSort;
   onLane: (id: LaneId) => void;
   onSort: (sort: LaneSort) => void;
+  /** The archive's tab (where the console's server keeps one). */
+  archive?: boolean;
 };
 
 /** The four lanes as tabs (arrow keys move between them) with their counts, and the order of the shown lane. */
-export function LaneTabs({ laneId, counts, sort, onLane, onSort }: LaneTabsProps) {
+export function LaneTabs({ laneId, counts, sort, onLane, onSort, archive = false }: LaneTabsProps) {
+  const lanes = LANES.filter((l) => archive || l.id !== 'archived');
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div role="tablist" aria-label="Question lanes" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
-        {LANES.map((lane, i) => {
+        {lanes.map((lane, i) => {
           const selected = lane.id === laneId;
           return (
             <button
@@ -30,7 +33,7 @@ export function LaneTabs({ laneId, counts, sort, onLane, onSort }: LaneTabsProps
               onKeyDown={(e) => {
                 if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
                 e.preventDefault();
-                const next = LANES[(i + (e.key === 'ArrowRight' ? 1 : LANES.length - 1)) % LANES.length];
+                const next = lanes[(i + (e.key === 'ArrowRight' ? 1 : lanes.length - 1)) % lanes.length];
                 onLane(next.id);
                 document.getElementById(`lane-tab-${next.id}`)?.focus();
               }}
@@ -46,13 +49,13 @@ export function LaneTabs({ laneId, counts, sort, onLane, onSort }: LaneTabsProps
         })}
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-700">
-        Order
+        <span className="sr-only sm:not-sr-only">Order</span>
         <select
           value={sort}
           onChange={(e) => onSort(e.target.value === 'newest' ? 'newest' : 'top')}
           className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:outline-2 focus:outline-indigo-600"
         >
-          <option value="top">Most upvoted first</option>
+          <option value="top">{archive ? 'Queue (most upvoted first)' : 'Most upvoted first'}</option>
           <option value="newest">Newest first</option>
         </select>
       </label>

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useUrlState } from '../../components/form/use-url-state';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Download, Keyboard, MessageCircleQuestion } from 'lucide-react';
+import { Download, Keyboard, MessageCircleQuestion, Search } from 'lucide-react';
 import type { Question } from '../../contract/question';
 import { questionQueries, useEnableLiveQA } from '../../api/question-queries';
 import { sessionQueries } from '../../api/session-queries';
@@ -24,6 +24,18 @@ import { useConnection } from '../../api/use-connection';
 import { DEFAULT_ANSWER } from '../../contract/screens';
 import { describeScreen } from '../../components/screen/screen-channel';
 import { LANES, boardViewState, groupIntoLanes, laneLabel, type LaneId, type LaneSort } from './question-lanes';
+import { qaQueries, useQaArchive, useQaQueue } from '../../api/qa-queries';
+import { findListedWords, type WordMatch } from '../../contract/qa-word-filter';
+import { searchRanges, searchTerms } from './question-search';
+import { groupDuplicates } from './duplicate-groups';
+import { NO_EXTRAS, type RowExtras } from './question-row';
+import { BulkBar } from './bulk-bar';
+import { useBulkModeration, type BulkVerb } from './use-bulk-moderation';
+import { ModerationSettings } from './moderation-settings';
+import { useAutoApprove } from './use-auto-approve';
+import { PhoneQuestion } from './phone-question';
+import { usePhoneMode, useNow } from './use-phone-mode';
+import { movedInQueue, type QueueMove } from './queue-moves';
 import { reconcileOrder } from './held-order';
 import { useModeration } from './use-moderation';
 import { QuestionLane } from './question-lane';
@@ -46,12 +58,13 @@ const SLIDE_IN_CSS = `@keyframes qa-slide-in { from { opacity: 0; transform: tra
 
 const NO_DIALOG: BoardDialogState = { answering: null, editing: null, deleting: null, helpOpen: false };
 
-/** The lane and its order, kept in the URL (`?lane=approved&sort=newest`). */
+/** The lane, its order and the search, kept in the URL (`?lane=approved&sort=newest&q=slides`). */
 function useLaneParams() {
   const { state, set } = useUrlState(boardViewState);
   const setLane = useCallback((lane: LaneId) => set({ lane }), [set]);
   const setSort = useCallback((sort: LaneSort) => set({ sort }), [set]);
-  return { laneId: state.lane, sort: state.sort, setLane, setSort };
+  const setQuery = useCallback((q: string) => set({ q }), [set]);
+  return { laneId: state.lane, sort: state.sort, query: state.q, setLane, setSort, setQuery };
 }
 
 /** The shown lane's order: new questions wait while the moderator is busy, their own moves never do. */
@@ -70,7 +83,9 @@ function useShownLane(laneQuestions: Question[], byId: Map<string, Question>, bu
 
 export function QuestionBoardPage() {
   const { id: sessionId = '' } = useParams();
-  const { laneId, sort, setLane, setSort } = useLaneParams();
+  const { laneId, sort, query, setLane, setSort, setQuery } = useLaneParams();
+  const phone = usePhoneMode();
+  const now = useNow(15_000);
   const sessions = useQuery(sessionQueries.list());
   const offsetHours = useEventOffset();
   const session = sessions.data?.find((s) => s.documentId === sessionId || s.sessionId === sessionId);
@@ -84,7 +99,34 @@ export function QuestionBoardPage() {
   const defaultAnswer = useScreensState(useConnection()).list?.settings.defaultAnswer ?? DEFAULT_ANSWER;
   const onScreenId = screen.content.kind === 'question' ? screen.content.questionId : null;
 
-  const lanes = useMemo(() => groupIntoLanes(mod.questions ?? [], sort), [mod.questions, sort]);
+  // The queue, the archive and the word list, kept by the console's server (null without it).
+  const answeredRef = useRef<string[]>([]);
+  answeredRef.current = (mod.questions ?? []).filter((q) => q.status === 'answered').map((q) => q.documentId);
+  const qa = useQuery(qaQueries.state(sessionId, () => answeredRef.current));
+  const qaState = qa.data ?? null;
+  const queueMut = useQaQueue(sessionId);
+  const archiveMut = useQaArchive(sessionId);
+  useAutoApprove(sessionId, live.data?.questions, qaState);
+  const archivedIds = useMemo(() => new Set(qaState?.archived.map((a) => a.questionId) ?? []), [qaState]);
+  const autoIds = useMemo(() => new Set(qaState?.autoApproved ?? []), [qaState]);
+  const pendingOrder = queueMut.isPending ? queueMut.variables : undefined;
+  const order = useMemo(() => pendingOrder ?? qaState?.order ?? [], [pendingOrder, qaState]);
+  const terms = useMemo(() => searchTerms(query), [query]);
+  const lanes = useMemo(() => groupIntoLanes(mod.questions ?? [], sort, { archived: archivedIds, order, terms }), [mod.questions, sort, archivedIds, order, terms]);
+  const words = qaState?.words;
+  const flagsById = useMemo(() => {
+    const m = new Map<string, WordMatch[]>();
+    if (words?.length) for (const q of mod.questions ?? []) if (q.status === 'pending' || q.status === 'approved') {
+      const found = findListedWords(q.question, words);
+      if (found.length) m.set(q.documentId, found);
+    }
+    return m;
+  }, [mod.questions, words]);
+  // Questions saying the same thing, grouped under the most upvoted (Pending and Approved); split groups stay apart.
+  const [apart, setApart] = useState<ReadonlySet<string>>(() => new Set());
+  const groups = useMemo(() => (laneId === 'pending' || laneId === 'approved' ? groupDuplicates(lanes[laneId], apart) : null), [lanes, laneId, apart]);
+  const laneShown = useMemo(() => (groups ? groups.map((g) => g.leader) : lanes[laneId]), [groups, lanes, laneId]);
+  const similarOf = useMemo(() => new Map((groups ?? []).filter((g) => g.similar.length).map((g) => [g.leader.documentId, g.similar])), [groups]);
   const byId = useMemo(() => new Map((mod.questions ?? []).map((q) => [q.documentId, q])), [mod.questions]);
   // The server's stage names a question by id: its words come from this board's list.
   const shownContent = screen.content.kind === 'question' && !screen.content.text ? { ...screen.content, text: byId.get(screen.content.questionId)?.question ?? '' } : screen.content;
@@ -92,7 +134,54 @@ export function QuestionBoardPage() {
   const [dialogs, setDialogs] = useState<BoardDialogState>(NO_DIALOG);
   const dialogOpen = !!dialogs.answering || !!dialogs.editing || !!dialogs.deleting || dialogs.helpOpen;
   const ownSet = useMemo(() => new Set([...mod.overrides.keys(), ...mod.ownIds]), [mod.overrides, mod.ownIds]);
-  const { displayed, held } = useShownLane(lanes[laneId], byId, recentlyActive || dialogOpen, ownSet, `${laneId}|${sort}`);
+  // A new queue order is the moderator's own move: the lane takes it at once (a new key), even while busy.
+  const { displayed, held } = useShownLane(laneShown, byId, recentlyActive || dialogOpen, ownSet, `${laneId}|${sort}|${laneId === 'approved' ? order.join(',') : ''}|${terms.join(' ')}|${apart.size}`);
+  const queued = laneId === 'approved' && sort === 'top' && qaState !== null && !terms.length;
+  const extrasById = useMemo(() => {
+    const m = new Map<string, RowExtras>();
+    for (const q of displayed) {
+      m.set(q.documentId, {
+        flags: flagsById.get(q.documentId) ?? [],
+        search: searchRanges(terms, q.question),
+        auto: autoIds.has(q.documentId),
+        archived: archivedIds.has(q.documentId),
+        similar: similarOf.get(q.documentId) ?? [],
+        queued,
+        archiving: qaState !== null,
+      });
+    }
+    return m;
+  }, [displayed, flagsById, terms, autoIds, archivedIds, similarOf, queued, qaState]);
+  const extrasOf = useCallback((q: Question) => extrasById.get(q.documentId) ?? NO_EXTRAS, [extrasById]);
+
+  // Selection for bulk actions: a checkbox per question, Shift-click for a range of the lane as shown.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const lastSelected = useRef<string | null>(null);
+  const displayedRef = useRef(displayed);
+  displayedRef.current = displayed;
+  const onSelect = useCallback((id: string, range: boolean) => {
+    setSelected((sel) => {
+      const next = new Set(sel);
+      const ids = displayedRef.current.map((q) => q.documentId);
+      const from = lastSelected.current ? ids.indexOf(lastSelected.current) : -1;
+      const to = ids.indexOf(id);
+      if (range && from >= 0 && to >= 0) for (const x of ids.slice(Math.min(from, to), Math.max(from, to) + 1)) next.add(x);
+      else if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+    lastSelected.current = id;
+  }, []);
+  const clearSelection = useCallback(() => setSelected(new Set()), []);
+  const bulk = useBulkModeration(sessionId);
+  const startBulk = useCallback(
+    (verb: BulkVerb) => {
+      const chosen = (mod.questions ?? []).filter((q) => selected.has(q.documentId));
+      bulk.start(verb, chosen);
+      clearSelection();
+    },
+    [mod.questions, selected, bulk, clearSelection],
+  );
   const { freshIds, announcement } = useArrivalAnnouncer(live.data?.questions, mod.ownIds);
   const { current, setActiveId, focusRequest, laneRegion, move } = useBoardHighlight(displayed, dialogOpen);
 
@@ -110,12 +199,31 @@ export function QuestionBoardPage() {
       } else if (action === 'show') {
         if (canShowOnScreen(q)) screen.show({ kind: 'question', questionId: q.documentId, text: q.question });
         else toast.error(`Only approved or answered questions go on screen: approve “${q.question}” first.`);
+      } else if (action === 'archive' || action === 'restore') {
+        archiveMut.mutate(
+          { questionIds: [q.documentId], archived: action === 'archive' },
+          {
+            onSuccess: () => toast.success(action === 'archive' ? `Archived: “${q.question}”` : `Restored: “${q.question}”`),
+            onError: (e) => toast.error(`Could not ${action} “${q.question}”: ${describeError(e)}`),
+          },
+        );
+        if (action === 'archive' && q.documentId === onScreenId) screen.clear();
+      } else if (action === 'up' || action === 'down' || action === 'top') {
+        if (q.status !== 'approved' || !qaState) return;
+        queueMut.mutate(movedInQueue(latest.current.approvedIds, q.documentId, action as QueueMove), {
+          onError: (e) => toast.error(`The order was not saved: ${describeError(e)}`),
+        });
+      } else if (action === 'keep-one') {
+        const similar = similarOf.get(q.documentId) ?? [];
+        if (similar.length) bulk.start('reject', similar);
+      } else if (action === 'split') {
+        setApart((a) => new Set([...a, q.documentId, ...(similarOf.get(q.documentId) ?? []).map((x) => x.documentId)]));
       } else if (action === 'approve' || action === 'reject' || action === 'pending') {
         // A question taken off the approved ones leaves the screen too.
         void mod.moderate(q, action).then((ok) => ok && action !== 'approve' && q.documentId === onScreenId && screen.clear());
       } else setDialogs((d) => ({ ...d, [action === 'answer' ? 'answering' : action === 'edit' ? 'editing' : 'deleting']: q }));
     },
-    [markActivity, setActiveId, mod.moderate, mod.answer, defaultAnswer, screen.show, screen.clear, onScreenId], // eslint-disable-line react-hooks/exhaustive-deps -- mod and screen are new objects each render: the functions of theirs used here are listed
+    [markActivity, setActiveId, mod.moderate, mod.answer, defaultAnswer, screen.show, screen.clear, onScreenId, archiveMut.mutate, queueMut.mutate, qaState, similarOf, bulk.start], // eslint-disable-line react-hooks/exhaustive-deps -- mod and screen are new objects each render: the functions of theirs used here are listed
   );
   const onDelete = useCallback(
     async (q: Question) => {
@@ -124,8 +232,8 @@ export function QuestionBoardPage() {
     },
     [mod.del, onScreenId, screen.clear], // eslint-disable-line react-hooks/exhaustive-deps -- mod and screen are new objects each render: the functions of theirs used here are listed
   );
-  const latest = useRef({ byId, act });
-  latest.current = { byId, act };
+  const latest = useRef({ byId, act, approvedIds: [] as string[] });
+  latest.current = { byId, act, approvedIds: lanes.approved.map((q) => q.documentId) };
   const onRowAction = useCallback((id: string, action: RowAction) => latest.current.act(latest.current.byId.get(id), action), []);
   const onActivate = useCallback((id: string) => setActiveId(id), [setActiveId]);
   const switchLane = useCallback(
@@ -141,13 +249,91 @@ export function QuestionBoardPage() {
   const exportCsv = () => downloadQuestionsCsv(csvFileName(session?.title ?? sessionId), mod.questions ?? []);
   const lowBudget = scheduler.pausedUntil !== null ? 'paused after too many requests' : scheduler.budgetLeft / scheduler.limit <= 0.5 ? 'refreshing less often to save the request budget' : null;
 
+  const counts = { pending: lanes.pending.length, approved: lanes.approved.length, answered: lanes.answered.length, rejected: lanes.rejected.length, archived: lanes.archived.length };
+  const questionsSection = live.isPending ? (
+    <LoadingState label="Loading questions…" />
+  ) : live.isError && !live.data ? (
+    <ErrorState error={live.error} title="The questions could not be loaded" onRetry={() => void live.refetch()} />
+  ) : (
+    <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <section aria-label="Questions" className="min-w-0">
+        <div className="mb-2 flex flex-wrap items-center gap-2">
+          <label className="relative min-w-0 flex-1 basis-56">
+            <span className="sr-only">Search questions</span>
+            <Search aria-hidden className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+            <input
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="Search questions"
+              className="w-full rounded-md border border-slate-300 bg-white py-1.5 pl-8 pr-2 text-sm text-slate-900 focus:outline-2 focus:outline-indigo-600"
+            />
+          </label>
+          {terms.length ? <span className="text-sm text-slate-700" role="status">{counts[laneId]} {counts[laneId] === 1 ? 'match' : 'matches'} in {laneLabel(laneId)}</span> : null}
+        </div>
+        <LaneTabs laneId={laneId} counts={counts} sort={sort} onLane={switchLane} onSort={setSort} archive={qaState !== null} />
+        <LaneStatusBar announcement={announcement} heldCount={held.length} last={mod.history.at(-1)} onShowNew={showNewNow} onUndo={() => void mod.undo()} />
+        <BulkBar selectedCount={selected.size} archiving={qaState !== null} onBulk={startBulk} onClear={clearSelection} run={bulk.run} state={bulk.state} onDismiss={bulk.dismiss} />
+        <div id="lane-panel" role="tabpanel" aria-labelledby={`lane-tab-${laneId}`} ref={laneRegion} className="mt-2">
+          {displayed.length === 0 ? (
+            <EmptyState icon={<MessageCircleQuestion className="size-8" />} title={terms.length ? `No ${laneLabel(laneId).toLowerCase()} questions match “${query.trim()}”` : `No ${laneLabel(laneId).toLowerCase()} questions`}>
+              {terms.length ? 'Clear the search to see every question.' : LANES.find((l) => l.id === laneId)?.empty}
+            </EmptyState>
+          ) : phone ? (
+            <PhoneQuestion
+              lane={laneId}
+              questions={displayed}
+              current={current}
+              extrasOf={extrasOf}
+              onScreenId={onScreenId}
+              savingIds={mod.savingIds}
+              onAction={onRowAction}
+              onActivate={onActivate}
+              move={move}
+              now={now}
+              offsetHours={offsetHours}
+            />
+          ) : (
+            <QuestionLane
+              label={`${laneLabel(laneId)} questions`}
+              questions={displayed}
+              activeId={current?.documentId ?? null}
+              freshIds={freshIds}
+              savingIds={mod.savingIds}
+              onScreenId={onScreenId}
+              focusRequest={focusRequest}
+              onAction={onRowAction}
+              onActivate={onActivate}
+              onActivity={markActivity}
+              offsetHours={offsetHours}
+              extrasOf={extrasOf}
+              selectedIds={selected}
+              onSelect={onSelect}
+              now={now}
+            />
+          )}
+        </div>
+      </section>
+
+      <aside className="space-y-4">
+        {qaState ? <ModerationSettings sessionId={sessionId} state={qaState} /> : null}
+        <section aria-labelledby="ask-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+          <h2 id="ask-heading" className="mb-3 text-base font-semibold text-slate-900">
+            Post a question
+          </h2>
+          <AskQuestionForm sessionId={sessionId} onAsk={mod.ask} />
+        </section>
+      </aside>
+    </div>
+  );
+
   return (
     <div>
       <style>{SLIDE_IN_CSS}</style>
       <PageHeader
         title={session ? `Q&A: ${session.title}` : 'Q&A moderation'}
         description={
-          <>
+          phone ? undefined : <>
             Approve, answer and reject audience questions as they arrive.
             {/* A keyboard hint: not on phones and touch screens. */}
             <span className="hidden sm:inline pointer-coarse:hidden">
@@ -157,7 +343,7 @@ export function QuestionBoardPage() {
           </>
         }
         actions={
-          <>
+          phone ? undefined : <>
             <OpenScreenHere sessionId={sessionId} />
             <Button variant="secondary" size="sm" icon={<Download aria-hidden className="size-4" />} onClick={exportCsv} disabled={!mod.questions?.length}>
               Export CSV
@@ -193,6 +379,8 @@ export function QuestionBoardPage() {
         {live.isError && live.data ? <span className="text-sm text-red-800">Last refresh failed; trying again.</span> : null}
       </div>
 
+      {phone ? questionsSection : null}
+
       <ScreenStatusBar content={shownContent} onClear={screen.clear} />
       <ScreensPanel sessionId={sessionId} describe={describeScreen(shownContent)} />
 
@@ -205,54 +393,7 @@ export function QuestionBoardPage() {
         onDismissExtras={() => mod.setExtras(null)}
       />
 
-      {live.isPending ? (
-        <LoadingState label="Loading questions…" />
-      ) : live.isError && !live.data ? (
-        <ErrorState error={live.error} title="The questions could not be loaded" onRetry={() => void live.refetch()} />
-      ) : (
-        <div className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <section aria-label="Questions" className="min-w-0">
-            <LaneTabs
-              laneId={laneId}
-              counts={{ pending: lanes.pending.length, approved: lanes.approved.length, answered: lanes.answered.length, rejected: lanes.rejected.length }}
-              sort={sort}
-              onLane={switchLane}
-              onSort={setSort}
-            />
-            <LaneStatusBar announcement={announcement} heldCount={held.length} last={mod.history.at(-1)} onShowNew={showNewNow} onUndo={() => void mod.undo()} />
-            <div id="lane-panel" role="tabpanel" aria-labelledby={`lane-tab-${laneId}`} ref={laneRegion} className="mt-2">
-              {displayed.length === 0 ? (
-                <EmptyState icon={<MessageCircleQuestion className="size-8" />} title={`No ${laneLabel(laneId).toLowerCase()} questions`}>
-                  {LANES.find((l) => l.id === laneId)?.empty}
-                </EmptyState>
-              ) : (
-                <QuestionLane
-                  label={`${laneLabel(laneId)} questions`}
-                  questions={displayed}
-                  activeId={current?.documentId ?? null}
-                  freshIds={freshIds}
-                  savingIds={mod.savingIds}
-                  onScreenId={onScreenId}
-                  focusRequest={focusRequest}
-                  onAction={onRowAction}
-                  onActivate={onActivate}
-                  onActivity={markActivity}
-                  offsetHours={offsetHours}
-                />
-              )}
-            </div>
-          </section>
-
-          <aside className="space-y-4">
-            <section aria-labelledby="ask-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-              <h2 id="ask-heading" className="mb-3 text-base font-semibold text-slate-900">
-                Post a question
-              </h2>
-              <AskQuestionForm sessionId={sessionId} onAsk={mod.ask} />
-            </section>
-          </aside>
-        </div>
-      )}
+      {phone ? null : questionsSection}
 
       <BoardDialogs
         sessionId={sessionId}

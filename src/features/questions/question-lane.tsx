@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Question } from '../../contract/question';
-import { QuestionRow, type RowAction } from './question-row';
+import { QuestionRow, type RowAction, type RowExtras } from './question-row';
 
 export type FocusRequest = { id: string; nonce: number } | null;
 
@@ -20,6 +20,12 @@ export type QuestionLaneProps = {
   onActivity: () => void;
   /** The event's clock, for when each question was asked. */
   offsetHours?: number;
+  /** Flags, search marks, similar questions and the like, per question. */
+  extrasOf?: (q: Question) => RowExtras;
+  selectedIds?: ReadonlySet<string>;
+  onSelect?: (id: string, range: boolean) => void;
+  /** Now, for "4 min ago". */
+  now?: number;
 };
 
 /**
@@ -27,12 +33,12 @@ export type QuestionLaneProps = {
  * memoised, and the row that has keyboard focus stays where it is on screen
  * when questions are added above it.
  */
-export function QuestionLane({ label, questions, activeId, freshIds, savingIds, onScreenId, focusRequest, onAction, onActivate, onActivity, offsetHours }: QuestionLaneProps) {
+export function QuestionLane({ label, questions, activeId, freshIds, savingIds, onScreenId, focusRequest, onAction, onActivate, onActivity, offsetHours, extrasOf, selectedIds, onSelect, now }: QuestionLaneProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: questions.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 132,
+    estimateSize: () => 112,
     overscan: 6,
     gap: 12,
     getItemKey: (index) => questions[index]?.documentId ?? index,
@@ -101,6 +107,10 @@ export function QuestionLane({ label, questions, activeId, freshIds, savingIds, 
                 onAction={onAction}
                 onActivate={onActivate}
                 offsetHours={offsetHours}
+                extras={extrasOf?.(q)}
+                selected={selectedIds?.has(q.documentId)}
+                onSelect={onSelect}
+                now={now}
               />
             </li>
           );

@@ -20,6 +20,26 @@ describe('groupIntoLanes', () => {
   });
 });
 
+describe('the board’s lanes with the queue, the archive and a search', () => {
+  const all = [aQuestion('a', 'approved', { score: 9, question: 'Will the slides be shared?' }), aQuestion('b', 'approved', { score: 5, question: 'Where is lunch?' }), aQuestion('c', 'answered', { question: 'What about the café?' })];
+
+  it('puts archived questions in the archive lane only', () => {
+    const lanes = groupIntoLanes(all, 'top', { archived: new Set(['c']) });
+    expect(lanes.answered).toEqual([]);
+    expect(lanes.archived.map((q) => q.documentId)).toEqual(['c']);
+  });
+
+  it('orders approved questions as the moderators queued them, unless newest first is asked', () => {
+    expect(groupIntoLanes(all, 'top', { order: ['b'] }).approved.map((q) => q.documentId)).toEqual(['b', 'a']);
+    expect(groupIntoLanes(all, 'top').approved.map((q) => q.documentId)).toEqual(['a', 'b']);
+  });
+
+  it('keeps only the questions matching the search, in every lane', () => {
+    const lanes = groupIntoLanes(all, 'top', { terms: ['cafe'] });
+    expect([lanes.approved.length, lanes.answered.map((q) => q.documentId)]).toEqual([0, ['c']]);
+  });
+});
+
 describe('projectorQuestions', () => {
   it('shows approved and answered questions only, top voted first', () => {
     const list = projectorQuestions([aQuestion('p', 'pending', { score: 50 }), aQuestion('a', 'approved', { score: 1 }), aQuestion('b', 'answered', { score: 7 }), aQuestion('r', 'rejected', { score: 9 })]);

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { Question, QuestionStatus } from '../../contract/question';
+import { inQueueOrder } from '../../contract/qa';
+import { matchesSearch, type SearchTerms } from './question-search';
 
-export type LaneId = QuestionStatus;
+/** The four statuses, and the archive (kept by the console's server) as a fifth lane. */
+export type LaneId = QuestionStatus | 'archived';
 export type LaneSort = 'top' | 'newest';
 
 export const LANES: readonly { id: LaneId; label: string; empty: string }[] = [
@@ -9,17 +12,28 @@ export const LANES: readonly { id: LaneId; label: string; empty: string }[] = [
   { id: 'approved', label: 'Approved', empty: 'Nothing approved yet. Approved questions are shown to attendees and on the projector.' },
   { id: 'answered', label: 'Answered', empty: 'No answered questions yet.' },
   { id: 'rejected', label: 'Rejected', empty: 'No rejected questions.' },
+  { id: 'archived', label: 'Archived', empty: 'No archived questions. Archived questions leave the lanes and the room’s screen; restore one to bring it back.' },
 ];
 
 export function isLaneId(value: unknown): value is LaneId {
   return LANES.some((l) => l.id === value);
 }
 
-/** The board's lane and order in the URL (`?lane=&sort=`), read with `useUrlState`. */
+/** The board's lane, order and search in the URL (`?lane=&sort=&q=`), read with `useUrlState`. */
 export const boardViewState = z.object({
   lane: z.custom<LaneId>(isLaneId).catch('pending'),
   sort: z.enum(['top', 'newest']).catch('top'),
+  q: z.string().catch(''),
 });
+
+export type LaneOptions = {
+  /** Questions in the archive: they leave their status's lane for the archived one. */
+  archived?: ReadonlySet<string>;
+  /** The moderators' queue: the approved lane follows it when ordered by upvotes. */
+  order?: readonly string[];
+  /** Only questions holding every word (in the text or the answer). */
+  terms?: SearchTerms;
+};
 
 export function laneLabel(id: LaneId): string {
   return LANES.find((l) => l.id === id)?.label ?? id;
@@ -35,9 +49,16 @@ function createdMs(q: Question): number {
  * upvoted first); `newest` puts the most recently asked first (when the API
  * gives no time, later in the API's list counts as newer among equals).
  */
-export function groupIntoLanes(questions: readonly Question[], sort: LaneSort = 'top'): Record<LaneId, Question[]> {
-  const lanes: Record<LaneId, Question[]> = { pending: [], approved: [], answered: [], rejected: [] };
-  for (const q of questions) lanes[q.status]?.push(q);
+export function groupIntoLanes(questions: readonly Question[], sort: LaneSort = 'top', options: LaneOptions = {}): Record<LaneId, Question[]> {
+  const lanes: Record<LaneId, Question[]> = { pending: [], approved: [], answered: [], rejected: [], archived: [] };
+  const { archived, order, terms } = options;
+  for (const q of questions) {
+    if (terms?.length && !matchesSearch(terms, q.question, q.answer ?? '')) continue;
+    lanes[archived?.has(q.documentId) ? 'archived' : q.status]?.push(q);
+  }
+  if (sort === 'top' && order?.length) {
+    lanes.approved = inQueueOrder(lanes.approved.map((q) => ({ id: q.documentId, q })), order).map((x) => x.q);
+  }
   if (sort === 'newest') {
     for (const id of Object.keys(lanes) as LaneId[]) {
       const indexed = lanes[id].map((q, i) => ({ q, i, t: createdMs(q) }));

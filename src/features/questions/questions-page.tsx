@@ -14,6 +14,8 @@ import { PageHeader } from '../../components/ui/page-header';
 import { SwitchField } from '../../components/ui/switch-field';
 import { WarningsBanner } from '../../components/ui/warnings-banner';
 import { sessionWhen } from '../../components/ui/dates';
+import { useEventOffset } from '../../api/event-queries';
+import { pickerOrder, type PickerPart } from './session-picker-order';
 import { paths } from '../../paths';
 
 
@@ -27,7 +29,9 @@ function useKnownPending(sessionId: string): number | undefined {
   return known.data;
 }
 
-function SessionQaRow({ session }: { session: Session }) {
+const PART_WORDS: Record<PickerPart, string | null> = { now: 'On now', next: 'Next', earlier: null, unscheduled: null };
+
+function SessionQaRow({ session, part }: { session: Session; part: PickerPart }) {
   const enable = useSetLiveQA();
   // While a switch is on its way it shows where it is going.
   const on = enable.isPending && enable.variables ? enable.variables.on : !!session.hasLiveQA;
@@ -42,6 +46,9 @@ function SessionQaRow({ session }: { session: Session }) {
           <h2 id={headingId} className="text-base font-semibold break-words text-slate-900">
             {session.title || 'Untitled session'}
           </h2>
+          {PART_WORDS[part] ? (
+            <p className={cn('mt-1 inline-block rounded-full px-2 text-xs font-medium', part === 'now' ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-100 text-slate-800')}>{PART_WORDS[part]}</p>
+          ) : null}
           <p className={cn('mt-0.5 flex items-center gap-1.5 text-sm', scheduled ? 'text-slate-700' : 'text-slate-600 italic')}>
             <CalendarDays aria-hidden className="size-4 shrink-0" />
             {scheduled || 'No date, time or room set'}
@@ -85,10 +92,12 @@ function SessionQaRow({ session }: { session: Session }) {
 /** Pick a session to moderate; sessions with Q&A off can have it turned on here. */
 export default function QuestionsPage() {
   const sessions = useQuery(sessionQueries.list());
-  const list = [...(sessions.data ?? [])].sort((a, b) => Number(!!b.hasLiveQA) - Number(!!a.hasLiveQA) || `${a.date} ${a.startTime}`.localeCompare(`${b.date} ${b.startTime}`));
+  const offsetHours = useEventOffset();
+  // On now, then next (soonest first), then earlier (latest first), then undated: sessionPickerOrder.
+  const list = pickerOrder(sessions.data ?? [], Date.now(), offsetHours ?? 0);
   return (
     <div>
-      <PageHeader title="Questions" description="Pick a session to moderate its audience questions live. Attendees can ask and upvote questions in the app only where live Q&A is on; those sessions come first." />
+      <PageHeader title="Questions" description="Pick a session to moderate its audience questions live: the sessions on now come first, then the next ones, then earlier ones. Attendees can ask and upvote questions in the app only where live Q&A is on." />
       {sessions.isPending ? (
         <LoadingState label="Loading sessions…" shape="tiles" />
       ) : sessions.isError ? (
@@ -99,8 +108,8 @@ export default function QuestionsPage() {
         </EmptyState>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" aria-label="Sessions">
-          {list.map((s) => (
-            <SessionQaRow key={s.documentId} session={s} />
+          {list.map(({ session, part }) => (
+            <SessionQaRow key={session.documentId} session={session} part={part} />
           ))}
         </ul>
       )}

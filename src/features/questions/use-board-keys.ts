@@ -23,13 +23,22 @@ function isTyping(target: EventTarget | null): boolean {
   return !!el.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="alertdialog"]');
 }
 
-/** The board's keyboard shortcuts (j/k, a/r/p/e, Enter, Delete, z, s/c, n, ?, 1–4), off while typing or in a dialog. */
+/** The board's keyboard shortcuts (j/k, a/r/p/e, Enter, Delete, z, s/c, n, ?, 1–5, Alt+↑/↓/Home for the queue), off while typing or in a dialog. */
 export function useBoardKeys(h: BoardKeyHandlers) {
   const { dialogOpen, current, move, act, undo, clearScreen, markActivity, showNewNow, openHelp, switchLane } = h;
   useEffect(() => {
     function onKey(e: KeyboardEvent) {
-      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey) return;
       if (isTyping(e.target) || dialogOpen) return;
+      if (e.altKey) {
+        // The queue: Alt+↑/↓ moves the highlighted approved question, Alt+Home makes it the next to be asked.
+        const queueMove = ({ ArrowUp: 'up', ArrowDown: 'down', Home: 'top' } as const)[e.key as 'ArrowUp' | 'ArrowDown' | 'Home'];
+        if (!queueMove || current?.status !== 'approved') return;
+        e.preventDefault();
+        markActivity();
+        act(current, queueMove);
+        return;
+      }
       const target = e.target as HTMLElement;
       const onControl = !!target.closest?.('button, a, [role="tab"]') && !target.matches('[data-question-id]');
       let handled = true;
@@ -83,6 +92,7 @@ export function useBoardKeys(h: BoardKeyHandlers) {
         case '2':
         case '3':
         case '4':
+        case '5':
           switchLane(LANES[Number(e.key) - 1].id);
           break;
         default:
