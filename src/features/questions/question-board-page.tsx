@@ -25,6 +25,8 @@ import { DEFAULT_ANSWER } from '../../contract/screens';
 import { describeScreen } from '../../components/screen/screen-channel';
 import { LANES, boardViewState, groupIntoLanes, laneLabel, type LaneId, type LaneSort } from './question-lanes';
 import { reconcileOrder } from './held-order';
+import { BOARD_KEYS } from './keyboard-help-dialog';
+import { usePageShortcuts } from '../../components/command-palette/page-shortcuts';
 import { useModeration } from './use-moderation';
 import { QuestionLane } from './question-lane';
 import { canShowOnScreen, type RowAction } from './question-row';
@@ -68,6 +70,7 @@ function useShownLane(laneQuestions: Question[], byId: Map<string, Question>, bu
 }
 
 export function QuestionBoardPage() {
+  usePageShortcuts('Q&A board', BOARD_KEYS);
   const { id: sessionId = '' } = useParams();
   const { laneId, sort, setLane, setSort } = useLaneParams();
   const sessions = useQuery(sessionQueries.list());

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { FileArchive, FileSpreadsheet, Play, RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
 import { describeError } from '../../api/errors';
@@ -35,6 +36,20 @@ export default function ReportPage() {
   const requests = plan?.steps.length ?? 0;
   const questionReads = plan?.steps.filter((s) => s.fills === 'questions').length ?? 0;
   const estimate = estimateReportMs(requests, budget);
+
+  // `?gather=1` (the palette's "Export the event report"): start as soon as the plan is known, once.
+  const [params, setParams] = useSearchParams();
+  const { start } = report;
+  const gatherNow = params.get('gather') === '1' && !!plan && requests > 0 && !state;
+  useEffect(() => {
+    if (!gatherNow) return;
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.delete('gather');
+      return next;
+    }, { replace: true });
+    start();
+  }, [gatherNow, start, setParams]);
 
   async function download(kind: 'xlsx' | 'zip') {
     if (!built) return;
