@@ -12,7 +12,7 @@ import { PaletteButton } from '../components/command-palette/palette-button';
 import type { PaletteMode, PaletteRoute } from '../components/command-palette/palette-types';
 import { usePaletteKeys } from '../components/command-palette/use-palette-keys';
 import { ConnectionBanner } from './connection-banner';
-import { KeyStatus } from './key-status';
+import { KeyStatus, showsKeyLife } from './key-status';
 import { SchedulerStatus, SchedulerSummary } from './scheduler-status';
 import { SideNav } from './side-nav';
 import { useEventTheme } from './event-theme';
@@ -114,7 +114,7 @@ export default function AppShell() {
           <div id="mobile-nav" className={cn('border-t border-slate-200 bg-white p-3 lg:hidden', menuOpen ? 'block' : 'hidden')}>
             <SideNav scopes={scopes} onNavigate={() => setMenuOpen(false)} idPrefix="menu" />
             <div className="mt-3 space-y-2 border-t border-slate-100 pt-3">
-              {countdown.secondsLeft !== null && !countdown.expired ? (
+              {countdown.secondsLeft !== null && !countdown.expired && showsKeyLife(countdown) ? (
                 <p className="flex items-start gap-1.5 px-3 text-xs text-slate-600">
                   <KeyRound aria-hidden className="mt-px size-3.5 shrink-0" />
                   Your API key: {formatTimeLeft(countdown.secondsLeft)} left
