@@ -14,7 +14,7 @@ import type { Question } from '../../contract/question';
 import type { Session } from '../../contract/session';
 import type { Speaker } from '../../contract/speaker';
 import type { Ticket } from '../../contract/ticket';
-import { eventWallTime, zoneLabel } from '../../components/ui/event-clock';
+import { eventWallTime, zoneLabel } from '../../api/event-clock';
 
 /** An instant as the event's wall time, `YYYY-MM-DD HH:mm` (sorts as text and reads in a spreadsheet); empty when unreadable. */
 export function eventTimeCell(instant: string | undefined, offsetHours: number): string {

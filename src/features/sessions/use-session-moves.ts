@@ -9,7 +9,7 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { sessionQueries, upsertSession } from '../../api/session-queries';
-import { isApiError } from '../../api/errors';
+import { describeError, isApiError } from '../../api/errors';
 import type { FieldConflict } from '../../api/three-way-merge';
 import type { Session } from '../../contract/session';
 import { formatDay, timeRange } from '../../components/ui/dates';
@@ -63,7 +63,7 @@ export function useSessionMoves() {
           toast.error(`“${title}” was deleted elsewhere`);
         }
       } catch (e) {
-        const why = isApiError(e) ? e.explain() : 'The service could not be reached.';
+        const why = isApiError(e) ? describeError(e) : 'The service could not be reached.';
         setMessage(`“${title}” could not be moved: ${why}`);
         toast.error(`“${title}” could not be moved`, { description: why });
       } finally {
