@@ -16,6 +16,7 @@ import { KeyStatus, showsKeyLife } from './key-status';
 import { SchedulerStatus, SchedulerSummary } from './scheduler-status';
 import { SideNav } from './side-nav';
 import { useEventTheme } from './event-theme';
+import { useScrollRestoration } from './use-scroll-restoration';
 import { formatTimeLeft, useKeyCountdown } from '../api/use-key-countdown';
 
 const loadPalette = () => import('../components/command-palette/command-palette');
@@ -52,6 +53,7 @@ export default function AppShell() {
   const warned = useRef<string | null>(null);
   const theme = useEventTheme(scopes ? scopes.has('event:read') : undefined);
   const { palette, open: openPalette, onOpenChange: onPaletteChange } = usePalette();
+  useScrollRestoration();
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
