@@ -53,16 +53,31 @@ function rankOf(record: PaletteRecord, query: string, words: readonly string[]):
   return 3;
 }
 
-/** The records matching `query`, best first, at most `limit`. An empty query matches nothing. */
+type Hit = { r: PaletteRecord; rank: number };
+
+/** Better first: rank, then the shorter title, then A to Z. */
+function compare(a: Hit, b: Hit): number {
+  return a.rank - b.rank || a.r.title.length - b.r.title.length || (a.r.foldedTitle < b.r.foldedTitle ? -1 : a.r.foldedTitle > b.r.foldedTitle ? 1 : 0);
+}
+
+/**
+ * The records matching `query`, best first, at most `limit`. An empty query matches nothing.
+ * Only the best `limit` are kept while scanning (a one-letter query over ten thousand guests sorts no more than that).
+ */
 export function searchRecords(records: readonly PaletteRecord[], query: string, limit = 30): PaletteRecord[] {
   const q = fold(query);
-  if (!q) return [];
+  if (!q || limit <= 0) return [];
   const words = q.split(' ');
-  const hits: { r: PaletteRecord; rank: number }[] = [];
+  const best: Hit[] = [];
   for (const r of records) {
     const rank = rankOf(r, q, words);
-    if (rank !== null) hits.push({ r, rank });
+    if (rank === null) continue;
+    const hit = { r, rank };
+    if (best.length === limit && compare(hit, best[limit - 1]) >= 0) continue;
+    if (best.length === limit) best.pop();
+    let i = best.length;
+    while (i > 0 && compare(hit, best[i - 1]) < 0) i--;
+    best.splice(i, 0, hit);
   }
-  hits.sort((a, b) => a.rank - b.rank || a.r.title.length - b.r.title.length || (a.r.foldedTitle < b.r.foldedTitle ? -1 : a.r.foldedTitle > b.r.foldedTitle ? 1 : 0));
-  return hits.slice(0, limit).map((h) => h.r);
+  return best.map((h) => h.r);
 }
