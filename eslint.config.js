@@ -55,7 +55,8 @@ export default tseslint.config(
   // A feature never imports another feature: shared pieces live in components/ or api/ (by depth, as imports are relative).
   floor(['src/features/*/*.{ts,tsx}'], [UP_TO_APP, { regex: '^\\.\\./[^.]', message: OTHER_FEATURE }, { regex: '/features/', message: OTHER_FEATURE }]),
   floor(['src/features/*/*/*.{ts,tsx}'], [UP_TO_APP, { regex: '^\\.\\./\\.\\./[^.]', message: OTHER_FEATURE }, { regex: '/features/', message: OTHER_FEATURE }]),
-  floor(['src/components/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}'], [UP_TO_APP, UP_TO_FEATURES]),
+  floor(['src/components/**/*.{ts,tsx}'], [UP_TO_APP, UP_TO_FEATURES]),
+  floor(['src/api/**/*.{ts,tsx}'], [UP_TO_APP, UP_TO_FEATURES, { regex: '^(\\.\\./)+components(/|$)', message: 'api/ imports no component: move what both need down into api/ (as api/dates.ts).' }]),
   floor(['src/contract/**/*.ts'], [{ regex: '^\\.\\./\\.\\./|^\\.\\./(?!contract/)', message: 'The contract is the lowest floor: it imports nothing of the console.' }]),
   floor(['src/paths.ts'], [{ regex: '^\\.', message: 'The address book is plain data on a low floor: it imports nothing of the console.' }]),
   {

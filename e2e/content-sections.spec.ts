@@ -508,8 +508,15 @@ test.describe('content sections', () => {
     await expect(bar.getByRole('button', { name: /^Section 3, Paragraph: has no text/ })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // A warning, not a refusal: the organiser may still save.
+    // A warning, not a refusal: the save asks first, and the organiser may still save.
     await bar.getByRole('button', { name: 'Save session' }).click();
+    const question = page.getByRole('dialog', { name: 'Save a section that shows nothing?' });
+    await expect(question).toContainText('Section 3, Paragraph');
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    await expect(bar.getByTestId('save-state')).toHaveText('2 unsaved changes');
+    await bar.getByRole('button', { name: 'Save session' }).click();
+    await question.getByRole('button', { name: 'Save anyway' }).click();
     await expect.poll(async () => (await sessionById(api, s.documentId)).contentData.map((c) => c.type)).toEqual(['title', 'title', 'paragraph']);
     await expect(bar.getByRole('button', { name: /^Section 3, Paragraph: has no text/ })).toBeVisible();
   });

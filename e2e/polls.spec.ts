@@ -208,11 +208,11 @@ test.describe('polls', () => {
     await dialog.getByRole('button', { name: 'Add option' }).click();
     await dialog.getByRole('textbox', { name: 'Option 3', exact: true }).fill('Chemistry');
     await dialog.getByRole('button', { name: 'Move option 3 up' }).click();
-    await dialog.getByLabel('Picks per person (maxChoices)').fill('4');
+    await dialog.getByLabel('Picks per person').fill('4');
     await dialog.getByRole('button', { name: 'Create poll' }).click();
     await expect(dialog.getByText('must be at most the number of options (3)')).toBeVisible();
     await expectNoAxeViolations(page);
-    await dialog.getByLabel('Picks per person (maxChoices)').fill('2');
+    await dialog.getByLabel('Picks per person').fill('2');
     await dialog.getByRole('button', { name: 'Create poll' }).click();
     await expect(dialog).toBeHidden();
 

@@ -221,7 +221,7 @@ test.describe('two organisers on one poll', () => {
     await expect(mine).toHaveCount(0);
     await expect.poll(async () => (await pollNow())?.question).toBe('Best talk today?');
 
-    await theirs.getByLabel('Picks per person (maxChoices)').fill('2');
+    await theirs.getByLabel('Picks per person').fill('2');
     await theirs.getByRole('button', { name: 'Save poll' }).click();
     await expect(theirs).toHaveCount(0);
     await expect(second.getByText('Kept the change made elsewhere to Question.')).toBeVisible();

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from './client';
 import { ServerClock } from './clock';
 import { RequestScheduler } from './scheduler';
-import type { ApiError } from './errors';
+import { describeError, type ApiError } from './errors';
 
 const connection = { baseUrl: 'http://api.test/api', clientId: 'c1', eventId: 'e1', apiKey: 'key-abcdef123456' };
 
@@ -71,7 +71,7 @@ describe('ApiClient', () => {
     const err = (await c.request('GET', '/whoami', undefined).catch((e) => e)) as ApiError;
     expect(seen).toHaveLength(2);
     expect(err.code).toBe('stale_timestamp');
-    expect(err.explain()).toMatch(/clock/);
+    expect(describeError(err)).toMatch(/clock/);
   });
 
   it('returns warnings and ignoredFields of a write, and sends dryRun as a query', async () => {

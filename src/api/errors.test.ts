@@ -11,7 +11,7 @@ describe('errorFromAnswer', () => {
     expect(e.code).toBe('missing_scope');
     expect(e.missingScope).toBe('polls:write');
     // The scope's name is for support, behind the details; the sentence is plain.
-    expect(e.explain()).not.toContain('polls:write');
+    expect(describeError(e)).not.toContain('polls:write');
     expect(errorReference(e)).toContain('polls:write');
   });
 
@@ -31,7 +31,7 @@ describe('errorFromAnswer', () => {
       question: 'must be at most 500 characters',
     });
     expect(e.generalDetails(['userEmail', 'approved', 'question']).map((d) => d.message)).toEqual(['something general']);
-    expect(e.explain()).toContain('userEmail');
+    expect(describeError(e)).toContain('userEmail');
   });
 
   it('explains every authentication outcome in words', () => {
@@ -44,50 +44,50 @@ describe('errorFromAnswer', () => {
       [404, 'unknown_client', /no client/],
       [408, 'stale_timestamp', /clock/],
     ];
-    for (const [status, code, words] of cases) expect(json(status, { error: 'x', code }).explain()).toMatch(words);
+    for (const [status, code, words] of cases) expect(describeError(json(status, { error: 'x', code }))).toMatch(words);
   });
 
   it('keeps a plain-text body as the message', () => {
     const e = errorFromAnswer({ status: 409, contentType: 'text/plain', text: 'Guest already registered' });
     expect(e.code).toBe('conflict');
     expect(e.message).toBe('Guest already registered');
-    expect(e.explain()).toBe('Guest already registered');
+    expect(describeError(e)).toBe('Guest already registered');
     const s = errorFromAnswer({ status: 500, contentType: 'text/plain; charset=utf-8', text: 'database unavailable' });
     expect(s.code).toBe('server_error');
     // The service's own words are kept when they are a sentence; a bare code is not (below).
-    expect(s.explain()).toBe('The server ran into a problem (database unavailable) and could not finish. Try again in a moment.');
+    expect(describeError(s)).toBe('The server ran into a problem (database unavailable) and could not finish. Try again in a moment.');
     expect(errorReference(s)).toBe('HTTP 500 · server_error: database unavailable');
   });
 
   it('words a server failure without status or code, and says only for a failed save that what was typed is kept', () => {
     const at = (path: string) => errorFromAnswer({ status: 500, contentType: 'application/json', text: '{"error":"internal_error"}', path });
     const read = at('/getSessions');
-    expect(read.explain()).toBe('The server ran into a problem and could not send this. Try again in a moment.');
-    expect(read.explain()).not.toMatch(/HTTP|500|internal_error|typed/);
+    expect(describeError(read)).toBe('The server ran into a problem and could not send this. Try again in a moment.');
+    expect(describeError(read)).not.toMatch(/HTTP|500|internal_error|typed/);
     expect(errorReference(read)).toBe('HTTP 500 · server_error · /getSessions: internal_error');
-    expect(at('/whoami').explain()).toMatch(/could not send this/);
-    expect(at('/upsertSession').explain()).toBe('The server ran into a problem and could not save this. What you typed is kept; try again in a moment.');
-    expect(at('/addGuest').explain()).toMatch(/What you typed is kept/);
-    expect(at('/deletePoll').explain()).toBe('The server ran into a problem and could not finish this change. Try again in a moment.');
+    expect(describeError(at('/whoami'))).toMatch(/could not send this/);
+    expect(describeError(at('/upsertSession'))).toBe('The server ran into a problem and could not save this. What you typed is kept; try again in a moment.');
+    expect(describeError(at('/addGuest'))).toMatch(/What you typed is kept/);
+    expect(describeError(at('/deletePoll'))).toBe('The server ran into a problem and could not finish this change. Try again in a moment.');
   });
 
   it('recognises an intermediary HTML page as a blocked request', () => {
     const e = errorFromAnswer({ status: 403, contentType: 'text/html', text: '<!DOCTYPE html><html><body>Access denied</body></html>' });
     expect(e.code).toBe('blocked_by_intermediary');
-    expect(e.explain()).toMatch(/intermediary/);
-    expect(e.explain()).toMatch(/User-Agent/);
+    expect(describeError(e)).toMatch(/intermediary/);
+    expect(describeError(e)).toMatch(/User-Agent/);
   });
 
   it('recognises "error code: 1010" even as plain text', () => {
     const e = errorFromAnswer({ status: 403, contentType: 'text/plain', text: 'error code: 1010' });
     expect(e.code).toBe('blocked_by_intermediary');
-    expect(e.explain()).toMatch(/1010/);
+    expect(describeError(e)).toMatch(/1010/);
   });
 
   it('takes the wait from Retry-After or from retryAfterSeconds', () => {
     expect(errorFromAnswer({ status: 429, contentType: 'application/json', text: '{"error":"slow","code":"rate_limited"}', retryAfterHeader: '12' }).retryAfter).toBe(12);
     expect(json(429, { error: 'slow', code: 'rate_limited', retryAfterSeconds: 9 }).retryAfter).toBe(9);
-    expect(json(429, { error: 'slow', code: 'rate_limited', retryAfterSeconds: 9 }).explain()).toMatch(/9 seconds/);
+    expect(describeError(json(429, { error: 'slow', code: 'rate_limited', retryAfterSeconds: 9 }))).toMatch(/9 seconds/);
   });
 
   it('never repeats the key in a message', () => {
@@ -123,7 +123,7 @@ describe('networkError', () => {
     const e = networkError(new TypeError('Failed to fetch'), '/whoami');
     expect(e.status).toBe(0);
     expect(e.code).toBe('network_error');
-    expect(e.explain()).toMatch(/could not be reached/);
+    expect(describeError(e)).toMatch(/could not be reached/);
   });
 });
 
@@ -147,7 +147,7 @@ describe('redact', () => {
 describe('describeError: one wording for any failure', () => {
   it('words an API refusal by its code, not by its raw message', () => {
     const e = errorFromAnswer({ status: 403, contentType: 'application/json', text: '{"error":"Forbidden","code":"missing_scope","missingScope":"polls:write"}' });
-    expect(describeError(e)).toBe(e.explain());
+    expect(describeError(e)).toBe(describeError(e));
     expect(describeError(e)).toBe('This API key is not allowed to do this. Ask whoever issues your keys for one that allows it.');
   });
 

@@ -10,7 +10,7 @@
  */
 
 import { cutCharacters } from '../contract/graphemes';
-import { formatEventInstant } from '../components/ui/dates';
+import { formatEventInstant } from './dates';
 
 export type ErrorDetail = {
   /** The field the problem is about (`''` when the server did not say). */
@@ -86,10 +86,6 @@ export class ApiError extends Error {
     return this.details.filter((d) => !d.field || !knownFields.includes(d.field));
   }
 
-  /** The failure in plain words, for a person. */
-  explain(): string {
-    return explainError(this);
-  }
 }
 
 export function isApiError(value: unknown): value is ApiError {

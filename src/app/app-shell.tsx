@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { KeyRound, Menu, X, Lock } from 'lucide-react';
 import { toast } from 'sonner';
@@ -7,13 +7,35 @@ import { BrandMark } from '../components/ui/brand-mark';
 import { EmptyState } from '../components/ui/empty-state';
 import { scopeWords } from '../components/ui/scope-words';
 import { cn } from '../components/ui/cn';
-import { routeForPath } from './route-table';
+import { NAV_ROUTES, routeForPath } from './route-table';
+import { PaletteButton } from '../components/command-palette/palette-button';
+import type { PaletteMode, PaletteRoute } from '../components/command-palette/palette-types';
+import { usePaletteKeys } from '../components/command-palette/use-palette-keys';
 import { ConnectionBanner } from './connection-banner';
-import { KeyStatus } from './key-status';
+import { KeyStatus, showsKeyLife } from './key-status';
 import { SchedulerStatus, SchedulerSummary } from './scheduler-status';
 import { SideNav } from './side-nav';
 import { useEventTheme } from './event-theme';
+import { useScrollRestoration } from './use-scroll-restoration';
 import { formatTimeLeft, useKeyCountdown } from '../api/use-key-countdown';
+
+const loadPalette = () => import('../components/command-palette/command-palette');
+const CommandPalette = lazy(loadPalette);
+const PALETTE_ROUTES: readonly PaletteRoute[] = NAV_ROUTES.map((r) => ({ label: r.label, group: r.nav ?? '', to: r.link(), scope: r.scope }));
+
+/** The palette's open state and keys; its code loads when the browser is idle, or on first use. */
+function usePalette() {
+  const [palette, setPalette] = useState<{ open: boolean; mode: PaletteMode; used: boolean }>({ open: false, mode: 'all', used: false });
+  const open = useCallback((mode: PaletteMode) => setPalette({ open: true, mode, used: true }), []);
+  const toggle = useCallback(() => setPalette((p) => ({ open: !p.open, mode: 'all', used: true })), []);
+  const onOpenChange = useCallback((next: boolean) => setPalette((p) => ({ ...p, open: next })), []);
+  usePaletteKeys(open, toggle);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    idle(() => void loadPalette());
+  }, []);
+  return { palette, open, onOpenChange };
+}
 
 /**
  * The frame around every area page: skip link, the product's mark, grouped
@@ -30,6 +52,8 @@ export default function AppShell() {
   const scopes = useMemo(() => (whoami ? new Set(whoami.scopes) : null), [whoami]);
   const warned = useRef<string | null>(null);
   const theme = useEventTheme(scopes ? scopes.has('event:read') : undefined);
+  const { palette, open: openPalette, onOpenChange: onPaletteChange } = usePalette();
+  useScrollRestoration();
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
@@ -84,6 +108,7 @@ export default function AppShell() {
               {whoami?.eventName ?? ' '}
             </p>
             <div className="flex shrink-0 items-center gap-2">
+              <PaletteButton onOpen={() => openPalette('all')} onIntent={() => void loadPalette()} />
               <SchedulerStatus />
               <KeyStatus countdown={countdown} />
             </div>
@@ -91,7 +116,7 @@ export default function AppShell() {
           <div id="mobile-nav" className={cn('border-t border-slate-200 bg-white p-3 lg:hidden', menuOpen ? 'block' : 'hidden')}>
             <SideNav scopes={scopes} onNavigate={() => setMenuOpen(false)} idPrefix="menu" />
             <div className="mt-3 space-y-2 border-t border-slate-100 pt-3">
-              {countdown.secondsLeft !== null && !countdown.expired ? (
+              {countdown.secondsLeft !== null && !countdown.expired && showsKeyLife(countdown) ? (
                 <p className="flex items-start gap-1.5 px-3 text-xs text-slate-600">
                   <KeyRound aria-hidden className="mt-px size-3.5 shrink-0" />
                   Your API key: {formatTimeLeft(countdown.secondsLeft)} left
@@ -125,6 +150,11 @@ export default function AppShell() {
           )}
         </main>
       </div>
+      {palette.used ? (
+        <Suspense fallback={null}>
+          <CommandPalette open={palette.open} mode={palette.mode} onOpenChange={onPaletteChange} routes={PALETTE_ROUTES} scopes={scopes ?? new Set()} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -4,14 +4,23 @@ import { cn } from '../components/ui/cn';
 import { formatTimeLeft, type KeyCountdown } from '../api/use-key-countdown';
 import { paths } from '../paths';
 
+/** The key's life is news only in its last two hours: before that the top bar says nothing about it. */
+export const KEY_LIFE_SHOWN_SECONDS = 2 * 60 * 60;
+
+/** Whether the top bar (and the phone menu) show the key's time left: when it has expired or is in its last two hours. */
+export function showsKeyLife({ secondsLeft, expired }: KeyCountdown): boolean {
+  return expired || (secondsLeft !== null && secondsLeft <= KEY_LIFE_SHOWN_SECONDS);
+}
+
 /**
- * The time left on the key, in the top bar, compact; links to the account
+ * The time left on the key, in the top bar, compact, in its last two hours only; links to the account
  * page, which shows the key's health in full. Hidden on phones, where the
  * event's name needs the room: the expiry banner and toast (ten minutes
  * before) and the new-key dialog (at expiry) cover the urgent cases there.
  */
 export function KeyStatus({ countdown }: { countdown: KeyCountdown }) {
   const { secondsLeft, expiringSoon, expired } = countdown;
+  if (!showsKeyLife(countdown)) return null;
   return (
     <Link
       to={paths.account.link()}
@@ -23,14 +32,12 @@ export function KeyStatus({ countdown }: { countdown: KeyCountdown }) {
       )}
     >
       <KeyRound aria-hidden className="size-3.5" />
-      {secondsLeft === null ? (
-        <span>Checking key…</span>
-      ) : expired ? (
+      {expired ? (
         <span>Key expired</span>
       ) : (
         <span className="tabular-nums">
           <span className="sr-only">Key: </span>
-          {formatTimeLeft(secondsLeft)} left
+          {formatTimeLeft(secondsLeft ?? 0)} left
         </span>
       )}
     </Link>

@@ -17,19 +17,22 @@ function useBudget() {
   const low = state.limit > 0 && state.budgetLeft / state.limit < LOW_BUDGET_SHARE;
   const wait = paused ? Math.max(1, Math.ceil(((state.pausedUntil ?? now) - now) / 1000)) : 0;
   const label = state.shared ? 'Requests left this minute (all windows)' : 'Requests left this minute';
-  return { state, paused, low, wait, label };
+  /** The budget is holding requests back: they wait in the queue while little or none of the minute is left. */
+  const holding = !paused && low && state.queued > 0;
+  return { state, paused, low, holding, wait, label };
 }
 
 /**
- * The request budget in the top bar, shown only when it matters: while the
- * service has asked the console to wait (a 429 pause, always visible, phones
- * included) and when less than a fifth of the minute's budget is left. The
+ * The request budget in the top bar, shown only when it holds something
+ * back: while the service has asked the console to wait (a 429 pause, always
+ * visible, phones included) and while requests wait in the queue because
+ * less than a fifth of the minute's budget is left. The
  * rest of the time the figure stays readable to screen readers and tests
  * (`data-budget-left`, and its words in the element's text) without taking
  * room; the account page shows it in full.
  */
 export function SchedulerStatus() {
-  const { state, paused, low, wait, label } = useBudget();
+  const { state, paused, low, holding, wait, label } = useBudget();
   const waiting = state.queued > 0 ? `, ${state.queued} waiting` : '';
   return (
     <div
@@ -38,7 +41,7 @@ export function SchedulerStatus() {
       data-shared={state.shared ? 'true' : 'false'}
       data-low={low ? 'true' : 'false'}
       data-budget-left={state.budgetLeft}
-      className={paused || low ? 'inline-flex' : 'contents'}
+      className={paused || holding ? 'inline-flex' : 'contents'}
     >
       <span role="status" className={paused ? undefined : 'sr-only'}>
         {paused ? (
@@ -51,7 +54,7 @@ export function SchedulerStatus() {
           </span>
         ) : null}
       </span>
-      {!paused && low ? (
+      {holding ? (
         <span
           className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-medium text-amber-950 ring-1 ring-inset ring-amber-200"
           title={`${state.budgetLeft} of ${state.limit} requests left this minute${state.shared ? ' in all windows of this connection' : ''}`}
@@ -76,9 +79,10 @@ export function SchedulerStatus() {
   );
 }
 
-/** The budget in words, for the phone menu: always there, never a bare number. */
+/** The budget in words, for the phone menu, while it holds something back; never a bare number. */
 export function SchedulerSummary() {
-  const { state, paused, wait } = useBudget();
+  const { state, paused, holding, wait } = useBudget();
+  if (!paused && !holding) return null;
   return (
     <p className="flex items-start gap-1.5 px-3 text-xs text-slate-600" data-testid="scheduler-summary">
       {paused ? <PauseCircle aria-hidden className="mt-px size-3.5 shrink-0" /> : <Gauge aria-hidden className="mt-px size-3.5 shrink-0" />}

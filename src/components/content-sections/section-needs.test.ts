@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sessionSchema } from '../../contract/session';
 import { speakerSchema } from '../../contract/speaker';
 import { SECTION_TYPE_NAMES } from '../../contract/content-sections';
-import { newSectionData, toEditorSections } from './section-model';
-import { checkNotes, SECTION_NEEDS, sectionNeeds, withNeeds } from './section-needs';
+import { newSectionData, toEditorSections, type EditorSection } from './section-model';
+import { checkNotes, SECTION_NEEDS, sectionNeeds, sectionsShowingNothing, withNeeds } from './section-needs';
 import type { SectionRefs } from './section-references';
 
 const refs: SectionRefs = {
@@ -90,5 +90,18 @@ describe('sectionNeeds', () => {
     expect(checkNotes(needs, sections)).toEqual([{ index: 1, text: 'Section 2, Paragraph: has no text: attendees see an empty block' }]);
     expect(withNeeds(new Map(), needs, new Map()).get(1)).toHaveLength(1);
     expect(withNeeds(new Map(), needs, new Map([[1, [{ field: 'content', message: 'x' }]]])).has(1)).toBe(false);
+  });
+});
+
+describe('sections that would show nothing', () => {
+  const section = (type: string, data: Record<string, unknown>): EditorSection => ({ key: type, type, data });
+  it('names an empty paragraph, a heading without words and a picture block without a picture, not a filled one', () => {
+    const empty = sectionsShowingNothing([
+      section('paragraph', { content: '{"ops":[{"insert":"\\n"}]}' }),
+      section('paragraph', { content: '{"ops":[{"insert":"Hello\\n"}]}' }),
+      section('title', { content: '  ' }),
+      section('menuShortcuts', {}),
+    ]);
+    expect(empty).toEqual(['Section 1, Paragraph', 'Section 3, Title']);
   });
 });

@@ -156,3 +156,13 @@ export function withNeeds(
   }
   return out;
 }
+
+/** Section types that show nothing at all when what they need is missing (others show a dead button or a gap of their own). */
+const SHOW_NOTHING_WHEN_MISSING: ReadonlySet<string> = new Set(['title', 'paragraph', 'image', 'imageText']);
+
+/** The sections that would show attendees nothing, named ("Section 2, Paragraph"): a save asks first. */
+export function sectionsShowingNothing(sections: readonly EditorSection[]): string[] {
+  return sections.flatMap((s, i) =>
+    isSectionType(s.type) && SHOW_NOTHING_WHEN_MISSING.has(s.type) && SECTION_NEEDS[s.type].missing(s.data) ? [`Section ${i + 1}, ${SECTION_LABELS[s.type]}`] : [],
+  );
+}

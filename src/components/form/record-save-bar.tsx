@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { SaveBar } from './save-bar';
 import type { FieldLabels } from './merge-wording';
 import { KeptElsewhereNote } from './kept-elsewhere-note';
@@ -20,6 +21,9 @@ export type RecordSaveState = {
   labels: FieldLabels;
   /** Content sections to look at before saving (each opens its section). */
   sectionChecks?: readonly { index: number; text: string }[];
+  /** Sections that would show nothing, while the save asks first. */
+  emptyQuestion?: readonly string[] | null;
+  answerEmpty?: (save: boolean) => void;
 };
 
 /**
@@ -32,6 +36,18 @@ export function RecordSaveBar({ editor, saveLabel, revealSection, notice }: { ed
   const warnings = report ? saveWarnings(report, editor.fieldNames(), editor.labels) : [];
   const kept = report?.keptElsewhere ?? [];
   return (
+    <>
+    <ConfirmDialog
+      open={!!editor.emptyQuestion}
+      onOpenChange={(open) => (open ? undefined : editor.answerEmpty?.(false))}
+      title="Save a section that shows nothing?"
+      confirmLabel="Save anyway"
+      onConfirm={() => editor.answerEmpty?.(true)}
+    >
+      <p>
+        Attendees would see an empty block for: {(editor.emptyQuestion ?? []).join('; ')}. Fill it in, remove it, or save it as it is.
+      </p>
+    </ConfirmDialog>
     <SaveBar
       dirty={editor.dirty}
       saving={editor.saving}
@@ -52,5 +68,6 @@ export function RecordSaveBar({ editor, saveLabel, revealSection, notice }: { ed
         ) : null
       }
     />
+    </>
   );
 }

@@ -28,7 +28,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { SectionRefs } from '../content-sections/section-references';
 import { useSectionEditing } from '../content-sections/use-section-editing';
-import { checkNotes, sectionNeeds, withNeeds } from '../content-sections/section-needs';
+import { checkNotes, sectionNeeds, sectionsShowingNothing, withNeeds } from '../content-sections/section-needs';
 import { stableJson } from '../../api/stable-json';
 import { changedKeys } from './changed-fields';
 import { fieldLabel } from './merge-wording';
@@ -82,6 +82,19 @@ export function useRecordForm<V extends FieldValues, R, D, K extends QueryKey = 
   }
 
   const saving = useRecordSave({ o, form, isNew, base, sections, clearDraft: draft.clearDraft, becomeBase, readLatest: rbw.readLatest, setReport, changedFields });
+  // A save that would put a section showing nothing in front of attendees asks first.
+  const [emptyQuestion, setEmptyQuestion] = useState<string[] | null>(null);
+  const emptyConfirmed = useRef(false);
+  const submit = (e?: Parameters<typeof saving.submit>[0]) => {
+    const empty = o.sections && sections.dirty ? sectionsShowingNothing(sections.sections) : [];
+    if (empty.length > 0 && !emptyConfirmed.current) {
+      e?.preventDefault();
+      setEmptyQuestion(empty);
+      return Promise.resolve();
+    }
+    emptyConfirmed.current = false;
+    return saving.submit(e);
+  };
 
   return {
     form,
@@ -95,6 +108,16 @@ export function useRecordForm<V extends FieldValues, R, D, K extends QueryKey = 
     report,
     setReport,
     ...saving,
+    submit,
+    /** The sections that would show nothing, while the save waits for the user's word. */
+    emptyQuestion,
+    /** The user's word on the empty sections: save anyway, or go back to them. */
+    answerEmpty(save: boolean) {
+      setEmptyQuestion(null);
+      if (!save) return;
+      emptyConfirmed.current = true;
+      void submit();
+    },
     /** The record was deleted elsewhere (found at the last save, or while watching). */
     gone: saving.gone || rbw.elsewhere.gone,
     /** What differs between the base version and the record as last read elsewhere. */

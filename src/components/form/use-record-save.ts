@@ -8,7 +8,7 @@
 import { useState, type MutableRefObject } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiError, isApiError } from '../../api/errors';
+import { ApiError, describeError, isApiError } from '../../api/errors';
 import type { SaveReport } from '../../api/save-cycle';
 import { rereadFailedText } from '../../api/save-cycle-words';
 import { changesBetween, type Section } from '../../api/three-way-merge';
@@ -199,7 +199,7 @@ function bindRecordRefusal<V extends FieldValues>(e: ApiError, other: { field: s
   const details = other.map((d) => ({ ...d, field: d.field ? pathOf(d.field) : '' }));
   const known = [...Object.keys(values), ...details.map((d) => d.field).filter((f) => f.includes('.') && hasPath(values, f))];
   const leftovers = details.length ? bindApiErrors(new ApiError({ status: e.status, code: e.code, message: e.message, details }), form.setError, known) : [];
-  return [`Not saved: ${e.explain()}`, ...leftovers];
+  return [`Not saved: ${describeError(e)}`, ...leftovers];
 }
 
 function hasPath(values: unknown, path: string): boolean {

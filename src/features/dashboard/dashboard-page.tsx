@@ -4,7 +4,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { AlertTriangle, BookOpen, CalendarDays, ListChecks, MapPin, MessagesSquare, Users } from 'lucide-react';
 import { useWhoami } from '../../api/account-queries';
 import { dashboardQueries } from '../../api/dashboard-queries';
-import { isApiError } from '../../api/errors';
+import { describeError, isApiError } from '../../api/errors';
 import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
@@ -58,7 +58,7 @@ function FigureCard({ title, icon, to, missing, state, figure, detail, linkLabel
         ) : state.error ? (
           <p className="flex items-start gap-2 text-sm text-red-800">
             <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <span>{isApiError(state.error) ? state.error.explain() : 'Could not be loaded.'}</span>
+            <span>{isApiError(state.error) ? describeError(state.error) : 'Could not be loaded.'}</span>
           </p>
         ) : state.isPending ? (
           <>
@@ -200,7 +200,7 @@ export default function DashboardPage() {
           <div className="flex flex-wrap items-start justify-between gap-3 text-sm text-red-800">
             <p className="flex min-w-0 items-start gap-2">
               <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-              <span>{isApiError(guestSource.error) ? guestSource.error.explain() : 'Could not be loaded.'}</span>
+              <span>{isApiError(guestSource.error) ? describeError(guestSource.error) : 'Could not be loaded.'}</span>
             </p>
             <Button variant="secondary" size="sm" onClick={() => void guestSource.refetch()}>
               Try again

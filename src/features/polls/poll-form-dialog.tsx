@@ -74,7 +74,7 @@ export function PollFormDialog({ target, allowSelfProxy, onClose, onSaved, onCou
         </div>
       ) : (
         <p className="mt-5 text-xs text-slate-600">
-          The session's self-proxy setting: {allowSelfProxy === false ? 'off (only the organiser appoints proxies)' : 'on (attendees appoint their own proxy)'}.
+          Voting for someone else: {allowSelfProxy === false ? 'in this session only the organiser can choose who votes for whom.' : 'attendees of this session can choose, in the app, someone to vote for them.'}
         </p>
       )}
     </Dialog>

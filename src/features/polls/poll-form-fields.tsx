@@ -7,6 +7,9 @@ import { OptionsEditor } from './options-editor';
 import { SWITCH_HINTS } from './poll-form-schema';
 import { SWITCHES, SWITCH_LABELS, type PollFormState } from './use-poll-form';
 
+/** A new poll is a draft: its visibility, voting and results are set by launching it, not in the form. */
+const DRAFT_SWITCHES: ReadonlySet<string> = new Set(['locked', 'visible', 'showVotes']);
+
 type OptionErrors = ({ message?: string } | undefined)[] & { message?: string; root?: { message?: string } };
 
 /** The poll form's fields: question, options, picks per person and what attendees get (checked by the contract). */
@@ -38,7 +41,7 @@ export function PollFormFields({ editor, formId, locked }: { editor: PollFormSta
         )}
       />
       <TextField
-        label="Picks per person (maxChoices)"
+        label="Picks per person"
         type="number"
         inputMode="numeric"
         min={1}
@@ -50,7 +53,12 @@ export function PollFormFields({ editor, formId, locked }: { editor: PollFormSta
       />
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-sm font-medium text-slate-800">What attendees get</legend>
-        {SWITCHES.map((name) => (
+        {editing ? null : (
+          <p className="rounded-md bg-slate-50 p-2 text-sm text-slate-700 ring-1 ring-slate-200" data-testid="poll-draft-note">
+            <strong className="font-medium text-slate-900">Starts as a draft.</strong> Attendees neither see it nor vote until you launch it from the poll list.
+          </p>
+        )}
+        {SWITCHES.filter((name) => editing || !DRAFT_SWITCHES.has(name)).map((name) => (
           <Controller
             key={name}
             control={control}

@@ -47,5 +47,5 @@ export const SWITCH_HINTS = {
   showVotes: 'Attendees see the live results in the app.',
   whiteListed:
     "Only invited attendees may vote: those on the poll's own list, else on the session's. With no list in place nobody can vote; the lists are kept in the vendor console.",
-  onlyShowToAllowed: 'Attendees not on the whitelist do not see the poll at all, instead of seeing it disabled.',
+  onlyShowToAllowed: 'Attendees who are not invited do not see the poll at all, instead of seeing it greyed out.',
 } as const;

@@ -38,7 +38,7 @@ export type PendingRename = { stranded: OptionChange[]; warnings: string[]; vote
 
 export const SWITCHES = ['locked', 'visible', 'showVotes', 'whiteListed', 'onlyShowToAllowed'] as const;
 export const SWITCH_LABELS: Record<(typeof SWITCHES)[number], string> = {
-  locked: 'Locked (voting closed)',
+  locked: 'Voting closed',
   visible: 'Visible in the app',
   showVotes: 'Show votes to attendees',
   whiteListed: 'Invited attendees only',

@@ -37,6 +37,8 @@ import { PhoneQuestion } from './phone-question';
 import { usePhoneMode, useNow } from './use-phone-mode';
 import { movedInQueue, type QueueMove } from './queue-moves';
 import { reconcileOrder } from './held-order';
+import { BOARD_KEYS } from './keyboard-help-dialog';
+import { usePageShortcuts } from '../../components/command-palette/page-shortcuts';
 import { useModeration } from './use-moderation';
 import { QuestionLane } from './question-lane';
 import { canShowOnScreen, type RowAction } from './question-row';
@@ -82,6 +84,7 @@ function useShownLane(laneQuestions: Question[], byId: Map<string, Question>, bu
 }
 
 export function QuestionBoardPage() {
+  usePageShortcuts('Q&A board', BOARD_KEYS);
   const { id: sessionId = '' } = useParams();
   const { laneId, sort, query, setLane, setSort, setQuery } = useLaneParams();
   const phone = usePhoneMode();

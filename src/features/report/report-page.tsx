@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { FileArchive, FileSpreadsheet, Play, RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
 import { describeError } from '../../api/errors';
@@ -10,7 +11,6 @@ import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { SCOPE_WORDS } from '../../components/ui/scope-words';
 import type { Scope } from '../../contract/common';
-import { LIMITS } from '../../contract/limits';
 import { durationWords, estimateReportMs } from './report-plan';
 import { REPORT_KINDS, reportFileName, reportTables, type ReportKind } from './report-sheets';
 import { useEventReport } from './use-event-report';
@@ -35,6 +35,20 @@ export default function ReportPage() {
   const requests = plan?.steps.length ?? 0;
   const questionReads = plan?.steps.filter((s) => s.fills === 'questions').length ?? 0;
   const estimate = estimateReportMs(requests, budget);
+
+  // `?gather=1` (the palette's "Export the event report"): start as soon as the plan is known, once.
+  const [params, setParams] = useSearchParams();
+  const { start } = report;
+  const gatherNow = params.get('gather') === '1' && !!plan && requests > 0 && !state;
+  useEffect(() => {
+    if (!gatherNow) return;
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.delete('gather');
+      return next;
+    }, { replace: true });
+    start();
+  }, [gatherNow, start, setParams]);
 
   async function download(kind: 'xlsx' | 'zip') {
     if (!built) return;
@@ -65,13 +79,13 @@ export default function ReportPage() {
         {report.planError ? (
           <ErrorState error={report.planError} title="The sessions could not be read, so the report cannot be planned" onRetry={report.retryPlan} />
         ) : !plan ? (
-          <LoadingState label="Counting the requests…" shape="inline" />
+          <LoadingState label="Working out what to read…" shape="inline" />
         ) : (
           <>
             <p className="text-slate-800" data-testid="report-estimate">
-              <strong>{requests.toLocaleString()} requests</strong>: {requests - questionReads} {requests - questionReads === 1 ? 'list' : 'lists'} and the questions of {questionReads.toLocaleString()}{' '}
-              {questionReads === 1 ? 'session' : 'sessions'} (the session list is already read). The service allows {LIMITS.requestsPerMinute} requests a minute, shared with
-              everything else this console does; {budget.budgetLeft.toLocaleString()} are free right now. Estimated time: <strong>{durationWords(estimate)}</strong>.
+              It reads {requests - questionReads} {requests - questionReads === 1 ? 'list' : 'lists'} and the questions of {questionReads.toLocaleString()}{' '}
+              {questionReads === 1 ? 'session' : 'sessions'}, and takes about <strong>{durationWords(estimate)}</strong>.
+              {requests > budget.budgetLeft ? ' The console has used much of what the service allows this minute, so part of it waits its turn.' : null}
             </p>
             {plan.leftOut.length > 0 ? (
               <p className="rounded bg-amber-50 p-2 text-amber-900 ring-1 ring-amber-200">
@@ -95,7 +109,7 @@ export default function ReportPage() {
           progress={state}
           label="Report progress"
           title={active ? 'Gathering the report' : state.phase === 'done' ? 'Everything is read' : 'Gathering stopped'}
-          counts={`${state.ok.toLocaleString()} of ${state.total.toLocaleString()} requests answered${state.refused ? `, ${state.refused} refused (their tables are left out)` : ''}.`}
+          counts={`${state.ok.toLocaleString()} of ${state.total.toLocaleString()} reads done${state.refused ? `, ${state.refused} refused (their tables are left out)` : ''}.`}
           onPause={report.pause}
           onResume={report.resume}
           onCancel={report.cancel}
@@ -107,7 +121,7 @@ export default function ReportPage() {
           <h2 id="report-ready-title" className="text-base font-semibold text-slate-900">
             {leftWaiting > 0 || built.missing.length > 0 ? 'The report so far' : 'The report is ready'}
           </h2>
-          {leftWaiting > 0 ? <p className="text-amber-900">{leftWaiting.toLocaleString()} requests are still waiting; the files hold what was read so far.</p> : null}
+          {leftWaiting > 0 ? <p className="text-amber-900">{leftWaiting.toLocaleString()} reads are still waiting; the files hold what was read so far.</p> : null}
           <table className="w-full max-w-md text-left">
             <caption className="sr-only">Sheets of the report and their rows</caption>
             <thead>

@@ -9,7 +9,7 @@ import type { Question } from '../../contract/question';
 import type { Session } from '../../contract/session';
 import type { Ticket } from '../../contract/ticket';
 import { durationWords, estimateReportMs, planReport } from './report-plan';
-import { pollStage, reportFileName, reportTables, sessionSpeakers, type ReportData } from './report-sheets';
+import { eventTimeCell, pollStage, questionsTable, reportFileName, reportTables, sessionSpeakers, type ReportData } from './report-sheets';
 import { assembleReport } from './use-event-report';
 
 const session = (id: string, title: string, extra: Partial<Session> = {}): Session => ({
@@ -101,6 +101,17 @@ describe('the event report sheets', () => {
     const sessions = tables[0].table;
     expect(sessions.rows[0].slice(0, 7)).toEqual(['Opening', '2026-11-27', '09:00', '10:00', 'Hall A', 'Main', 'Ada Lovelace; Former Speaker']);
     expect(sessions.rows[1][6]).toBe('Alan Turing (Moderators)');
+  });
+
+  it("writes when a question was asked in event time, the zone in the column's name", () => {
+    expect(eventTimeCell('2026-11-28T10:55:17Z', 2)).toBe('2026-11-28 12:55');
+    expect(eventTimeCell('2026-11-28T23:30:00Z', 2)).toBe('2026-11-29 01:30');
+    expect(eventTimeCell('2026-11-28T01:00:00Z', -5)).toBe('2026-11-27 20:00');
+    expect(eventTimeCell(undefined, 2)).toBe('');
+    const asked = { ...data, timeZoneOffset: 2, questions: { s1: [{ ...question('s1', 'When?'), createdAt: '2026-11-28T10:55:17Z' }] } };
+    const q = questionsTable(asked);
+    expect(q.headers[7]).toBe('Asked at (event time, UTC+2)');
+    expect(q.rows[0][7]).toBe('2026-11-28 12:55');
   });
 
   it('questions carry session, status, answer and score; polls one row per option, old wordings marked', () => {

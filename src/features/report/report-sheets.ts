@@ -14,9 +14,20 @@ import type { Question } from '../../contract/question';
 import type { Session } from '../../contract/session';
 import type { Speaker } from '../../contract/speaker';
 import type { Ticket } from '../../contract/ticket';
+import { eventWallTime, zoneLabel } from '../../api/event-clock';
+
+/** An instant as the event's wall time, `YYYY-MM-DD HH:mm` (sorts as text and reads in a spreadsheet); empty when unreadable. */
+export function eventTimeCell(instant: string | undefined, offsetHours: number): string {
+  const at = instant ? Date.parse(instant) : Number.NaN;
+  if (Number.isNaN(at)) return '';
+  const wall = eventWallTime(at, offsetHours);
+  return `${wall.date} ${wall.time}`;
+}
 
 export type ReportData = {
   eventName?: string;
+  /** The event's hours from UTC: every instant in the report is written in event time. */
+  timeZoneOffset?: number;
   trackArray?: readonly string[];
   sessions?: readonly Session[];
   speakers?: readonly Speaker[];
@@ -79,11 +90,12 @@ export function sessionsTable(data: ReportData): ExportTable {
 }
 
 export function questionsTable(data: ReportData): ExportTable {
+  const offset = data.timeZoneOffset ?? 0;
   const rows: ExportCell[][] = [];
   for (const s of [...(data.sessions ?? [])].sort(byTime)) {
-    for (const q of data.questions?.[s.documentId] ?? []) rows.push([s.title, s.date, q.question, q.status, q.answer, q.score, q.voterCount, q.createdAt ?? '', q.questionId]);
+    for (const q of data.questions?.[s.documentId] ?? []) rows.push([s.title, s.date, q.question, q.status, q.answer, q.score, q.voterCount, eventTimeCell(q.createdAt, offset), q.questionId]);
   }
-  return { headers: ['Session', 'Date', 'Question', 'Status', 'Answer', 'Score', 'Voters', 'Asked at', 'Question ID'], rows };
+  return { headers: ['Session', 'Date', 'Question', 'Status', 'Answer', 'Score', 'Voters', `Asked at (event time, ${zoneLabel(offset * 60)})`, 'Question ID'], rows };
 }
 
 /** A poll's stage in words, as the Polls page names them. */

@@ -30,8 +30,9 @@ export function assembleReport(sessions: readonly Session[] | undefined, steps: 
     const v = a.value;
     switch (step.fills) {
       case 'event': {
-        const e = v as { name?: string; trackArray?: string[] };
+        const e = v as { name?: string; trackArray?: string[]; timeZoneOffset?: number };
         data.eventName = e.name;
+        data.timeZoneOffset = e.timeZoneOffset;
         data.trackArray = e.trackArray;
         break;
       }

@@ -11,6 +11,10 @@ import { controlClasses } from '../../components/ui/field-shell';
  * writes the session's first speaker content section (one truth: what the
  * app shows), adding a "Speakers" section when there is none; speakers of
  * other speaker sections (Moderators, Panelists…) are named below.
+ * Speakers are added through a combobox (the ARIA pattern with a list box):
+ * arrows move through the matches, Enter adds the highlighted one, Escape
+ * closes the list (and a second Escape clears the text); how many match and
+ * who was added is announced.
  */
 export function SpeakersField({ sections, onChange, speakers }: { sections: readonly EditorSection[]; onChange: (next: EditorSection[]) => void; speakers: readonly Speaker[] }) {
   const id = useId();
@@ -24,9 +28,20 @@ export function SpeakersField({ sections, onChange, speakers }: { sections: read
   const needle = q.trim().toLowerCase();
   const matches = needle ? speakers.filter((s) => isReferenceable(s) && !ids.includes(s.documentId) && `${s.name} ${s.company} ${s.role}`.toLowerCase().includes(needle)).slice(0, 8) : [];
 
+  const [active, setActive] = useState(0);
+  const [closed, setClosed] = useState(false);
+  const open = !closed && matches.length > 0;
+  // What a screen reader hears while choosing: how many match, then the highlighted one.
+  const heard = !needle || closed ? '' : matches.length === 0 ? 'No speaker matches.' : `${matches.length} ${matches.length === 1 ? 'speaker matches' : 'speakers match'}.`;
+
   const set = (next: string[], words: string) => {
     onChange(withSpeakers(sections, next, (data) => ({ key: newKey(), type: 'speaker', data })));
     setSaid(words);
+  };
+  const add = (s: Speaker) => {
+    set([...ids, s.documentId], `${s.name} added.`);
+    setQ('');
+    setActive(0);
   };
   const move = (i: number, by: -1 | 1) => {
     const next = [...ids];
@@ -65,36 +80,94 @@ export function SpeakersField({ sections, onChange, speakers }: { sections: read
       ) : (
         <p className="text-sm text-slate-600">No speakers yet.</p>
       )}
-      <label className="relative block">
-        <span className="sr-only">Add a speaker</span>
+      <div className="relative">
+        <label htmlFor={`${id}-input`} className="sr-only">
+          Add a speaker
+        </label>
         <Search aria-hidden className="pointer-events-none absolute left-3 top-3 size-4 text-slate-500" />
-        <input type="search" className={`${controlClasses(false)} pl-9`} placeholder="Add a speaker: type a name" value={q} onChange={(e) => setQ(e.target.value)} aria-controls={`${id}-matches`} />
-      </label>
-      <ul id={`${id}-matches`} aria-label="Matching speakers" className="space-y-1">
-        {matches.map((s) => (
-          <li key={s.documentId}>
-            <button
-              type="button"
-              className="w-full rounded-md px-3 py-1.5 text-left text-sm text-indigo-800 ring-1 ring-slate-200 hover:bg-indigo-50"
-              onClick={() => {
-                set([...ids, s.documentId], `${s.name} added.`);
+        <input
+          id={`${id}-input`}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={`${id}-matches`}
+          aria-activedescendant={open && active >= 0 ? `${id}-option-${active}` : undefined}
+          aria-describedby={`${id}-keys`}
+          className={`${controlClasses(false)} pl-9`}
+          placeholder="Add a speaker: type a name"
+          value={q}
+          onChange={(e) => {
+            setQ(e.target.value);
+            setSaid('');
+            setActive(0);
+            setClosed(false);
+          }}
+          onBlur={() => setClosed(true)}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+              e.preventDefault();
+              if (!open) {
+                setClosed(false);
+                setActive(e.key === 'ArrowDown' ? 0 : matches.length - 1);
+                return;
+              }
+              const by = e.key === 'ArrowDown' ? 1 : -1;
+              setActive((a) => (matches.length ? (a + by + matches.length) % matches.length : -1));
+            } else if (e.key === 'Enter') {
+              // Enter picks the highlighted speaker and never submits the session's form.
+              if (open && matches[active]) {
+                e.preventDefault();
+                add(matches[active]);
+              } else if (needle) e.preventDefault();
+            } else if (e.key === 'Escape') {
+              if (open) {
+                e.preventDefault();
+                e.stopPropagation();
+                setClosed(true);
+              } else if (q) {
+                e.preventDefault();
                 setQ('');
-              }}
+              }
+            }
+          }}
+        />
+        <p id={`${id}-keys`} className="sr-only">
+          Type a name, then use the up and down arrows to choose and Enter to add.
+        </p>
+        <ul
+          id={`${id}-matches`}
+          role="listbox"
+          aria-label="Matching speakers"
+          hidden={!open}
+          className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-md bg-white p-1 shadow-lg ring-1 ring-slate-200"
+        >
+          {matches.map((s, i) => (
+            <li
+              key={s.documentId}
+              id={`${id}-option-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={`cursor-pointer rounded px-3 py-1.5 text-sm ${i === active ? 'bg-indigo-50 text-indigo-950' : 'text-slate-900'}`}
+              onMouseDown={(e) => e.preventDefault()}
+              onMouseEnter={() => setActive(i)}
+              onClick={() => add(s)}
             >
-              Add {s.name}
+              {s.name}
               {s.company || s.role ? <span className="text-slate-600"> · {[s.role, s.company].filter(Boolean).join(', ')}</span> : null}
-            </button>
-          </li>
-        ))}
-        {needle && matches.length === 0 ? <li className="text-sm text-slate-600">No speaker matches “{q.trim()}” (hidden speakers cannot be added).</li> : null}
-      </ul>
+            </li>
+          ))}
+        </ul>
+        {needle && matches.length === 0 ? <p className="mt-1 text-sm text-slate-600">No speaker matches “{q.trim()}” (hidden speakers cannot be added).</p> : null}
+      </div>
       {others.length ? (
         <p className="text-xs text-slate-600">
           Also in other speaker sections: {others.map((s) => `${String(s.data.speakerType || 'Speakers')} (${idsOfSection(s.data).map(nameOf).join(', ') || 'none'})`).join('; ')}.
         </p>
       ) : null}
       <p className="sr-only" aria-live="polite">
-        {said}
+        {said || heard}
       </p>
     </fieldset>
   );

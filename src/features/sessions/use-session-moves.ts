@@ -18,7 +18,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { refreshSessionCopies, sessionQueries, upsertSession } from '../../api/session-queries';
-import { isApiError } from '../../api/errors';
+import { describeError, isApiError } from '../../api/errors';
 import { keptElsewhereText } from '../../api/save-cycle-words';
 import type { FieldConflict } from '../../api/three-way-merge';
 import type { Session } from '../../contract/session';
@@ -84,7 +84,7 @@ export function useSessionMoves(eventId: string, eventNow: () => EventNow) {
           toast.error(`“${title}” was deleted elsewhere`);
         }
       } catch (e) {
-        const why = isApiError(e) ? e.explain() : 'The service could not be reached.';
+        const why = isApiError(e) ? describeError(e) : 'The service could not be reached.';
         setMessage(`“${title}” could not be moved: ${why}`);
         toast.error(`“${title}” could not be moved`, { description: why });
       } finally {
