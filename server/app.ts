@@ -20,6 +20,9 @@ import type { ScreenHub } from './screens/screen-hub';
 import { staticFiles } from './static-files';
 import type { Db } from './store/db';
 import { getMedia } from './store/media-store';
+import { consoleAuth } from './screens/console-auth';
+import { KeyVault } from './team/key-vault';
+import { teamApp } from './team/team-app';
 
 export interface AppOptions {
   db: Db;
@@ -51,6 +54,8 @@ export interface AppOptions {
   screenHub?: ScreenHub;
   /** Unknown screen links one address may try in a minute (0 turns the limit off). */
   screenGuessesPerMinute?: number;
+  /** CONSOLE_SECRET: seals the key an organiser shares with the team (server/team/); without it sharing is unavailable. */
+  consoleSecret?: string;
 }
 
 const MEDIA_ID = /^[A-Za-z0-9_-]{1,64}\.(?:jpg|png|webp|gif)$/;
@@ -131,6 +136,18 @@ export function createApp(options: AppOptions): Hono {
 
   app.use('/api/*', apiCors);
 
+  // The team (server/team/, docs/server.md "Team"): members' calls forwarded with the shared key; key holders' writes logged.
+  const team = teamApp({
+    db,
+    vault: options.consoleSecret ? new KeyVault(options.consoleSecret) : undefined,
+    upstreamUrl: options.upstreamUrl,
+    organiser: consoleAuth({ db, keys, upstreamUrl: options.upstreamUrl, now }),
+    localApi: (request, env) => app.fetch(request, env),
+    now,
+    trustProxy: options.trustProxy,
+  });
+  app.use('/api/*', team.keyHolderAudit);
+
   app.route('/', healthApp({ db, stopping: options.stopping ?? (() => false) }));
   app.route('/api', apiDocsApp());
 
@@ -194,7 +211,13 @@ export function createApp(options: AppOptions): Hono {
 
   // Room screens: the console's calls and the screens' streams (server/screens/, docs/server.md "Room screens").
   const screens = screensApps({ db, keys, upstreamUrl: options.upstreamUrl, now, trustProxy: options.trustProxy, hub: options.screenHub, guessesPerMinute: options.screenGuessesPerMinute });
+  app.use('/console-api/*', async (c, next) => {
+    const res = await team.membersConsoleApi(c, screens.consoleApi);
+    if (res) return res;
+    await next();
+  });
   app.route('/console-api', screens.consoleApi);
+  app.route('/team-api', team.app);
   app.route('/screen-api', screens.screenApi);
 
   app.get('/console-config.json', (c) => {

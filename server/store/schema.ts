@@ -1,3 +1,5 @@
+import { TEAM_MIGRATION } from '../team/team-schema';
+
 /**
  * Migrations, applied in order at start-up; each runs once. Records keep their
  * writable fields in a JSONB `doc` (the read shape, so lists are assembled by
@@ -259,6 +261,8 @@ export const migrations: string[] = [
   CREATE TRIGGER screens_screens_update AFTER UPDATE ON screens REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screens();
   CREATE TRIGGER screens_screens_delete AFTER DELETE ON screens REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screens();
   `,
+  // The team (server/team/): the shared key sealed, members, invitations, sessions, passkeys, presence, audit log.
+  TEAM_MIGRATION,
 ];
 
 /** How many migrations this version of the server applies; /readyz waits for all of them. */
