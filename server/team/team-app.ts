@@ -265,7 +265,8 @@ export function teamApp(options: TeamOptions): { app: Hono; presence: PresenceHu
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw validationError([{ field: '(body)', message: 'must be an object' }]);
     const extra = Object.keys(raw).filter((k) => k !== 'apiKey');
     if (extra.length > 0) throw validationError(extra.map((field) => ({ field, message: 'is not a field of this call' })));
-    if (pasted !== undefined && (typeof pasted !== 'string' || pasted.trim() === '' || pasted.length > 500)) throw validationError([{ field: 'apiKey', message: 'must be an API key (text of 1 to 500 characters)' }]);
+    // A key travels in a header: visible ASCII only.
+    if (pasted !== undefined && (typeof pasted !== 'string' || !/^[\x21-\x7e]{1,500}$/.test(pasted.trim()))) throw validationError([{ field: 'apiKey', message: 'must be an API key (1 to 500 letters, digits and signs, no spaces)' }]);
     const apiKey = typeof pasted === 'string' ? pasted.trim() : c.req.header('x-api-key')?.trim();
     if (!apiKey) throw validationError([{ field: 'apiKey', message: 'is required (paste the new key)' }]);
     const clientId = who.kind === 'key' ? who.clientId : ((await getShare(db, who.eventId))?.clientId ?? '');
