@@ -37,7 +37,7 @@ export function InviteCard() {
       </h2>
       <p className="mt-1 text-sm text-slate-600">Each link works once, for 48 hours. No e-mail is sent: copy the link and send it yourself.</p>
       <form className="mt-4 grid gap-4 sm:grid-cols-3" onSubmit={submit} noValidate aria-label="Invite someone">
-        <SelectField label="Role" name="role" value={role} onChange={(e) => setRole(e.target.value as TeamRole)} options={TEAM_ROLES.map((r) => ({ value: r, label: ROLE_NAMES[r] }))} hint={roleSummary(role)} />
+        <SelectField label="Role" name="role" value={role} onChange={(e) => setRole(e.target.value as TeamRole)} options={TEAM_ROLES.map((r) => ({ value: r, label: ROLE_NAMES[r] }))} hint={`${ROLE_NAMES[role]}: ${roleSummary(role)}`} />
         {role === 'moderator' ? <TextField label="Rooms" name="rooms" value={rooms} onChange={(e) => setRooms(e.target.value)} hint="Leave empty for every room; separate rooms with commas." /> : null}
         <TextField label="Who it is for" name="note" value={note} onChange={(e) => setNote(e.target.value)} hint="For your list only." />
         <div className="sm:col-span-3">
