@@ -85,6 +85,19 @@ describe("a viewer's cookie", () => {
   });
 });
 
+describe("members' room-screen calls", () => {
+  it('AV drives the screens with the shared key; a viewer only looks', async () => {
+    const av = await join(t, org, 'av', 'Avery');
+    const made = await av.call('/console-api/screens', { body: { sessionId, name: 'Hall A left' } });
+    expect(made.status).toBe(201);
+    expect((await viewer.call('/console-api/screens')).status).toBe(200);
+    const refused = await viewer.call('/console-api/screens', { body: { sessionId, name: 'Not mine' } });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { role: string }).role).toBe('viewer');
+    expect((await av.call('/console-api/screens/settings', { body: {} })).status).toBe(403);
+  });
+});
+
 describe('invitations', () => {
   it('work once', async () => {
     const token = await invite(t, org, 'av');
