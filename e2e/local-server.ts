@@ -64,7 +64,7 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
   startsFromPreparedData(dataDir, env);
   const child: ChildProcess = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', OPERATOR_TOKEN: operatorToken, SIMULATOR: '0', ATTENDEE_API: '1', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', OPERATOR_TOKEN: operatorToken, SIMULATOR: '0', ATTENDEE_API: '1', CONSOLE_SECRET: 'e2e-console-secret-of-at-least-32-characters', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -80,6 +80,9 @@ const REACH: Record<RouteName, { area: string; then?: (ids: Ids) => string; skip
   pictures: { area: 'Pictures' },
   settings: { area: 'Event settings' },
   account: { area: 'Account' },
+  team: { area: 'Team' },
+  audit: { area: 'Audit log' },
+  join: { area: '', skip: 'joining needs an invitation link (e2e/team.spec.ts reads its words)' },
   notFound: { area: 'Dashboard', then: () => '/no-such-page' },
 };
 

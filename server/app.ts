@@ -23,6 +23,9 @@ import type { ScreenHub } from './screens/screen-hub';
 import { staticFiles } from './static-files';
 import type { Db } from './store/db';
 import { getMedia } from './store/media-store';
+import { consoleAuth } from './screens/console-auth';
+import { KeyVault } from './team/key-vault';
+import { teamApp } from './team/team-app';
 
 export interface AppOptions {
   db: Db;
@@ -56,6 +59,8 @@ export interface AppOptions {
   screenGuessesPerMinute?: number;
   /** Unknown programme feed addresses one address may try in a minute (0 turns the limit off). */
   feedGuessesPerMinute?: number;
+  /** CONSOLE_SECRET: seals the key an organiser shares with the team (server/team/); without it sharing is unavailable. */
+  consoleSecret?: string;
 }
 
 const MEDIA_ID = /^[A-Za-z0-9_-]{1,64}\.(?:jpg|png|webp|gif)$/;
@@ -136,6 +141,18 @@ export function createApp(options: AppOptions): Hono {
 
   app.use('/api/*', apiCors);
 
+  // The team (server/team/, docs/server.md "Team"): members' calls forwarded with the shared key; key holders' writes logged.
+  const team = teamApp({
+    db,
+    vault: options.consoleSecret ? new KeyVault(options.consoleSecret) : undefined,
+    upstreamUrl: options.upstreamUrl,
+    organiser: consoleAuth({ db, keys, upstreamUrl: options.upstreamUrl, now }),
+    localApi: (request, env) => app.fetch(request, env),
+    now,
+    trustProxy: options.trustProxy,
+  });
+  app.use('/api/*', team.keyHolderAudit);
+
   app.route('/', healthApp({ db, stopping: options.stopping ?? (() => false) }));
   app.route('/api', apiDocsApp());
 
@@ -209,7 +226,13 @@ export function createApp(options: AppOptions): Hono {
   const screens = screensApps({ db, keys, upstreamUrl: options.upstreamUrl, now, trustProxy: options.trustProxy, hub: options.screenHub, guessesPerMinute: options.screenGuessesPerMinute });
   // Q&A queue, archive and word filter (server/qa/, docs/questions.md), before the screens' catch-all.
   app.route('/console-api/qa', qaApp({ db, keys, upstreamUrl: options.upstreamUrl, now, heard: (payload) => screens.hub.heard(payload) }));
+  app.use('/console-api/*', async (c, next) => {
+    const res = await team.membersConsoleApi(c, screens.consoleApi);
+    if (res) return res;
+    await next();
+  });
   app.route('/console-api', screens.consoleApi);
+  app.route('/team-api', team.app);
   app.route('/screen-api', screens.screenApi);
 
   app.get('/console-config.json', (c) => {

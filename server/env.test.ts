@@ -10,7 +10,7 @@ describe('readEnv', () => {
       ok: true,
       value: {
         logLevel: 'info',
-        options: { port: 8787, host: '127.0.0.1', dataDir: '.data', databaseUrl: undefined, operatorToken: undefined, demo: 'off', attendeeApi: false, simulator: false, distDir: 'dist', upstreamUrl: undefined, addressLimitPerMinute: undefined, trustProxy: false },
+        options: { port: 8787, host: '127.0.0.1', dataDir: '.data', databaseUrl: undefined, operatorToken: undefined, demo: 'off', attendeeApi: false, simulator: false, distDir: 'dist', upstreamUrl: undefined, addressLimitPerMinute: undefined, trustProxy: false, consoleSecret: undefined },
       },
     });
     expect(readEnv({ PORT: '', DEMO: ' ' }, { demo: 'normal', simulator: true })).toMatchObject({ ok: true, value: { options: { port: 8787, demo: 'normal', attendeeApi: true, simulator: true } } });
@@ -21,6 +21,7 @@ describe('readEnv', () => {
       {
         PORT: '0', HOST: '0.0.0.0', DATA_DIR: '/var/lib/console', DATABASE_URL: 'postgres://u:p@db:5432/events', OPERATOR_TOKEN: 'a-long-operator-secret',
         DEMO: 'large', ATTENDEE_API: 'off', SIMULATOR: 'yes', UPSTREAM_URL: 'https://api.example.org/v1', DIST_DIR: 'build', LOG_LEVEL: 'WARN', RATE_LIMIT_PER_ADDRESS: '600', TRUST_PROXY: '1',
+        CONSOLE_SECRET: 'a-console-secret-of-32-characters-at-least',
       },
       defaults,
     );
@@ -31,10 +32,17 @@ describe('readEnv', () => {
         options: {
           port: 0, host: '0.0.0.0', dataDir: '/var/lib/console', databaseUrl: 'postgres://u:p@db:5432/events', operatorToken: 'a-long-operator-secret',
           demo: 'large', attendeeApi: false, simulator: true, upstreamUrl: 'https://api.example.org/v1', distDir: 'build', addressLimitPerMinute: 600, trustProxy: true,
+          consoleSecret: 'a-console-secret-of-32-characters-at-least',
         },
       },
     });
-    expect(ENV_VARIABLES).toEqual(['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'OPERATOR_TOKEN', 'DEMO', 'ATTENDEE_API', 'SIMULATOR', 'UPSTREAM_URL', 'DIST_DIR', 'RATE_LIMIT_PER_ADDRESS', 'TRUST_PROXY', 'LOG_LEVEL']);
+    expect(ENV_VARIABLES).toEqual(['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'OPERATOR_TOKEN', 'DEMO', 'ATTENDEE_API', 'SIMULATOR', 'UPSTREAM_URL', 'DIST_DIR', 'RATE_LIMIT_PER_ADDRESS', 'TRUST_PROXY', 'CONSOLE_SECRET', 'LOG_LEVEL']);
+  });
+
+  it('refuses a short CONSOLE_SECRET in a plain sentence', () => {
+    const result = readEnv({ CONSOLE_SECRET: 'short' }, defaults);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.errors).toEqual([expect.stringMatching(/^CONSOLE_SECRET must be at least 32 characters long/)]);
   });
 
   it('names each mistake in a plain sentence, one per variable', () => {

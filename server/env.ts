@@ -70,6 +70,11 @@ export const envSchema = z.object({
       .transform(Number),
   ),
   TRUST_PROXY: flag('TRUST_PROXY'),
+  CONSOLE_SECRET: optional(
+    z.string().refine((v) => v.length >= 32, {
+      error: 'CONSOLE_SECRET must be at least 32 characters long (it seals the key an organiser shares with the team; a short secret can be guessed); leave it unset to turn sharing with a team off',
+    }),
+  ),
   LOG_LEVEL: optional(
     z
       .string()
@@ -111,6 +116,7 @@ export function readEnv(env: NodeJS.ProcessEnv, defaults: { demo: DemoSize | 'of
         upstreamUrl: e.UPSTREAM_URL,
         addressLimitPerMinute: e.RATE_LIMIT_PER_ADDRESS,
         trustProxy: e.TRUST_PROXY ?? false,
+        consoleSecret: e.CONSOLE_SECRET,
       },
     },
   };

@@ -36,6 +36,8 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** Tests only: the in-memory database starts from this prepared dump (`OpenDbOptions.template`). */
   databaseTemplate?: Blob;
+  /** CONSOLE_SECRET: seals the key an organiser shares with the team; without it sharing is unavailable. */
+  consoleSecret?: string;
 }
 
 /**
@@ -96,6 +98,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     upstreamUrl: options.upstreamUrl,
     addressLimitPerMinute: options.addressLimitPerMinute,
     trustProxy: options.trustProxy,
+    consoleSecret: options.consoleSecret,
   });
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? 8787;

@@ -43,6 +43,10 @@ export const paths = {
   pictures: { pattern: '/pictures', link: () => '/pictures' },
   settings: { pattern: '/settings', link: () => '/settings' },
   account: { pattern: '/account', link: () => '/account' },
+  team: { pattern: '/team', link: () => '/team' },
+  audit: { pattern: '/audit', link: () => '/audit' },
+  /** An invitation link carries its token after `#` (never sent to a server): `/join#<token>`. */
+  join: { pattern: '/join', link: () => '/join' },
   notFound: { pattern: '*', link: () => '/' },
 } as const;
 

@@ -1,3 +1,5 @@
+import { TEAM_MIGRATION } from '../team/team-schema';
+
 /**
  * Migrations, applied in order at start-up; each runs once. Records keep their
  * writable fields in a JSONB `doc` (the read shape, so lists are assembled by
@@ -364,6 +366,8 @@ export const migrations: string[] = [
   );
   CREATE INDEX qa_auto_session ON qa_auto(event_id, session_id);
   `,
+  // The team (server/team/): the shared key sealed, members, invitations, sessions, passkeys, presence, audit log.
+  TEAM_MIGRATION,
 ];
 
 /** How many migrations this version of the server applies; /readyz waits for all of them. */

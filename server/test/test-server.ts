@@ -30,7 +30,7 @@ export const OPERATOR_TOKEN = 'test-operator-token';
  * database, or on the PostgreSQL server of `databaseUrl` (by default
  * `TEST_SERVER_DATABASE_URL`, which runs every HTTP test against PostgreSQL).
  */
-export async function startTestServer(options: { demo?: boolean; databaseUrl?: string; distDir?: string; upstreamUrl?: string } = {}): Promise<TestServer> {
+export async function startTestServer(options: { demo?: boolean; databaseUrl?: string; distDir?: string; upstreamUrl?: string; consoleSecret?: string } = {}): Promise<TestServer> {
   const server = await startServer({
     port: 0,
     dataDir: 'memory://',
@@ -42,6 +42,7 @@ export async function startTestServer(options: { demo?: boolean; databaseUrl?: s
     distDir: options.distDir ?? '/nonexistent-dist',
     upstreamUrl: options.upstreamUrl,
     databaseTemplate: databaseTemplate(),
+    consoleSecret: options.consoleSecret,
   });
   const url = server.url;
   const operator = (path: string, body?: unknown) =>

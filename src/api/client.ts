@@ -57,6 +57,8 @@ export type ApiClientDeps = {
   reachability?: Pick<Reachability, 'answered' | 'noAnswer'>;
   /** Finds the contract's response schema for an endpoint (loaded lazily). */
   schemaFor?: (method: 'GET' | 'POST', path: string) => Promise<SchemaLike | undefined>;
+  /** Forgets a member's connection whose session ended on the server (the console goes back to sign-in). */
+  endSession?: () => void;
 };
 
 type Parsed = { status: number; ok: boolean; contentType: string; text: string; body: unknown; headers: Headers };
@@ -84,6 +86,7 @@ export class ApiClient {
   private readonly fetchFn: FetchLike;
   private readonly reachability: Pick<Reachability, 'answered' | 'noAnswer'>;
   private readonly schemaFor: (method: 'GET' | 'POST', path: string) => Promise<SchemaLike | undefined>;
+  private readonly endSession: () => void;
   private readonly authListeners = new Set<(error: ApiError) => void>();
   private readonly clockListeners = new Set<(offsetMs: number) => void>();
 
@@ -94,6 +97,7 @@ export class ApiClient {
     this.fetchFn = deps.fetch ?? ((input, init) => fetch(input, init));
     this.reachability = deps.reachability ?? sharedReachability;
     this.schemaFor = deps.schemaFor ?? responseSchemaFor;
+    this.endSession = deps.endSession ?? (() => keyStore.clear());
   }
 
   /** Called when a stored key stops working (expired, revoked): the shell asks for a new one. */
@@ -132,12 +136,14 @@ export class ApiClient {
     const query: Record<string, QueryValue> = { ...(options.query ?? {}) };
     if (isWrite && options.dryRun) query.dryRun = '1';
     const url = buildUrl(connection.baseUrl, path, query);
-    const secrets = [connection.apiKey];
+    const member = connection.kind === 'member';
+    const secrets = member ? [] : [connection.apiKey];
 
     const attempt = async (): Promise<Parsed> => {
       const headers: Record<string, string> = {
         accept: 'application/json, text/plain;q=0.9, */*;q=0.5',
-        'x-api-key': connection.apiKey,
+        // A member sends no key: the session cookie goes with the call to the console's own server.
+        ...(member ? {} : { 'x-api-key': connection.apiKey }),
         'x-client-id': connection.clientId,
         'x-event-id': connection.eventId,
         'x-timestamp': String(Math.round(this.clock.now())),
@@ -154,7 +160,7 @@ export class ApiClient {
       }
       let res: Response;
       try {
-        res = await (options.transport ?? this.fetchFn)(url, { method, headers, body: payload, signal: options.signal, credentials: 'omit', referrerPolicy: 'no-referrer' });
+        res = await (options.transport ?? this.fetchFn)(url, { method, headers, body: payload, signal: options.signal, credentials: member ? 'same-origin' : 'omit', referrerPolicy: 'no-referrer' });
       } catch (err) {
         const aborted = (err as { name?: string } | null)?.name === 'AbortError' || !!options.signal?.aborted;
         const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -212,6 +218,8 @@ export class ApiClient {
         nowMs: Date.now(),
         secrets,
       });
+      // A member whose session ended (idle 12 hours, or ended by an organiser) signs in again.
+      if (!options.connection && member && error.code === 'not_signed_in') this.endSession();
       if (!options.connection && (error.code === 'key_expired' || error.code === 'key_revoked' || error.code === 'invalid_key')) {
         for (const l of [...this.authListeners]) l(error);
       }

@@ -13,6 +13,13 @@ export type Connection = {
   clientId: string;
   eventId: string;
   apiKey: string;
+  /**
+   * `member`: a team member signed in to the console's own server (its session cookie, HttpOnly, is the
+   * credential); `apiKey` is empty and calls go to the server's team address, which adds the event's key.
+   */
+  kind?: 'member';
+  /** The member's name and role, as the server gave them (shown in the top bar). */
+  member?: { name: string; role: string };
 };
 
 export type ConnectionProfile = {
@@ -32,6 +39,7 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 
 function isConnection(v: unknown): v is Connection {
   if (!v || typeof v !== 'object') return false;
   const o = v as Record<string, unknown>;
+  if (o.kind === 'member') return ['baseUrl', 'clientId', 'eventId'].every((k) => typeof o[k] === 'string' && o[k] !== '') && o.apiKey === '';
   return ['baseUrl', 'clientId', 'eventId', 'apiKey'].every((k) => typeof o[k] === 'string' && o[k] !== '');
 }
 
@@ -73,6 +81,7 @@ export class KeyStore {
       clientId: connection.clientId.trim(),
       eventId: connection.eventId.trim(),
       apiKey: connection.apiKey.trim(),
+      ...(connection.kind === 'member' ? { kind: 'member' as const, apiKey: '', member: connection.member } : {}),
     };
     this.current = next;
     try {

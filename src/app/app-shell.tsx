@@ -13,6 +13,9 @@ import type { PaletteMode, PaletteRoute } from '../components/command-palette/pa
 import { usePaletteKeys } from '../components/command-palette/use-palette-keys';
 import { ConnectionBanner } from './connection-banner';
 import { KeyStatus, showsKeyLife } from './key-status';
+import { PresenceList } from '../components/team/presence-list';
+import { MemberBadge } from '../components/team/member-badge';
+import { useConnection } from '../api/use-connection';
 import { SchedulerStatus, SchedulerSummary } from './scheduler-status';
 import { SideNav } from './side-nav';
 import { useEventTheme } from './event-theme';
@@ -67,6 +70,7 @@ export default function AppShell() {
   }, [countdown.expiringSoon, whoami]);
 
   const area = routeForPath(location.pathname);
+  const member = useConnection()?.member;
   const missingScope = area?.scope && scopes && !scopes.has(area.scope) ? area.scope : null;
 
   return (
@@ -107,10 +111,11 @@ export default function AppShell() {
             <p className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900" data-testid="shell-event-name">
               {whoami?.eventName ?? ' '}
             </p>
+            <PresenceList where={area?.label ?? ''} />
             <div className="flex shrink-0 items-center gap-2">
               <PaletteButton onOpen={() => openPalette('all')} onIntent={() => void loadPalette()} />
               <SchedulerStatus />
-              <KeyStatus countdown={countdown} />
+              {member ? <MemberBadge member={member} /> : <KeyStatus countdown={countdown} />}
             </div>
           </div>
           <div id="mobile-nav" className={cn('border-t border-slate-200 bg-white p-3 lg:hidden', menuOpen ? 'block' : 'hidden')}>

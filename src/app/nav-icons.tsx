@@ -1,5 +1,5 @@
 import {
-  BookOpen, CalendarDays, FileSpreadsheet, Gauge, Image, Landmark, LayoutDashboard, ListChecks, MessagesSquare, Settings, Ticket, UserCircle, Users, Mic, Send,
+  BookOpen, CalendarDays, ScrollText, UsersRound, FileSpreadsheet, Gauge, Image, Landmark, LayoutDashboard, ListChecks, MessagesSquare, Settings, Ticket, UserCircle, Users, Mic, Send,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { RouteName } from './route-table';
@@ -22,6 +22,8 @@ const ICONS: Partial<Record<RouteName, NavIcon>> = {
   pictures: Image,
   settings: Settings,
   account: UserCircle,
+  team: UsersRound,
+  audit: ScrollText,
 };
 
 /** The icon of a route's area (a gauge for a row without its own). */

@@ -9,9 +9,9 @@ describe('the route table', () => {
       ['Programme', ['Sessions', 'Speakers', 'Publish', 'Sponsors']],
       ['People', ['Guests', 'Tickets']],
       ['Content', ['Abstracts', 'Pictures']],
-      ['Settings', ['Event settings', 'Account']],
+      ['Settings', ['Event settings', 'Team', 'Audit log', 'Account']],
     ]);
-    expect(NAV_ROUTES).toHaveLength(14);
+    expect(NAV_ROUTES).toHaveLength(16);
   });
 
   it('finds the area and scope of every kind of address, the most specific path first', () => {

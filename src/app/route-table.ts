@@ -37,6 +37,7 @@ export type RouteRow = {
 
 export const ROUTES = {
   login: { path: paths.login.pattern, frame: 'public', label: 'Connect', link: paths.login.link, page: page(() => import('../features/account/login-page')) },
+  join: { path: paths.join.pattern, frame: 'public', label: 'Join the team', link: paths.join.link, page: page(() => import('../features/team/join-page')) },
   roomScreen: { path: paths.roomScreen.pattern, frame: 'public', label: 'Room screen', link: paths.roomScreen.link, page: page(() => import('../components/screen/room-screen-page')) },
 
   dashboard: { path: paths.dashboard.pattern, frame: 'shell', label: 'Dashboard', nav: 'Live', link: paths.dashboard.link, page: page(() => import('../features/dashboard/dashboard-page')) },
@@ -84,6 +85,8 @@ export const ROUTES = {
   },
   pictures: { path: paths.pictures.pattern, frame: 'shell', scope: 'media:write', label: 'Pictures', nav: 'Content', link: paths.pictures.link, page: page(() => import('../features/media/pictures-page')) },
   settings: { path: paths.settings.pattern, frame: 'shell', scope: 'event:read', label: 'Event settings', nav: 'Settings', link: paths.settings.link, page: page(() => import('../features/event-settings/settings-page')) },
+  team: { path: paths.team.pattern, frame: 'shell', scope: 'event:write', label: 'Team', nav: 'Settings', link: paths.team.link, page: page(() => import('../features/team/team-page')) },
+  audit: { path: paths.audit.pattern, frame: 'shell', scope: 'event:write', label: 'Audit log', nav: 'Settings', link: paths.audit.link, page: page(() => import('../features/team/audit-page')) },
   account: { path: paths.account.pattern, frame: 'shell', label: 'Account', nav: 'Settings', link: paths.account.link, page: page(() => import('../features/account/account-page')) },
   notFound: { path: paths.notFound.pattern, frame: 'shell', label: 'Not found', link: paths.notFound.link, page: page(() => import('./not-found-page')) },
 } as const satisfies Record<string, RouteRow>;

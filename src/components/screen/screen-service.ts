@@ -56,7 +56,7 @@ export async function screensCall<T>(connection: Connection, method: 'GET' | 'PO
   if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(`${base()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'omit', referrerPolicy: 'no-referrer', cache: 'no-store' });
+    res = await fetch(`${base()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: connection.kind === 'member' ? 'same-origin' : 'omit', referrerPolicy: 'no-referrer', cache: 'no-store' });
   } catch (error) {
     throw networkError(error, path, [connection.apiKey]);
   }
@@ -175,7 +175,7 @@ function followStream(connection: Connection): () => void {
     window.addEventListener('offline', offline);
     try {
       awake();
-      const res = await fetch(`${base()}/screens/events`, { headers: keyHeaders(connection, 'text/event-stream'), signal: controller.signal, credentials: 'omit', referrerPolicy: 'no-referrer', cache: 'no-store' });
+      const res = await fetch(`${base()}/screens/events`, { headers: keyHeaders(connection, 'text/event-stream'), signal: controller.signal, credentials: connection.kind === 'member' ? 'same-origin' : 'omit', referrerPolicy: 'no-referrer', cache: 'no-store' });
       const contentType = res.headers.get('content-type') ?? '';
       if (!res.ok || !contentType.includes('text/event-stream') || !res.body) {
         // Not a stream: the plain call says whether there is a server at all, and in what words it refuses.

@@ -5,6 +5,7 @@ import { LogOut } from 'lucide-react';
 import { useWhoami } from '../../api/account-queries';
 import { keyStore } from '../../api/key-store';
 import { useConnection } from '../../api/use-connection';
+import { signOutOfTeam } from '../../api/team-sign-in';
 import { Button } from '../../components/ui/button';
 import { KeyHealth } from './key-health';
 import { ScopeList } from './scope-list';
@@ -33,6 +34,8 @@ export default function AccountPage() {
   const profileName = form.watch('profileName');
 
   function signOut() {
+    // A member's session ends on the server too (its cookie is HttpOnly: only the server can end it).
+    if (connection?.kind === 'member') void signOutOfTeam();
     keyStore.clear();
     navigate(paths.login.link(), { replace: true });
   }

@@ -10,6 +10,8 @@ import { paths } from '../../paths';
 /** The success view loads when a connect starts, keeping /login's first load small. */
 const loadConnectSuccess = () => import('./connect-success');
 const ConnectSuccess = lazy(loadConnectSuccess);
+/** Team members' sign-in (password or passkey), loaded after the key form. */
+const MemberSignIn = lazy(() => import('./member-sign-in'));
 
 /**
  * `/login`: connect with a base URL, key, client id and event id (see use-connect-form.ts). On a local
@@ -127,6 +129,11 @@ export default function LoginPage() {
         </div>
 
         {profiles.length > 0 && !success ? <RememberedConnections profiles={profiles} onPick={applyProfile} onForget={forgetProfile} /> : null}
+        {!success ? (
+          <Suspense fallback={null}>
+            <MemberSignIn onSignedIn={() => navigate(target, { replace: true })} />
+          </Suspense>
+        ) : null}
       </div>
     </main>
   );

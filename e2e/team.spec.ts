@@ -1,0 +1,122 @@
+/**
+ * The team (issue 37): the organiser shares the event and invites; a moderator joins with a password and an AV
+ * technician with a passkey (Chromium's virtual authenticator); each sees only its pages; the organiser sees
+ * where they are; the key is replaced while they work and no one is signed out; the audit log names each one;
+ * and no byte a member's browser receives or keeps carries the key. Three browser contexts.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
+import { openConnected } from './open-connected';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
+
+/** Everything a member's browser receives (bodies and headers, streams aside) and sends, as text. */
+function recordBytes(page: Page, into: string[]) {
+  page.on('request', (r) => into.push(`${r.url()} ${JSON.stringify(r.headers())} ${r.postData() ?? ''}`));
+  page.on('response', async (r) => {
+    const headers = JSON.stringify(await r.allHeaders().catch(() => ({})));
+    into.push(`${r.url()} ${headers}`);
+    if ((r.headers()['content-type'] ?? '').includes('event-stream')) return;
+    const body = await r.body().catch(() => Buffer.alloc(0));
+    into.push(body.toString('latin1'));
+  });
+}
+
+async function invite(organiser: Page, role: string): Promise<string> {
+  await organiser.getByLabel('Role', { exact: true }).selectOption({ label: role });
+  await organiser.getByRole('button', { name: 'Create invitation link' }).click();
+  const field = organiser.getByLabel('Invitation link');
+  await expect(field).toHaveValue(/\/join#/);
+  const link = await field.inputValue();
+  return link;
+}
+
+async function memberContext(browser: Browser, origin: string): Promise<{ context: BrowserContext; page: Page; bytes: string[] }> {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  const bytes: string[] = [];
+  recordBytes(page, bytes);
+  return { context, page, bytes };
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Areas' }).first();
+
+test('a team signs in without the key: roles, presence, a new key while they work, and the audit log', async ({ page, browser, server, credentials, mintKey }) => {
+  // The organiser, signed in with the key, shares the event and invites a moderator and an AV technician.
+  await openConnected(page, credentials, '/team');
+  await page.getByRole('button', { name: 'Share this event with my team' }).click();
+  await expect(page.getByRole('heading', { name: 'Shared with the team' })).toBeVisible();
+  const moderatorLink = await invite(page, 'Moderator');
+  const avLink = await invite(page, 'AV');
+
+  // The moderator joins with a password.
+  const mod = await memberContext(browser, server.url);
+  await mod.page.goto(moderatorLink);
+  await expect(mod.page.getByText('You are invited to')).toContainText('Moderator');
+  await mod.page.getByLabel('Your name').fill('Ana');
+  await mod.page.getByLabel('E-mail address').fill('ana@team.example');
+  await mod.page.getByLabel('Password').fill('a long enough password');
+  await mod.page.getByRole('button', { name: 'Join with this password' }).click();
+  await expect(mod.page.getByTestId('member-badge')).toHaveText('Ana · Moderator');
+  await expect(nav(mod.page).getByRole('link', { name: 'Q&A', exact: true })).toBeVisible();
+  for (const hidden of ['Guests', 'Tickets', 'Team', 'Audit log']) await expect(nav(mod.page).getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
+
+  // The AV technician joins with a passkey (a virtual authenticator; passkeys need a host name, not an address).
+  const av = await memberContext(browser, server.url.replace('127.0.0.1', 'localhost'));
+  const cdp = await av.context.newCDPSession(av.page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', { options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true } });
+  await av.page.goto(avLink.replace('127.0.0.1', 'localhost'));
+  await av.page.getByLabel('Your name').fill('Ben');
+  await av.page.getByLabel('E-mail address').fill('ben@team.example');
+  await av.page.getByRole('button', { name: 'Join with a passkey' }).click();
+  await expect(av.page.getByTestId('member-badge')).toHaveText('Ben · AV');
+  for (const hidden of ['Guests', 'Team', 'Audit log']) await expect(nav(av.page).getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
+  // Signed out, the passkey signs in again.
+  await nav(av.page).getByRole('link', { name: 'Account', exact: true }).click();
+  await av.page.getByRole('button', { name: 'Sign out' }).click();
+  await av.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(av.page.getByTestId('member-badge')).toHaveText('Ben · AV');
+
+  // The organiser sees where the moderator is.
+  await nav(mod.page).getByRole('link', { name: 'Sessions', exact: true }).click();
+  await expect(page.getByTestId('presence')).toContainText('Ana · Sessions');
+
+  // The moderator's console writes through the server: a question is saved, a session is refused.
+  const writes = await mod.page.evaluate(async () => {
+    const post = (path: string, body: unknown) => fetch(`/team-api/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.status);
+    const sessions = (await fetch('/team-api/api/getSessions').then((r) => r.json())) as { documentId: string }[];
+    return { question: await post('/upsertQuestion', { sessionId: sessions[0].documentId, question: 'Asked by the team?' }), session: await post('/upsertSession', { title: 'Not mine to add' }) };
+  });
+  expect(writes).toEqual({ question: 200, session: 403 });
+
+  // A new key replaces the old one while both work: nobody is signed out.
+  const newKey = await mintKey();
+  await page.getByLabel('New key for the team').fill(newKey);
+  await page.getByRole('button', { name: 'Replace the key' }).click();
+  await expect(page.getByLabel('New key for the team')).toHaveValue('');
+  await nav(mod.page).getByRole('link', { name: 'Polls', exact: true }).click();
+  await expect(mod.page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(mod.page.getByTestId('member-badge')).toHaveText('Ana · Moderator');
+  await nav(av.page).getByRole('link', { name: 'Sessions', exact: true }).click();
+  await expect(av.page.getByTestId('member-badge')).toHaveText('Ben · AV');
+
+  // The audit log names each member's actions.
+  await nav(page).getByRole('link', { name: 'Audit log', exact: true }).click();
+  const rows = page.getByTestId('audit-row');
+  await expect(rows.filter({ hasText: 'Ana' }).filter({ hasText: 'Save a question' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Ana' }).filter({ hasText: 'Save a session' }).filter({ hasText: 'Refused' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Ben' }).filter({ hasText: 'Join' })).toHaveCount(1);
+
+  // No byte a member's browser received, sent or kept carries either key.
+  for (const member of [mod, av]) {
+    const kept = await member.page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + document.cookie + location.href);
+    const cookies = JSON.stringify(await member.context.cookies());
+    const everything = [...member.bytes, kept, cookies].join('\n');
+    expect(member.bytes.length).toBeGreaterThan(20);
+    expect(everything.includes(credentials.apiKey)).toBe(false);
+    expect(everything.includes(newKey)).toBe(false);
+    await member.context.close();
+  }
+});

@@ -1,0 +1,76 @@
+/**
+ * What each role of the team may do, as one table: the scopes of the Event Management API a role may use
+ * through the shared key, and what it may do with the room screens. Every API path of the contract needs the
+ * scope its row in src/contract/endpoints.ts names (none for whoami and apiSchema), so a member's call is
+ * forwarded only when the role's scopes hold that scope, and the key's too.
+ *
+ * - Organiser: everything the key allows, and the team.
+ * - Moderator: Q&A and polls (for every room, or the rooms chosen), reading the programme.
+ * - AV: rooms and screens, reading the programme, its questions and polls (what a screen shows).
+ * - Viewer: reading the programme, Q&A, polls and abstracts; not the guests' and tickets' personal data.
+ */
+import { SCOPES, type Scope } from '../../src/contract/common';
+import { endpointOf } from '../../src/contract/endpoints';
+import { ROLE_NAMES, type TeamRole } from '../../src/contract/team';
+
+export const ROLE_SCOPES: Record<TeamRole, readonly Scope[]> = {
+  organiser: SCOPES,
+  moderator: ['event:read', 'qa:read', 'qa:write', 'polls:read', 'polls:write'],
+  av: ['event:read', 'qa:read', 'polls:read'],
+  viewer: ['event:read', 'qa:read', 'polls:read', 'abstracts:read'],
+};
+
+/** What a role may do with the room screens (/console-api/screens…): read them, drive them, change the team's screen settings. */
+export type ScreenNeed = 'read' | 'drive' | 'settings';
+export const ROLE_SCREENS: Record<TeamRole, readonly ScreenNeed[]> = {
+  organiser: ['read', 'drive', 'settings'],
+  moderator: ['read', 'drive'],
+  av: ['read', 'drive'],
+  viewer: ['read'],
+};
+
+/** Plain words for what a scope lets one do, for refusals ("a Moderator may not change the programme"). */
+const SCOPE_WORDS: Record<Scope, string> = {
+  'tickets:read': 'see tickets',
+  'tickets:write': 'change tickets',
+  'polls:read': 'see polls',
+  'polls:write': 'change polls',
+  'qa:read': 'see questions',
+  'qa:write': 'moderate questions',
+  'media:write': 'upload pictures',
+  'event:read': 'see the programme',
+  'event:write': 'change the programme and the event settings',
+  'attendees:read': 'see guests',
+  'attendees:write': 'change guests',
+  'abstracts:read': 'see abstracts',
+  'abstracts:write': 'change abstracts',
+};
+
+export type Decision = { ok: true } | { ok: false; lacks: Scope | 'unknown'; message: string };
+
+/** The scope a call of the API needs (null: any valid key; undefined: no such path in the contract). */
+export function scopeNeeded(path: string): Scope | null | undefined {
+  const endpoint = endpointOf(path);
+  return endpoint ? endpoint.scope : undefined;
+}
+
+/** The scopes a member of `role` holds through a key of `keyScopes` (what the console shows them). */
+export function memberScopes(role: TeamRole, keyScopes: readonly string[]): Scope[] {
+  return ROLE_SCOPES[role].filter((s) => keyScopes.includes(s));
+}
+
+/** May a member of `role` make this call of the API? */
+export function mayCall(role: TeamRole, path: string): Decision {
+  const scope = scopeNeeded(path);
+  if (scope === undefined) return { ok: false, lacks: 'unknown', message: `No endpoint ${path}` };
+  if (scope === null || ROLE_SCOPES[role].includes(scope)) return { ok: true };
+  return { ok: false, lacks: scope, message: `The ${ROLE_NAMES[role]} role may not ${SCOPE_WORDS[scope]} (it lacks ${scope})` };
+}
+
+/** May a member of `role` do this with the room screens? */
+export function mayScreens(role: TeamRole, need: ScreenNeed): boolean {
+  return ROLE_SCREENS[role].includes(need);
+}
+
+/** Only organisers manage the team (invitations, members, the shared key, the audit log). */
+export const mayManageTeam = (role: TeamRole) => role === 'organiser';
