@@ -25,6 +25,7 @@
  */
 import type { SpeakerAvailability } from '../../contract/availability';
 import { meetsUnavailable, unavailableOn } from './speaker-availability';
+import { toMinutes } from './to-minutes';
 import { speakerIdsOf } from './session-speakers';
 
 export type ClashSession = {
@@ -59,15 +60,6 @@ export type ClashOptions = {
   /** Speakers' availability, by speaker id (none: no availability rule). */
   availability?: ReadonlyMap<string, SpeakerAvailability>;
 };
-
-/** Minutes since midnight of `HH:mm`, or null. */
-export function toMinutes(time: string | undefined): number | null {
-  const m = /^(\d{1,2}):(\d{2})/.exec(time ?? '');
-  if (!m) return null;
-  const h = Number(m[1]);
-  const min = Number(m[2]);
-  return h < 24 && min < 60 ? h * 60 + min : null;
-}
 
 type Span = { s: ClashSession; start: number; end: number };
 

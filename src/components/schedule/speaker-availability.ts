@@ -5,7 +5,7 @@
  * the whole day). A speaker without an entry can speak at any time.
  */
 import type { SpeakerAvailability } from '../../contract/availability';
-import { toMinutes } from './clashes';
+import { toMinutes } from './to-minutes';
 
 export type Span = { from: number; to: number };
 

@@ -14,7 +14,7 @@
  * - Dropped anywhere else: no move.
  */
 import { moveFieldsOf, PX_PER_MIN, snap, SNAP_MIN, spanOf, toTime, isScheduled, unschedule, type GridSession, type MoveFields } from './grid-layout';
-import { toMinutes } from '../../components/schedule/clashes';
+import { toMinutes } from '../../components/schedule/to-minutes';
 
 /** The hours the day's grid shows, in minutes since midnight. */
 export type DayBounds = { from: number; to: number };

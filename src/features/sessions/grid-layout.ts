@@ -3,7 +3,7 @@
  * rooms it shows, where a session's block sits, and what a drag or a key
  * press makes of a session's date, times and room. Times snap to 5 minutes.
  */
-import { toMinutes } from '../../components/schedule/clashes';
+import { toMinutes } from '../../components/schedule/to-minutes';
 
 export const PX_PER_MIN = 1.6;
 export const SNAP_MIN = 5;
