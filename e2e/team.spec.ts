@@ -25,11 +25,13 @@ function recordBytes(page: Page, into: string[]) {
 
 async function invite(organiser: Page, role: string): Promise<string> {
   await organiser.getByLabel('Role', { exact: true }).selectOption({ label: role });
-  await organiser.getByRole('button', { name: 'Create invitation link' }).click();
   const field = organiser.getByLabel('Invitation link');
+  // The field still shows the link made before until the new one is answered: wait for a new link, not any link.
+  const before = (await field.count()) > 0 ? await field.inputValue() : '';
+  await organiser.getByRole('button', { name: 'Create invitation link' }).click();
   await expect(field).toHaveValue(/\/join#/);
-  const link = await field.inputValue();
-  return link;
+  await expect(field).not.toHaveValue(before);
+  return field.inputValue();
 }
 
 async function memberContext(browser: Browser, origin: string): Promise<{ context: BrowserContext; page: Page; bytes: string[] }> {

@@ -139,6 +139,7 @@ export function PollCard(props: PollCardProps) {
             {step.label}
           </Button>
         ) : null}
+        {/* A pending button keeps its words and adds an ellipsis and a spinner, so its visible text stays inside its name (WCAG 2.5.3). */}
         {/* Show keeps its place and its meaning (a second click asks for what is already so); Clear comes after it, only once the poll is on screen. */}
         <Button
           variant="secondary"
@@ -150,7 +151,7 @@ export function PollCard(props: PollCardProps) {
           aria-label={`Show on screen: “${poll.question}”`}
           title="Sends this poll to the session’s room screens"
         >
-          {props.screenPending === 'show-poll' ? 'Showing…' : props.onScreen ? 'On screen' : 'Show on screen'}
+          {props.screenPending === 'show-poll' ? 'Show on screen…' : props.onScreen ? 'On screen' : 'Show on screen'}
         </Button>
         {props.onScreen || props.screenPending === 'clear-poll' ? (
           <Button
@@ -161,7 +162,7 @@ export function PollCard(props: PollCardProps) {
             onClick={props.onClearScreen}
             aria-label={`Clear screen: take “${poll.question}” off it`}
           >
-            {props.screenPending === 'clear-poll' ? 'Clearing…' : 'Clear screen'}
+            {props.screenPending === 'clear-poll' ? 'Clear screen…' : 'Clear screen'}
           </Button>
         ) : null}
         {(props.onScreen && props.figuresHidden && props.onRevealOnScreen) || props.screenPending === 'reveal-poll' ? (
@@ -173,7 +174,7 @@ export function PollCard(props: PollCardProps) {
             onClick={props.onRevealOnScreen}
             aria-label={`Reveal on screen: the results of “${poll.question}”`}
           >
-            {props.screenPending === 'reveal-poll' ? 'Revealing…' : 'Reveal on screen'}
+            {props.screenPending === 'reveal-poll' ? 'Reveal on screen…' : 'Reveal on screen'}
           </Button>
         ) : null}
         {props.resultsMode && props.onResultsMode ? (
