@@ -101,7 +101,7 @@ test.describe('room screens', () => {
     await expect(a.getByRole('status').filter({ hasText: 'On the room’s screen' })).toContainText('with its results');
 
     // A renews the link: the open screen says so, the old link is refused, the new one works.
-    await a.getByRole('button', { name: 'Renew the link of Hall A projector' }).click();
+    await a.getByRole('button', { name: 'Renew link of Hall A projector' }).click();
     const renewed = a.getByRole('dialog', { name: 'Link of Hall A projector' });
     const newLink = (await renewed.getByTestId('screen-link').textContent())?.trim() ?? '';
     expect(newLink).not.toBe(link);

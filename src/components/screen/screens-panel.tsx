@@ -119,7 +119,7 @@ export function ScreensPanel({ sessionId, describe }: { sessionId: string; descr
               <Button size="sm" variant="ghost" onClick={() => startRename(s)} aria-label={`Rename ${s.name}`}>
                 Rename
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => void renew(s)} aria-label={`Renew the link of ${s.name}`}>
+              <Button size="sm" variant="ghost" onClick={() => void renew(s)} aria-label={`Renew link of ${s.name}`}>
                 Renew link
               </Button>
               <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setDeleting(s)} aria-label={`Delete ${s.name}`}>

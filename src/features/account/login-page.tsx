@@ -96,6 +96,9 @@ export default function LoginPage() {
                 placeholder="https://api.example.com"
                 value={fields.baseUrl}
                 onChange={(e) => set('baseUrl', e.target.value)}
+                // Focusing the field counts as touching it: the server's suggested address, read in the background,
+                // never lands under someone who is about to type (it would join what they type).
+                onFocus={(e) => set('baseUrl', e.currentTarget.value)}
                 error={errors.baseUrl}
                 required
               />
