@@ -130,6 +130,10 @@ test.describe('content sections', () => {
 
     await page.reload();
     await expect(header(page, 1)).toHaveAttribute('aria-expanded', 'false');
+    // The page as a user sees it loaded: the preview names the records the sections point to (they are read
+    // after the session), so nothing moves under the pointer any more.
+    await expect(preview).toContainText('Reef Partners');
+    await expect(preview).toContainText('Noor Haddad');
     await page.getByRole('button', { name: 'Open all' }).click();
     await expect(page.getByRole('button', { name: 'Close all' })).toBeVisible();
     await expect(field(page, 'Heading', 1)).toHaveValue('Welcome aboard');
