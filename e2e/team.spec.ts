@@ -7,6 +7,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 import { openConnected } from './open-connected';
+import { moveTo } from './move-in-console';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -92,6 +93,10 @@ test('a team signs in without the key: roles, presence, a new key while they wor
     return { question: await post('/upsertQuestion', { sessionId: sessions[0].documentId, question: 'Asked by the team?' }), session: await post('/upsertSession', { title: 'Not mine to add' }) };
   });
   expect(writes).toEqual({ question: 200, session: 403 });
+  // The moderator's board has what the console's server keeps for Q&A (the queue and its archive), through the cookie.
+  const boardSession = await mod.page.evaluate(async () => ((await fetch('/team-api/api/getSessions').then((r) => r.json())) as { documentId: string }[])[0].documentId);
+  await moveTo(mod.page, `/sessions/${boardSession}/questions`);
+  await expect(mod.page.getByRole('tab', { name: /^Archived/ })).toBeVisible();
 
   // A new key replaces the old one while both work: nobody is signed out.
   const newKey = await mintKey();

@@ -214,6 +214,14 @@ export function createApp(options: AppOptions): Hono {
   app.route('/operator', operatorApp({ db, token: options.operatorToken, cache, keys }));
   if (options.attendeeApi) app.route('/attendee', attendeeApp({ db }));
 
+  // A team member's call of the console's own server (cookie, no key): checked against the role, then made again
+  // here with the shared key (server/team/team-roles.ts `consoleNeed`), before every /console-api route.
+  app.use('/console-api/*', async (c, next) => {
+    const res = await team.membersConsoleApi(c);
+    if (res) return res;
+    await next();
+  });
+
   // Speaker availability (server/availability/, docs/server.md "Speaker availability"); before the screens' catch-all.
   app.route('/console-api/availability', availabilityApp({ db, keys, upstreamUrl: options.upstreamUrl, now }));
   // The programme's releases and feeds (server/programme/, docs/server.md "Programme releases and feeds"); before the
@@ -226,11 +234,6 @@ export function createApp(options: AppOptions): Hono {
   const screens = screensApps({ db, keys, upstreamUrl: options.upstreamUrl, now, trustProxy: options.trustProxy, hub: options.screenHub, guessesPerMinute: options.screenGuessesPerMinute });
   // Q&A queue, archive and word filter (server/qa/, docs/questions.md), before the screens' catch-all.
   app.route('/console-api/qa', qaApp({ db, keys, upstreamUrl: options.upstreamUrl, now, heard: (payload) => screens.hub.heard(payload) }));
-  app.use('/console-api/*', async (c, next) => {
-    const res = await team.membersConsoleApi(c, screens.consoleApi);
-    if (res) return res;
-    await next();
-  });
   app.route('/console-api', screens.consoleApi);
   app.route('/team-api', team.app);
   app.route('/screen-api', screens.screenApi);

@@ -56,7 +56,7 @@ import type { KeyVault } from './key-vault';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { PresenceHub, type PresenceStream } from './presence-hub';
 import { clearedCookie, cookieToken, isSecure, requireSameOrigin, sessionCookie } from './team-cookie';
-import { mayCall, mayManageTeam, mayScreens, memberScopes, type ScreenNeed } from './team-roles';
+import { consoleNeed, mayCall, mayConsole, mayManageTeam, memberScopes } from './team-roles';
 import {
   addMember,
   addPasskey,
@@ -128,7 +128,7 @@ function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
 
 const forbidden = (message: string, extra: Record<string, unknown> = {}) => new ApiError(403, 'role_forbidden', message, { extra });
 
-export function teamApp(options: TeamOptions): { app: Hono; presence: PresenceHub; keyHolderAudit: (c: Context, next: () => Promise<void>) => Promise<void>; membersConsoleApi: (c: Context, consoleApi: Hono) => Promise<Response | undefined> } {
+export function teamApp(options: TeamOptions): { app: Hono; presence: PresenceHub; keyHolderAudit: (c: Context, next: () => Promise<void>) => Promise<void>; membersConsoleApi: (c: Context) => Promise<Response | undefined> } {
   const { db } = options;
   const now = options.now ?? (() => Date.now());
   const trustProxy = options.trustProxy === true;
@@ -639,20 +639,28 @@ export function teamApp(options: TeamOptions): { app: Hono; presence: PresenceHu
   }
 
   /**
-   * A member's call of the room screens (`/console-api/…` with the cookie and no key): checked against the role,
-   * then handed to the screens' app with the shared key's headers. Undefined when the request is not a member's.
+   * A member's call of the console's own server (`/console-api/…` with the cookie and no key): the room screens,
+   * the Q&A queue, archive and word filter, speaker availability, the programme's releases and feeds. Checked
+   * against the role (team-roles.ts `consoleNeed`; a moderator of chosen rooms writes Q&A of those rooms only),
+   * then made again on this server with the shared key's headers. Undefined when the request is not a member's.
    */
-  async function membersConsoleApi(c: Context, consoleApi: Hono): Promise<Response | undefined> {
+  async function membersConsoleApi(c: Context): Promise<Response | undefined> {
     if (c.req.header('x-api-key')) return undefined;
     const session = await sessionOf(c);
     if (!session) return undefined;
     requireSameOrigin(c, trustProxy);
     const member = session.member;
     const path = c.req.path.replace(/^\/console-api/, '');
-    const need: ScreenNeed = c.req.method === 'GET' ? 'read' : path === '/screens/settings' ? 'settings' : 'drive';
-    if (!mayScreens(member.role, need)) throw forbidden(`The ${ROLE_NAMES[member.role]} role may not ${need === 'settings' ? 'change the screens’ settings' : 'drive the room screens'}`, { role: member.role, missingScreens: need });
+    const need = consoleNeed(c.req.method, path);
+    const decision = mayConsole(member.role, need);
+    if (!decision.ok) throw forbidden(decision.message, need.area === 'screens' ? { role: member.role, missingScreens: need.screens } : { role: member.role, missingScope: decision.lacks });
     const shared = await sharedKey(member.eventId);
     if (!shared) throw new ApiError(503, 'not_shared', 'The organiser has not shared this event with the team (or stopped sharing it)');
+    const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+    const body = hasBody ? await c.req.arrayBuffer() : undefined;
+    if (body && need.area === 'qa' && need.scope === 'qa:write' && member.role === 'moderator' && member.rooms.length > 0) {
+      await checkRooms(c, member, shared, `${need.area} ${path}`, safeJson(Buffer.from(body)));
+    }
     const headers = new Headers(c.req.raw.headers);
     headers.set('x-api-key', shared.apiKey);
     headers.set('x-client-id', shared.clientId);
@@ -660,10 +668,9 @@ export function teamApp(options: TeamOptions): { app: Hono; presence: PresenceHu
     headers.set('x-timestamp', String(now()));
     headers.delete('cookie');
     const url = new URL(c.req.url);
-    const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
-    const res = await consoleApi.fetch(new Request(`${url.origin}${path}${url.search}`, { method: c.req.method, headers, body: hasBody ? await c.req.arrayBuffer() : undefined, signal: c.req.raw.signal }), c.env);
+    const res = await options.localApi(new Request(`${url.origin}/console-api${path}${url.search}`, { method: c.req.method, headers, body, signal: c.req.raw.signal }), c.env);
     if (hasBody && res.status < 500) {
-      await audit({ kind: 'member', member, session, eventId: member.eventId, clientId: shared.clientId }, `screens ${path}`, '', res.status < 300 ? 'done' : 'failed', res.status);
+      await audit({ kind: 'member', member, session, eventId: member.eventId, clientId: shared.clientId }, `${need.area} ${path}`, '', res.status < 300 ? 'done' : 'failed', res.status);
     }
     return res;
   }

@@ -72,5 +72,32 @@ export function mayScreens(role: TeamRole, need: ScreenNeed): boolean {
   return ROLE_SCREENS[role].includes(need);
 }
 
+/**
+ * What a member's call of the console's own server (`/console-api/…`) needs, by the area it reaches: the Q&A
+ * queue, archive and word filter need the API's Q&A scopes (reading a session's state is a read, though it is a
+ * POST); speaker availability and the programme's releases and feeds need the programme's scopes; everything
+ * else is the room screens' (reading, driving, or the team's screen settings). The audit names the area.
+ */
+export type ConsoleNeed = { area: 'qa' | 'availability' | 'programme'; scope: Scope } | { area: 'screens'; screens: ScreenNeed };
+
+export function consoleNeed(method: string, path: string): ConsoleNeed {
+  const read = method === 'GET' || method === 'HEAD';
+  const under = (area: string) => path === `/${area}` || path.startsWith(`/${area}/`);
+  if (under('qa')) return { area: 'qa', scope: read || path === '/qa/state' ? 'qa:read' : 'qa:write' };
+  if (under('availability')) return { area: 'availability', scope: read ? 'event:read' : 'event:write' };
+  if (under('programme')) return { area: 'programme', scope: read ? 'event:read' : 'event:write' };
+  return { area: 'screens', screens: read ? 'read' : path === '/screens/settings' ? 'settings' : 'drive' };
+}
+
+/** May a member of `role` make this call of the console's own server? The refusal says what the role lacks. */
+export function mayConsole(role: TeamRole, need: ConsoleNeed): Decision {
+  if (need.area === 'screens') {
+    if (mayScreens(role, need.screens)) return { ok: true };
+    return { ok: false, lacks: 'unknown', message: `The ${ROLE_NAMES[role]} role may not ${need.screens === 'settings' ? 'change the screens’ settings' : 'drive the room screens'}` };
+  }
+  if (ROLE_SCOPES[role].includes(need.scope)) return { ok: true };
+  return { ok: false, lacks: need.scope, message: `The ${ROLE_NAMES[role]} role may not ${SCOPE_WORDS[need.scope]} (it lacks ${need.scope})` };
+}
+
 /** Only organisers manage the team (invitations, members, the shared key, the audit log). */
 export const mayManageTeam = (role: TeamRole) => role === 'organiser';

@@ -98,6 +98,39 @@ describe("members' room-screen calls", () => {
   });
 });
 
+describe("members' calls of the Q&A queue, speaker availability and the programme", () => {
+  it('a moderator keeps the queue and reads the state; a viewer reads but cannot reorder; neither publishes the programme', async () => {
+    const asked = (await (await moderator.call('/team-api/api/upsertQuestion', { body: { sessionId, question: 'Queued?', status: 'approved' } })).json()) as { documentId?: string; questionId?: string };
+    const questionId = String(asked.questionId ?? asked.documentId);
+    const queued = await moderator.call('/console-api/qa/queue', { body: { sessionId, order: [questionId] } });
+    expect(queued.status).toBe(200);
+    expect(((await queued.json()) as { order: string[] }).order).toEqual([questionId]);
+    expect((await viewer.call('/console-api/qa/state', { body: { sessionId } })).status).toBe(200);
+    const refused = await viewer.call('/console-api/qa/queue', { body: { sessionId, order: [] } });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'role_forbidden', role: 'viewer', missingScope: 'qa:write' });
+    expect((await viewer.call('/console-api/availability')).status).toBe(200);
+    const publish = await moderator.call('/console-api/programme/releases', { body: {} });
+    expect(publish.status).toBe(403);
+    expect(await publish.json()).toMatchObject({ role: 'moderator', missingScope: 'event:write' });
+  });
+
+  it('a moderator of chosen rooms keeps the queue of those rooms only', async () => {
+    const hallC = String((await org.postJson('/upsertSession', { title: 'Side event', hasLiveQA: true, location: 'Hall C' })).body.documentId);
+    const roomed = await join(t, org, 'moderator', 'Rosa', ['Hall A']);
+    expect((await roomed.call('/console-api/qa/queue', { body: { sessionId, order: [] } })).status).toBe(200);
+    const refused = await roomed.call('/console-api/qa/queue', { body: { sessionId: hallC, order: [] } });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/Hall A, not Hall C/);
+  });
+
+  it('a member without a cookie is not a member: the key holder\'s check answers', async () => {
+    const res = await teamCall(t.url, '/console-api/qa/state', { body: { sessionId } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(/x-api-key/i);
+  });
+});
+
 describe('invitations', () => {
   it('work once', async () => {
     const token = await invite(t, org, 'av');

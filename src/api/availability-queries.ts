@@ -6,7 +6,7 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { availabilityListSchema, type AvailabilityWrite, type SpeakerAvailability } from '../contract/availability';
-import { serverClock } from './clock';
+import { consoleServerInit } from './console-server-request';
 import { errorFromAnswer, networkError } from './errors';
 import { keyStore } from './key-store';
 
@@ -15,17 +15,9 @@ const PATH = '/availability';
 async function call(method: 'GET' | 'POST', body?: unknown, signal?: AbortSignal): Promise<unknown> {
   const connection = keyStore.get();
   if (!connection) throw new Error('Not connected');
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'x-api-key': connection.apiKey,
-    'x-client-id': connection.clientId,
-    'x-event-id': connection.eventId,
-    'x-timestamp': String(Math.round(serverClock.now())),
-  };
-  if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(`${window.location.origin}/console-api${PATH}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal, credentials: 'omit', referrerPolicy: 'no-referrer', cache: 'no-store' });
+    res = await fetch(`${window.location.origin}/console-api${PATH}`, consoleServerInit(connection, { method, body, signal }));
   } catch (error) {
     throw networkError(error, PATH, [connection.apiKey]);
   }

@@ -15,7 +15,7 @@ import {
   type ProgrammeSnapshot,
   type PublishBody,
 } from '../contract/programme';
-import { serverClock } from './clock';
+import { consoleServerInit } from './console-server-request';
 import { errorFromAnswer, networkError } from './errors';
 import type { Connection } from './key-store';
 
@@ -25,17 +25,9 @@ function base(): string {
 
 /** One call to the console's server, its answer read with `schema`. */
 export async function programmeCall<T extends z.ZodType>(connection: Connection, method: 'GET' | 'POST', path: string, schema: T, body?: unknown): Promise<z.infer<T>> {
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'x-api-key': connection.apiKey,
-    'x-client-id': connection.clientId,
-    'x-event-id': connection.eventId,
-    'x-timestamp': String(Math.round(serverClock.now())),
-  };
-  if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(`${base()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'omit', referrerPolicy: 'no-referrer', cache: 'no-store' });
+    res = await fetch(`${base()}${path}`, consoleServerInit(connection, { method, body }));
   } catch (error) {
     throw networkError(error, path, [connection.apiKey]);
   }

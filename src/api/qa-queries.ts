@@ -5,7 +5,7 @@
  * state reads as null (`available: false`) and the board works without these.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { serverClock } from './clock';
+import { consoleServerInit } from './console-server-request';
 import { errorFromAnswer, networkError } from './errors';
 import { keyStore } from './key-store';
 import type { QaSettingsWrite, QaState } from '../contract/qa';
@@ -22,17 +22,9 @@ export class NoQaServer extends Error {
 export async function qaCall<T>(path: string, body: unknown): Promise<T> {
   const connection = keyStore.get();
   if (!connection) throw new NoQaServer();
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'content-type': 'application/json',
-    'x-api-key': connection.apiKey,
-    'x-client-id': connection.clientId,
-    'x-event-id': connection.eventId,
-    'x-timestamp': String(Math.round(serverClock.now())),
-  };
   let res: Response;
   try {
-    res = await fetch(`${window.location.origin}/console-api/qa${path}`, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'omit', referrerPolicy: 'no-referrer', cache: 'no-store' });
+    res = await fetch(`${window.location.origin}/console-api/qa${path}`, consoleServerInit(connection, { method: 'POST', body }));
   } catch (error) {
     throw networkError(error, path, [connection.apiKey]);
   }

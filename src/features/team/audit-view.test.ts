@@ -23,5 +23,7 @@ describe('actions in plain words', () => {
     expect(actionWords('/upsertQuestion')).toBe('Save a question');
     expect(actionWords('invite')).toBe('Invite');
     expect(actionWords('screens /screens/stage')).toBe('Room screens');
+    expect(actionWords('qa /qa/queue')).toBe('Q&A queue, archive or word filter');
+    expect(actionWords('programme /programme/releases')).toBe('Programme release or feed');
   });
 });

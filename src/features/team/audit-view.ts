@@ -55,5 +55,8 @@ const ACTIONS: Record<string, string> = {
 export function actionWords(action: string): string {
   if (ACTIONS[action]) return ACTIONS[action];
   if (action.startsWith('screens ')) return 'Room screens';
+  if (action.startsWith('qa ')) return 'Q&A queue, archive or word filter';
+  if (action.startsWith('availability ')) return 'Speaker availability';
+  if (action.startsWith('programme ')) return 'Programme release or feed';
   return action.charAt(0).toUpperCase() + action.slice(1);
 }
