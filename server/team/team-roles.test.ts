@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SCOPES } from '../../src/contract/common';
 import { endpoints } from '../../src/contract/endpoints';
 import { TEAM_ROLES } from '../../src/contract/team';
-import { mayCall, mayScreens, memberScopes, ROLE_SCOPES } from './team-roles';
+import { consoleNeed, mayCall, mayConsole, mayScreens, memberScopes, ROLE_SCOPES } from './team-roles';
 
 const paths = Object.keys(endpoints);
 const writes = paths.filter((p) => endpoints[p as keyof typeof endpoints].method === 'POST');
@@ -62,5 +62,30 @@ describe('what each role may call through the shared key', () => {
     expect(mayScreens('viewer', 'read')).toBe(true);
     expect(mayScreens('av', 'settings')).toBe(false);
     expect(mayScreens('organiser', 'settings')).toBe(true);
+  });
+});
+
+describe("what each role may do on the console's own server", () => {
+  it('reading a session’s Q&A state is a read though it is posted; changing the queue is moderation', () => {
+    expect(consoleNeed('POST', '/qa/state')).toEqual({ area: 'qa', scope: 'qa:read' });
+    expect(consoleNeed('POST', '/qa/queue')).toEqual({ area: 'qa', scope: 'qa:write' });
+    expect(mayConsole('viewer', consoleNeed('POST', '/qa/state')).ok).toBe(true);
+    expect(mayConsole('viewer', consoleNeed('POST', '/qa/archive'))).toMatchObject({ ok: false, lacks: 'qa:write' });
+    expect(mayConsole('av', consoleNeed('POST', '/qa/queue')).ok).toBe(false);
+  });
+
+  it('speaker availability and the programme’s releases are read by every role and changed by organisers only', () => {
+    for (const role of TEAM_ROLES) {
+      expect(mayConsole(role, consoleNeed('GET', '/availability')).ok, role).toBe(true);
+      expect(mayConsole(role, consoleNeed('GET', '/programme/releases')).ok, role).toBe(true);
+      expect(mayConsole(role, consoleNeed('POST', '/programme/releases')).ok, role).toBe(role === 'organiser');
+      expect(mayConsole(role, consoleNeed('POST', '/availability')).ok, role).toBe(role === 'organiser');
+    }
+  });
+
+  it('everything else is the room screens’, and the refusal says so in words', () => {
+    expect(consoleNeed('POST', '/screens/settings')).toEqual({ area: 'screens', screens: 'settings' });
+    expect(consoleNeed('POST', '/screens/stage/command')).toEqual({ area: 'screens', screens: 'drive' });
+    expect(mayConsole('viewer', consoleNeed('POST', '/screens'))).toMatchObject({ ok: false, message: 'The Viewer role may not drive the room screens' });
   });
 });
