@@ -36,6 +36,42 @@ test.describe('event settings', () => {
     await expect(page.getByLabel('Seconds between sponsor slides')).toHaveValue('12');
   });
 
+  test('the room screens’ join line and default answer share the page’s one save bar: counted, saved with the event’s fields, refused at their field, discarded with the rest', async ({ page, api, credentials }) => {
+    await openConnected(page, credentials, '/settings');
+    const joinLine = page.getByLabel('Join line');
+    await expect(joinLine).toBeEditable();
+    await expect(page.getByRole('button', { name: /^Save/ })).toHaveCount(1);
+
+    // Refused in words at the field, nothing sent, the typing kept.
+    await page.getByLabel('Default answer').fill('   ');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Default answer: may not be empty')).toBeVisible();
+    await expect(page.getByLabel('Default answer')).toHaveValue('   ');
+
+    // Discard puts the stored values back.
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(page.getByLabel('Default answer')).not.toHaveValue('   ');
+    await expect(page.getByText('No changes yet')).toBeVisible();
+
+    // One Save for an event field and the join line.
+    await page.getByLabel('Venue', { exact: true }).fill('Pier 9');
+    await joinLine.fill('pier9.example/live');
+    await expect(page.getByText('2 unsaved changes')).toBeVisible();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('All changes saved')).toBeVisible();
+    expect((await api.get<EventRead>('/getEvent')).location).toBe('Pier 9');
+
+    await page.reload();
+    await expect(page.getByLabel('Join line')).toHaveValue('pier9.example/live');
+    await expect(page.getByLabel('Venue', { exact: true })).toHaveValue('Pier 9');
+    await expect(page.getByText('No changes yet')).toBeVisible();
+
+    // The join line is the whole event's: emptied again for the screens of the other tests on this server.
+    await page.getByLabel('Join line').fill('');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('All changes saved')).toBeVisible();
+  });
+
   test('refuses an end date before the start date and an interval out of range, naming the fields, and sends nothing', async ({ page, credentials }) => {
     await openConnected(page, credentials, '/settings');
     await page.getByLabel('First day').fill('2031-06-10');

@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { ChangedElsewhereNotice } from '../../components/form/changed-elsewhere-notice';
 import { ConflictPanel } from '../../components/form/conflict-panel';
 import { DraftRestoredNotice } from '../../components/form/draft-restored-notice';
@@ -10,16 +11,32 @@ import { ListChangeConfirm } from './list-change-confirm';
 import { ListSettingsSections } from './list-settings-sections';
 import { SavedChanges } from './saved-changes';
 import { SaveBar } from '../../components/form/save-bar';
+import { RoomScreenSettings } from './room-screen-settings';
+import { useRoomScreenSettings } from './use-room-screen-settings';
 import { useSettingsForm } from './use-settings-form';
 
-/** `/settings`: the event's settings, tracks and tiers, with the app's look beside them (the form's life is in use-settings-form.ts). */
+/**
+ * `/settings`: the event's settings, tracks and tiers, with the app's look beside them (the form's life is in
+ * use-settings-form.ts), and the room screens' settings the console's server keeps: one page, one save bar.
+ */
 export function EventSettingsForm({ event }: { event: EventSettings }) {
   const editor = useSettingsForm(event);
-  const { values, dirty, saved, refusal } = editor;
+  const screens = useRoomScreenSettings();
+  const { values, saved, refusal } = editor;
+  const dirty = editor.dirty || screens.dirty;
+  const saving = editor.saving || screens.busy;
+
+  // Save: the room screens' settings first (checked at their fields; a refusal stops here with everything kept
+  // as typed), then the event's settings through their save cycle.
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (screens.dirty && !(await screens.save())) return;
+    if (editor.dirty) await editor.onSubmit(e);
+  };
 
   return (
-    <form onSubmit={editor.onSubmit} noValidate className="space-y-6">
-      <UnsavedChangesGuard when={dirty && !editor.saving} message="The event settings have changes that are not saved. They stay as a draft in this tab if you leave." />
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-6">
+      <UnsavedChangesGuard when={dirty && !saving} message="The event settings have changes that are not saved. They stay as a draft in this tab if you leave." />
       {saved ? (
         <SavedChanges changes={saved.result.changes ?? {}} onDismiss={editor.dismissSaved} />
       ) : null}
@@ -48,6 +65,7 @@ export function EventSettingsForm({ event }: { event: EventSettings }) {
         <div className="min-w-0 space-y-6">
           <GeneralSettingsSections editor={editor} />
           <ListSettingsSections editor={editor} />
+          <RoomScreenSettings screens={screens} />
         </div>
         <aside className="hidden xl:block" aria-label="Preview">
           <div className="sticky top-6">
@@ -58,11 +76,14 @@ export function EventSettingsForm({ event }: { event: EventSettings }) {
 
       <SaveBar
         dirty={dirty}
-        saving={editor.saving}
+        saving={saving}
         saveLabel="Save settings"
-        changedCount={editor.changedCount}
-        saved={!!saved}
-        onDiscard={editor.discard}
+        changedCount={editor.changedCount + screens.changedCount}
+        saved={!!saved || screens.saved}
+        onDiscard={() => {
+          editor.discard();
+          screens.discard();
+        }}
         warnings={editor.saveWarnings}
         onDismissWarnings={editor.dismissWarnings}
       />

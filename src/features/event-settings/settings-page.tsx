@@ -4,7 +4,6 @@ import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { EventSettingsForm } from './event-settings-form';
-import { RoomScreenSettings } from './room-screen-settings';
 
 export default function SettingsPage() {
   const event = useQuery({ ...eventQueries.settings(), staleTime: 0 });
@@ -21,9 +20,6 @@ export default function SettingsPage() {
       ) : (
         <ErrorState error={event.error} title="The event's settings could not be loaded" onRetry={() => void event.refetch()} />
       )}
-      <div className="mt-6">
-        <RoomScreenSettings />
-      </div>
     </div>
   );
 }
