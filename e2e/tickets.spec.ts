@@ -70,6 +70,49 @@ test.describe('tickets', () => {
     expect(after).toEqual([expect.objectContaining({ ticketType: type, sessionId: sessions[0].documentId, externalQrValue: '' })]);
   });
 
+  test('an overwrite keeps a change made elsewhere meanwhile, and asks when the same field changed on both sides; nothing is written until chosen', async ({ page, api, credentials }) => {
+    const id = unique();
+    const email = `both.${id}@example.org`;
+    const type = `Crew ${id}`;
+    await api.post('/addGuest', { userEmail: email, name: `Bo Th ${id}` });
+    await api.post('/addTicket', { userEmail: email, ticketType: type, externalQrValue: `A-${id}` });
+    const stored = async () => (await api.get<Ticket[]>('/getGuestTickets', { userEmail: email })).find((t) => t.ticketType === type);
+    const [session] = await api.get<{ documentId: string; title: string }[]>('/getSessions');
+
+    await openConnected(page, credentials, '/tickets');
+    const dialog = page.getByRole('dialog', { name: 'Add a ticket' });
+    const openOverwrite = async (shownQr: string) => {
+      await page.getByRole('button', { name: 'Add ticket' }).click();
+      await dialog.getByRole('combobox', { name: 'Guest' }).fill(email);
+      await dialog.getByLabel('Ticket type').fill(type);
+      await expect(dialog.getByTestId('overwrite-warning')).toContainText(shownQr);
+    };
+
+    // The form holds the whole ticket as it will be. Another organiser gives the ticket a session while this one
+    // types a new QR value (the session left as shown): both survive.
+    await openOverwrite(`A-${id}`);
+    await api.post('/addTicket', { userEmail: email, ticketType: type, sessionId: session.documentId, externalQrValue: `A-${id}` });
+    await dialog.getByLabel('External QR value').fill(`B-${id}`);
+    await dialog.getByRole('button', { name: 'Overwrite ticket' }).click();
+    await expect(page.getByText('Kept the change made elsewhere to Grants access to.')).toBeVisible();
+    await expect.poll(stored).toMatchObject({ sessionId: session.documentId, externalQrValue: `B-${id}` });
+    await page.getByRole('dialog', { name: `${type} ticket` }).getByRole('button', { name: 'Close' }).click();
+
+    // The same field on both sides: asked in the conflict panel, nothing written until chosen.
+    await openOverwrite(`B-${id}`);
+    await api.post('/addTicket', { userEmail: email, ticketType: type, sessionId: session.documentId, externalQrValue: `D-${id}` });
+    await dialog.getByLabel('Grants access to').selectOption(session.documentId);
+    await dialog.getByLabel('External QR value').fill(`C-${id}`);
+    await dialog.getByRole('button', { name: 'Overwrite ticket' }).click();
+    const panel = dialog.getByRole('region', { name: /Changed here and elsewhere/ });
+    await expect(panel.getByRole('group', { name: 'External QR value' })).toContainText(`D-${id}`);
+    expect((await stored())?.externalQrValue).toBe(`D-${id}`);
+    await panel.getByRole('radio', { name: 'Keep mine' }).check();
+    await panel.getByRole('button', { name: 'Save with these choices' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(stored).toMatchObject({ sessionId: session.documentId, externalQrValue: `C-${id}` });
+  });
+
   test('filters by type and session in the URL, counts per type, and removes a ticket', async ({ page, api, credentials }) => {
     const id = unique();
     const type = `Crew ${id}`;

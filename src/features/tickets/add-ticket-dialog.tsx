@@ -4,13 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { sessionQueries } from '../../api/session-queries';
-import { ticketQueries, useAddTicket } from '../../api/ticket-queries';
+import { addTicket, ticketQueries, useAddTicket } from '../../api/ticket-queries';
 import { LIMITS, emailSchema, normaliseEmail } from '../../contract/common';
 import { addTicketBodySchema, type AddTicketBody, type Ticket } from '../../contract/ticket';
-import { describeError } from '../../api/errors';
+import type { SaveReport } from '../../api/save-cycle';
+import { keptElsewhereText, rereadFailedText } from '../../api/save-cycle-words';
+import { changesBetween } from '../../api/three-way-merge';
 import { ConflictPanel } from '../../components/form/conflict-panel';
-import { listOfLabels } from '../../components/form/merge-wording';
-import { applyChoices, mergeFields, same, type FieldMerge } from '../../api/three-way-merge';
+import { useSaveCycle } from '../../components/form/use-save-cycle';
 import { bindApiErrors } from '../../components/form/bind-api-errors';
 import { usePersistedDraft } from '../../components/form/use-persisted-draft';
 import { GuestCombobox } from '../../components/guest-picker/guest-combobox';
@@ -21,18 +22,21 @@ import { TextField } from '../../components/ui/text-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { caseVariantOf } from './ticket-list-view';
 
+type AddTicketResult = Awaited<ReturnType<typeof addTicket>>;
+
 type FormValues = { userEmail: string; ticketType: string; sessionId: string; externalQrValue: string };
 const EMPTY: FormValues = { userEmail: '', ticketType: '', sessionId: '', externalQrValue: '' };
 const FIELDS = Object.keys(EMPTY);
 /** The form always holds every field (empty when not given), so its schema is the body's with each field present. */
 const addTicketFormSchema = addTicketBodySchema.required();
 
-/** What an overwrite replaces: the ticket's fields beyond guest and type (empty when none). */
-type TicketFields = { sessionId: string; externalQrValue: string };
-const NO_TICKET: TicketFields = { sessionId: '', externalQrValue: '' };
+/**
+ * A guest's ticket of one type as the save cycle sees it: whether it exists, and what an overwrite replaces (its
+ * fields beyond guest and type, empty when none). A ticket has no id of its own: guest and type name it.
+ */
+type TicketRecord = { exists: boolean; sessionId: string; externalQrValue: string };
 const LABELS = { sessionId: 'Grants access to', externalQrValue: 'External QR value' };
-const fieldsOf = (t: Ticket | undefined): TicketFields => (t ? { sessionId: t.sessionId ?? '', externalQrValue: t.externalQrValue ?? '' } : NO_TICKET);
-type Overwrite = { guest: string; type: string; merge: FieldMerge; now: TicketFields; existed: boolean };
+const recordOf = (t: Ticket | undefined): TicketRecord => ({ exists: !!t, sessionId: t?.sessionId ?? '', externalQrValue: t?.externalQrValue ?? '' });
 
 export type AddTicketDialogProps = {
   open: boolean;
@@ -46,11 +50,11 @@ export type AddTicketDialogProps = {
  * Creates a ticket. One ticket exists per guest and type, so when the guest
  * already has a ticket of this type the form shows it before saving.
  *
- * Read before write: the guest's tickets are read again just before saving. If
- * the ticket changed (or appeared) elsewhere since it was shown, the overwrite
- * is merged with it: fields this form leaves as shown take the other value,
- * and a field set differently on both sides is asked before anything is sent
- * (an overwrite replaces the whole ticket, so every field is sent).
+ * Saved through the one save cycle (api/save-cycle.ts): the guest's ticket is
+ * read again just before saving; if it changed (or appeared) elsewhere since it
+ * was shown, fields this form leaves as shown take the other value, and a field
+ * set differently on both sides is asked in the conflict panel before anything
+ * is sent. An overwrite replaces the whole ticket, so every field is sent.
  */
 export function AddTicketDialog({ open, onOpenChange, types, onSaved }: AddTicketDialogProps) {
   const form = useForm<FormValues, unknown, AddTicketBody>({ resolver: zodResolver(addTicketFormSchema), defaultValues: EMPTY });
@@ -58,9 +62,9 @@ export function AddTicketDialog({ open, onOpenChange, types, onSaved }: AddTicke
   // What was typed survives a reload or an expired key until it is saved.
   const draft = usePersistedDraft(form, 'ticket:new');
   const mutation = useAddTicket();
+  const save = useSaveCycle<TicketRecord, AddTicketResult>();
   const sessions = useQuery(sessionQueries.list());
   const [general, setGeneral] = useState<string[]>([]);
-  const [overwrite, setOverwrite] = useState<Overwrite | null>(null);
   const qc = useQueryClient();
 
   const email = watch('userEmail') ?? '';
@@ -72,41 +76,49 @@ export function AddTicketDialog({ open, onOpenChange, types, onSaved }: AddTicke
   const variant = caseVariantOf(type, types);
   const sessionTitle = (id: string) => (id ? (sessions.data?.find((s) => s.documentId === id)?.title ?? id) : 'General admission');
 
-  async function write(userEmail: string, ticketType: string, fields: TicketFields, overwrites: boolean, kept: string[] = []) {
-    const body: AddTicketBody = { userEmail, ticketType };
-    if (fields.sessionId) body.sessionId = fields.sessionId;
-    if (fields.externalQrValue) body.externalQrValue = fields.externalQrValue;
-    try {
-      const result = await mutation.mutateAsync(body);
-      toast.success(overwrites ? `${body.userEmail}'s ${body.ticketType} ticket was overwritten.` : `${body.userEmail} has a ${body.ticketType} ticket.`);
-      if (kept.length) toast.info(`Kept the change${kept.length === 1 ? '' : 's'} made elsewhere to ${listOfLabels(kept.map((k) => LABELS[k as keyof TicketFields]))}.`);
-      onSaved({ email: body.userEmail, ticketType: body.ticketType, warnings: result.warnings, ignoredFields: result.ignoredFields });
-      draft.clearDraft();
-      reset(EMPTY);
-      onOpenChange(false);
-    } catch (e) {
-      setGeneral(bindApiErrors(e, setError, FIELDS));
+  /** The end of a save (sent, nothing to send, refused, or not read again); a conflict waits in the panel. */
+  function settle(report: SaveReport<TicketRecord, AddTicketResult>, userEmail: string, ticketType: string, shownExisted: boolean) {
+    if (report.phase === 'failed') {
+      if (report.failure?.step === 're-read') setGeneral([rereadFailedText('ticket', report.failure.error)]);
+      else setGeneral(bindApiErrors(report.failure?.error, setError, FIELDS));
+      return;
     }
+    if (report.phase !== 'saved') return;
+    const overwrote = shownExisted || !!report.latest?.exists;
+    toast.success(overwrote ? `${userEmail}'s ${ticketType} ticket was overwritten.` : `${userEmail} has a ${ticketType} ticket.`);
+    const kept = keptElsewhereText(report.keptElsewhere.map((f) => LABELS[f as keyof typeof LABELS]));
+    if (kept) toast.info(kept);
+    onSaved({ email: userEmail, ticketType, warnings: report.warnings, ignoredFields: report.ignoredFields });
+    save.cycle.cancel();
+    draft.clearDraft();
+    reset(EMPTY);
+    onOpenChange(false);
   }
 
   const submit = handleSubmit(async (values) => {
     setGeneral([]);
-    const mine: TicketFields = { sessionId: values.sessionId ?? '', externalQrValue: values.externalQrValue ?? '' };
-    let fresh: Ticket | undefined;
-    try {
-      fresh = (await qc.fetchQuery({ ...ticketQueries.byGuest(values.userEmail), staleTime: 0 })).find((t) => t.ticketType === values.ticketType);
-    } catch (e) {
-      setGeneral([`The guest's tickets could not be read again before saving: ${describeError(e)}`]);
-      return;
-    }
-    const shown = fieldsOf(existing);
-    const now = fieldsOf(fresh);
-    if (!fresh || same(shown, now) || (!existing && same(mine, now))) return write(values.userEmail, values.ticketType, mine, !!fresh);
-    // The ticket changed (or appeared) elsewhere since it was shown: merge, and ask where both sides differ.
-    const merge = mergeFields(shown, mine, now);
-    if (merge.conflicts.length > 0) return setOverwrite({ guest: values.userEmail, type: values.ticketType, merge, now, existed: true });
-    return write(values.userEmail, values.ticketType, { ...now, ...merge.send } as TicketFields, true, merge.keptElsewhere);
+    const { userEmail, ticketType } = values;
+    const shown = recordOf(existing);
+    const mine: TicketRecord = { exists: true, sessionId: values.sessionId ?? '', externalQrValue: values.externalQrValue ?? '' };
+    const report = await save.cycle.save({
+      readLatest: async () => recordOf((await qc.fetchQuery({ ...ticketQueries.byGuest(userEmail), staleTime: 0 })).find((t) => t.ticketType === ticketType)),
+      base: shown,
+      // The ticket is always written (an overwrite replaces it whole); only its fields are merged with elsewhere.
+      changes: { ...changesBetween(shown, mine), exists: true },
+      theirChanges: (latest) => changesBetween({ ...shown, exists: latest.exists }, latest),
+      send: async (body, latest) => {
+        const ticket = { ...(latest ?? recordOf(undefined)), ...body } as TicketRecord;
+        const sent: AddTicketBody = { userEmail, ticketType };
+        if (ticket.sessionId) sent.sessionId = ticket.sessionId;
+        if (ticket.externalQrValue) sent.externalQrValue = ticket.externalQrValue;
+        const result = await mutation.mutateAsync(sent);
+        return { data: result, warnings: result.warnings, ignoredFields: result.ignoredFields };
+      },
+    });
+    settle(report, userEmail, ticketType, shown.exists);
   });
+
+  const waiting = save.state.phase === 'conflict' ? { fields: save.state.conflicts.fields, email: validEmail, type } : null;
 
   return (
     <Dialog
@@ -119,7 +131,7 @@ export function AddTicketDialog({ open, onOpenChange, types, onSaved }: AddTicke
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" form="add-ticket-form" variant={existing ? 'danger' : 'primary'} busy={formState.isSubmitting}>
+          <Button type="submit" form="add-ticket-form" variant={existing ? 'danger' : 'primary'} busy={formState.isSubmitting || save.busy}>
             {existing ? 'Overwrite ticket' : 'Add ticket'}
           </Button>
         </>
@@ -188,16 +200,15 @@ export function AddTicketDialog({ open, onOpenChange, types, onSaved }: AddTicke
             </dl>
           </div>
         ) : null}
-        {overwrite ? (
+        {waiting ? (
           <ConflictPanel
-            fields={overwrite.merge.conflicts}
+            fields={waiting.fields}
             sections={[]}
             labels={LABELS}
-            busy={mutation.isPending}
-            onCancel={() => setOverwrite(null)}
+            busy={save.busy}
+            onCancel={() => save.cycle.cancel()}
             onResolve={(choices) => {
-              setOverwrite(null);
-              void write(overwrite.guest, overwrite.type, { ...overwrite.now, ...applyChoices(overwrite.merge, choices.fields) } as TicketFields, overwrite.existed, overwrite.merge.keptElsewhere);
+              void save.cycle.resolve(choices).then((report) => settle(report, waiting.email, waiting.type, !!existing));
             }}
           />
         ) : null}
