@@ -45,7 +45,7 @@ async function memberContext(browser: Browser, origin: string): Promise<{ contex
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Areas' }).first();
 
-test('a team signs in without the key: roles, presence, a new key while they work, and the audit log', async ({ page, browser, server, credentials, mintKey }) => {
+test('a team signs in without the key: roles, presence, a new key while they work, and the audit log', async ({ page, browser, server, credentials, mintKey, api }) => {
   // The organiser, signed in with the key, shares the event and invites a moderator and an AV technician.
   await openConnected(page, credentials, '/team');
   await page.getByRole('button', { name: 'Share this event with my team' }).click();
@@ -115,6 +115,22 @@ test('a team signs in without the key: roles, presence, a new key while they wor
   await expect(rows.filter({ hasText: 'Ana' }).filter({ hasText: 'Save a question' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Ana' }).filter({ hasText: 'Save a session' }).filter({ hasText: 'Refused' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Ben' }).filter({ hasText: 'Join' })).toHaveCount(1);
+
+  // By whom: the organiser's save names the moderator's change it kept.
+  const { pollId } = await api.post<{ pollId: string }>('/upsertPoll', { sessionId: boardSession, question: 'Coffee or tea?', options: ['Coffee', 'Tea', 'Water'], maxChoices: 1 });
+  await moveTo(page, `/sessions/${boardSession}/polls`);
+  await page.getByRole('button', { name: 'More actions for “Coffee or tea?”' }).click();
+  await page.getByRole('menuitem', { name: 'Edit “Coffee or tea?”' }).click();
+  const pollDialog = page.getByRole('dialog', { name: 'Edit poll' });
+  await expect(pollDialog.getByLabel('Question')).toHaveValue('Coffee or tea?');
+  const renamed = await mod.page.evaluate(
+    (id) => fetch('/team-api/api/upsertPoll', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ documentId: id, question: 'Coffee, tea or water?' }) }).then((r) => r.status),
+    pollId,
+  );
+  expect(renamed).toBe(200);
+  await pollDialog.getByLabel('Picks per person').fill('2');
+  await pollDialog.getByRole('button', { name: 'Save poll' }).click();
+  await expect(page.getByText(/^Kept the change Ana made \d+ s ago to Question\.$/)).toBeVisible();
 
   // No byte a member's browser received, sent or kept carries either key.
   for (const member of [mod, av]) {

@@ -56,9 +56,14 @@ export async function readAudit(db: Queryable, eventId: string, f: AuditFilter):
   return { entries, next: rows.length > limit ? entries[entries.length - 1].id : null };
 }
 
-/** The most recent successful write of a record by a member ("kept the change Ana made"). */
-export async function lastWriter(db: Queryable, eventId: string, record: string): Promise<{ memberName: string; at: number } | undefined> {
-  const rows = await db.query<{ member_name: string; at: number }>("SELECT member_name, at FROM team_audit WHERE event_id = $1 AND record = $2 AND outcome = 'done' ORDER BY id DESC LIMIT 1", [eventId, record]);
+/**
+ * The most recent successful write of a record by someone else than the asker ("kept the change Ana made"):
+ * `notBy` is the asking member's id, or null for a key holder (whose own writes are logged without a member).
+ */
+export async function lastWriter(db: Queryable, eventId: string, record: string, notBy?: string | null): Promise<{ memberName: string; at: number } | undefined> {
+  const other = notBy === undefined ? '' : notBy === null ? ' AND member_id IS NOT NULL' : ' AND (member_id IS NULL OR member_id <> $3)';
+  const params = notBy ? [eventId, record, notBy] : [eventId, record];
+  const rows = await db.query<{ member_name: string; at: number }>(`SELECT member_name, at FROM team_audit WHERE event_id = $1 AND record = $2 AND outcome = 'done'${other} ORDER BY id DESC LIMIT 1`, params);
   return rows[0] && { memberName: rows[0].member_name, at: Number(rows[0].at) };
 }
 

@@ -515,12 +515,12 @@ export function teamApp(options: TeamOptions): { app: Hono; presence: PresenceHu
     return c.json(await readAudit(db, who.eventId, q));
   });
 
-  /** Who last changed a record through the team ("kept the change Ana made"); null when no one did. */
+  /** Who else last changed a record through the team ("kept the change Ana made"); null when no one did. */
   app.get('/last-writer', async (c) => {
     const who = await actor(c);
     const record = (new URL(c.req.url).searchParams.get('record') ?? '').slice(0, 200);
     if (!record) throw validationError([{ field: 'record', message: 'is required' }]);
-    return c.json({ lastWriter: (await lastWriter(db, who.eventId, record)) ?? null });
+    return c.json({ lastWriter: (await lastWriter(db, who.eventId, record, who.kind === 'member' ? who.member.id : null)) ?? null }, 200, { 'Cache-Control': 'no-store' });
   });
 
   // Presence.

@@ -131,6 +131,25 @@ describe("members' calls of the Q&A queue, speaker availability and the programm
   });
 });
 
+describe('who else last changed a record', () => {
+  it('names the other member, never the asker; a key holder is told of members only', async () => {
+    const poll = (await org.postJson('/upsertPoll', { sessionId, question: 'Lunch?', options: ['Yes', 'No'] })).body as { pollId: string };
+    const lastWriterFor = async (asker: Member | null) => {
+      const path = `/last-writer?record=${poll.pollId}`;
+      const res = asker ? await asker.call(`/team-api${path}`) : await asKeyHolder(t, org, path, undefined, 'GET');
+      return ((await res.json()) as { lastWriter: { memberName: string } | null }).lastWriter;
+    };
+    expect(await lastWriterFor(moderator)).toBeNull();
+    expect((await moderator.call('/team-api/api/upsertPoll', { body: { documentId: poll.pollId, question: 'Lunch at noon?' } })).status).toBe(200);
+    expect(await lastWriterFor(moderator)).toBeNull();
+    expect(await lastWriterFor(viewer)).toMatchObject({ memberName: 'Ana' });
+    expect(await lastWriterFor(null)).toMatchObject({ memberName: 'Ana' });
+    expect((await org.postJson('/upsertPoll', { documentId: poll.pollId, question: 'Lunch at one?' })).status).toBe(200);
+    expect(await lastWriterFor(moderator)).toMatchObject({ memberName: 'the key holder' });
+    expect(await lastWriterFor(null)).toMatchObject({ memberName: 'Ana' });
+  });
+});
+
 describe('invitations', () => {
   it('work once', async () => {
     const token = await invite(t, org, 'av');

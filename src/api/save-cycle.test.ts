@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
 import { SaveCycle, saveRecordChanges, type SaveAnswer, type SavePhase } from './save-cycle';
-import { keptElsewhereText, rereadFailedText } from './save-cycle-words';
+import { conflictText, keptElsewhereText, rereadFailedText } from './save-cycle-words';
 import type { Body } from './three-way-merge';
 
 type Session = { documentId: string; title: string; date: string; startTime: string; location: string };
@@ -224,10 +224,48 @@ describe('a save without a form, saved again with choices', () => {
   });
 });
 
+describe('who made the changes found elsewhere', () => {
+  const base = { title: 'Keynote', location: 'Hall A' };
+  it('is asked only when something changed elsewhere, before anything is sent, and named in the report', async () => {
+    const order: string[] = [];
+    const whoElse = vi.fn(async () => {
+      order.push('asked');
+      return { name: 'Ana', at: 1_000 };
+    });
+    const send = vi.fn(async (_body: Body) => {
+      order.push('sent');
+      return ok();
+    });
+    const quiet = await new SaveCycle().save({ readLatest: async () => base, base, changes: { title: 'Opening' }, send, whoElse });
+    expect(quiet.by).toBeNull();
+    expect(whoElse).not.toHaveBeenCalled();
+    order.length = 0;
+    const kept = await new SaveCycle().save({ readLatest: async () => ({ ...base, location: 'Hall B' }), base, changes: { title: 'Opening' }, send, whoElse });
+    expect(kept).toMatchObject({ phase: 'saved', keptElsewhere: ['location'], by: { name: 'Ana', at: 1_000 } });
+    expect(order).toEqual(['asked', 'sent']);
+  });
+
+  it('stays with the conflict until it is resolved, and a failed answer leaves the words unnamed', async () => {
+    const cycle = new SaveCycle();
+    const asked = await cycle.save({ readLatest: async () => ({ ...base, title: 'Welcome' }), base, changes: { title: 'Opening' }, send: async () => ok(), whoElse: async () => ({ name: 'Ben', at: 5 }) });
+    expect(asked).toMatchObject({ phase: 'conflict', by: { name: 'Ben' } });
+    expect((await cycle.resolve({ fields: { title: 'mine' } })).by).toEqual({ name: 'Ben', at: 5 });
+    const unnamed = await new SaveCycle().save({ readLatest: async () => ({ ...base, location: 'Hall C' }), base, changes: { title: 'Opening' }, send: async () => ok(), whoElse: () => Promise.reject(new Error('offline')) });
+    expect(unnamed).toMatchObject({ phase: 'saved', by: null });
+  });
+});
+
 describe('the words of the save cycle', () => {
-  it('names the kept changes by label', () => {
+  it('names the kept changes by label, and by whom when known', () => {
     expect(keptElsewhereText([])).toBe('');
     expect(keptElsewhereText(['Title'])).toBe('Kept the change made elsewhere to Title.');
     expect(keptElsewhereText(['Title', 'Date', 'Location'])).toBe('Kept the changes made elsewhere to Title, Date and Location.');
+    expect(keptElsewhereText(['Title'], { name: 'Ana', at: 100_000 }, 120_000)).toBe('Kept the change Ana made 20 s ago to Title.');
+    expect(keptElsewhereText(['Title', 'Location'], { name: 'Ana', at: 0 }, 180_000)).toBe('Kept the changes Ana made 3 min ago to Title and Location.');
+  });
+
+  it('says who saved the other value in the conflict panel, or "someone else"', () => {
+    expect(conflictText(1)).toBe('Someone else saved a different value for this field since you opened the page. Nothing has been saved yet.');
+    expect(conflictText(2, { name: 'Ben', at: 0 }, 7_200_000)).toBe('Ben saved a different value for these 2 fields 2 h ago, since you opened the page. Nothing has been saved yet.');
   });
 });

@@ -43,6 +43,7 @@
  * choice no longer stops it. A conflict that has none still does.
  */
 import { isApiError } from './errors';
+import type { Writer } from './last-writer';
 import { applyChoices, applySectionChoices, changesBetween, mergeChanges, mergeSections, same, type Body, type FieldConflict, type FieldMerge, type Section, type SectionConflict, type SectionMerge } from './three-way-merge';
 
 export type SavePhase = 'editing' | 're-reading' | 'merging' | 'conflict' | 'sending' | 'saved' | 'failed';
@@ -71,6 +72,8 @@ export type SaveReport<R = unknown, D = unknown> = {
   data: D | null;
   /** The record as read just before sending (null for a create, or when it is gone). */
   latest: R | null;
+  /** Who made the changes found elsewhere (kept or in conflict), when `whoElse` could say: "Ana, 20 s ago". */
+  by: Writer | null;
 };
 
 /** A choice for each conflict: by field name; sections by position in the report's section conflicts. */
@@ -98,12 +101,14 @@ export type SaveInputs<R, D> = {
   send: (body: Body, latest: R | null) => Promise<SaveAnswer<D>>;
   /** Choices made already, for the field conflicts a save found before (saved again after asking): those conflicts are resolved with them. */
   choices?: Record<string, 'mine' | 'theirs'>;
+  /** Asked once something changed elsewhere (kept or in conflict): who did it (api/last-writer.ts), or null. */
+  whoElse?: () => Promise<Writer | null>;
 };
 
-type Waiting<R, D> = { inputs: SaveInputs<R, D>; fields: FieldMerge; sections: SectionMerge | null; theirSections: Section[]; latest: R };
+type Waiting<R, D> = { inputs: SaveInputs<R, D>; fields: FieldMerge; sections: SectionMerge | null; theirSections: Section[]; latest: R; by: Writer | null };
 
 function emptyReport<R, D>(phase: SavePhase): SaveReport<R, D> {
-  return { phase, sent: null, keptElsewhere: [], warnings: [], ignoredFields: [], conflicts: { fields: [], sections: [] }, gone: false, failure: null, data: null, latest: null };
+  return { phase, sent: null, keptElsewhere: [], warnings: [], ignoredFields: [], conflicts: { fields: [], sections: [] }, gone: false, failure: null, data: null, latest: null, by: null };
 }
 
 const isNotFound = (e: unknown) => isApiError(e) && e.status === 404;
@@ -172,11 +177,14 @@ export class SaveCycle<R = unknown, D = unknown> {
     if (inputs.sections && !same(theirSections, inputs.sections.base)) kept.push('contentData');
     const chosen = inputs.choices ?? {};
     const open = fields.conflicts.filter((c) => !chosen[c.field]);
-    if (open.length > 0 || (sections?.conflicts.length ?? 0) > 0) {
-      this.waiting = { inputs, fields, sections, theirSections, latest };
-      return this.set({ ...emptyReport('conflict'), keptElsewhere: kept, latest, conflicts: { fields: open, sections: sections?.conflicts ?? [] } });
+    const conflicted = open.length > 0 || (sections?.conflicts.length ?? 0) > 0;
+    // Asked before sending, so that this save is not yet the last write of the record.
+    const by = (kept.length > 0 || conflicted) && inputs.whoElse ? await inputs.whoElse().catch(() => null) : null;
+    if (conflicted) {
+      this.waiting = { inputs, fields, sections, theirSections, latest, by };
+      return this.set({ ...emptyReport('conflict'), keptElsewhere: kept, latest, by, conflicts: { fields: open, sections: sections?.conflicts ?? [] } });
     }
-    return this.send(inputs, mergedBody(applyChoices(fields, chosen), sections, theirSections), kept, latest);
+    return this.send(inputs, mergedBody(applyChoices(fields, chosen), sections, theirSections), kept, latest, by);
   }
 
   /** Every conflict has a choice: the save goes on with them (`sections`: by position in the report's section conflicts). */
@@ -186,7 +194,7 @@ export class SaveCycle<R = unknown, D = unknown> {
     this.waiting = null;
     const fields = applyChoices(w.fields, { ...w.inputs.choices, ...choices.fields });
     const sections = w.sections ? { merged: applySectionChoices(w.sections, choices.sections ?? []), conflicts: [] } : null;
-    return this.send(w.inputs, mergedBody(fields, sections, w.theirSections), this.state.keptElsewhere, w.latest);
+    return this.send(w.inputs, mergedBody(fields, sections, w.theirSections), this.state.keptElsewhere, w.latest, w.by);
   }
 
   /** Back to editing (a conflict is asked again on the next save; a failure or report is cleared). */
@@ -195,8 +203,8 @@ export class SaveCycle<R = unknown, D = unknown> {
     return this.set(emptyReport('editing'));
   }
 
-  private async send(inputs: SaveInputs<R, D>, body: Body, keptElsewhere: string[], latest: R | null): Promise<SaveReport<R, D>> {
-    const base: SaveReport<R, D> = { ...emptyReport('merging'), keptElsewhere, latest };
+  private async send(inputs: SaveInputs<R, D>, body: Body, keptElsewhere: string[], latest: R | null, by: Writer | null = null): Promise<SaveReport<R, D>> {
+    const base: SaveReport<R, D> = { ...emptyReport('merging'), keptElsewhere, latest, by };
     const creating = inputs.readLatest === null;
     if (!creating && Object.keys(body).length === 0) return this.set({ ...base, phase: 'saved', sent: {} });
     if (inputs.confirm) {

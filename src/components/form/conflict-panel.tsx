@@ -4,6 +4,8 @@ import { sectionLabel } from '../content-sections/section-model';
 import { Button } from '../ui/button';
 import { fieldLabel, valueInWords, type FieldLabels } from './merge-wording';
 import type { FieldConflict, SectionConflict } from '../../api/three-way-merge';
+import type { Writer } from '../../api/last-writer';
+import { conflictText } from '../../api/save-cycle-words';
 
 type Choice = 'mine' | 'theirs';
 
@@ -17,6 +19,8 @@ export type ConflictPanelProps = {
   onCancel: () => void;
   /** The words of the button that goes back without saving (default "Back to editing"). */
   cancelLabel?: string;
+  /** Who saved the other values, when the team's log could say ("Ana saved a different value … 20 s ago"). */
+  by?: Writer | null;
 };
 
 function sectionTitle(c: SectionConflict): string {
@@ -33,7 +37,7 @@ function sectionValue(c: SectionConflict, side: Choice): string {
  * field by field, with a choice for each. Nothing is sent until every
  * conflict has a choice.
  */
-export function ConflictPanel({ fields, sections, labels, busy, onResolve, onCancel, cancelLabel = 'Back to editing' }: ConflictPanelProps) {
+export function ConflictPanel({ fields, sections, labels, busy, onResolve, onCancel, cancelLabel = 'Back to editing', by }: ConflictPanelProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [fieldChoices, setFieldChoices] = useState<Record<string, Choice>>({});
@@ -58,7 +62,7 @@ export function ConflictPanel({ fields, sections, labels, busy, onResolve, onCan
         Changed here and elsewhere: choose what to keep
       </h2>
       <p className="mt-1">
-        Someone else saved a different value for {rows.length === 1 ? 'this field' : `these ${rows.length} fields`} since you opened the page. Nothing has been saved yet.
+        {conflictText(rows.length, by)}
       </p>
       <ul className="mt-3 space-y-3">
         {rows.map((r) => (

@@ -86,6 +86,7 @@ export function RecordEditorTop({ editor, back, title, description, onDelete, wh
           fields={editor.conflict.fields}
           sections={editor.conflict.sections}
           labels={editor.conflict.labels}
+          by={editor.conflict.by}
           busy={editor.saving}
           onResolve={(choices) => void editor.resolve?.(choices)}
           onCancel={editor.cancelConflict}

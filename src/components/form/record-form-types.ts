@@ -1,3 +1,4 @@
+import type { Writer } from '../../api/last-writer';
 /**
  * The record form's types: its options, the report of a save and a conflict
  * waiting for the user's choice. Apart from the hooks so that the form and its
@@ -25,10 +26,12 @@ export type RecordSaveReport = {
   changes?: Record<string, unknown>;
   /** Labels of the fields changed elsewhere that the save kept (read before write). */
   keptElsewhere?: string[];
+  /** Who made the kept changes, when the team's log could say. */
+  keptBy?: Writer | null;
 };
 
 /** The same field (or content section) changed here and elsewhere: nothing is sent until each has a choice. */
-export type RecordConflict = { fields: FieldConflict[]; sections: SectionConflict[]; labels: FieldLabels };
+export type RecordConflict = { fields: FieldConflict[]; sections: SectionConflict[]; labels: FieldLabels; by: Writer | null };
 export type ConflictChoices = { fields: Record<string, 'mine' | 'theirs'>; sections: ('mine' | 'theirs')[] };
 
 

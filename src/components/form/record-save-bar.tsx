@@ -63,7 +63,7 @@ export function RecordSaveBar({ editor, saveLabel, revealSection, notice }: { ed
         kept.length > 0 || notice ? (
           <>
             {notice}
-            <KeptElsewhereNote labels={kept} className="mb-1" />
+            <KeptElsewhereNote labels={kept} by={report?.keptBy} className="mb-1" />
           </>
         ) : null
       }

@@ -5,6 +5,7 @@
  * choose on, the record gone, the saved record as the new base version).
  * `use-record-form.ts` owns the form; this file owns its saves.
  */
+import { readLastWriter } from '../../api/last-writer';
 import { useState, type MutableRefObject } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
@@ -73,6 +74,7 @@ export function useRecordSave<V extends FieldValues, R, D, K extends QueryKey>(c
       base: creating ? {} : o.toBody(o.toValues(from)),
       changes: creating ? all : changesBetween(o.toBody(o.toValues(from)), all),
       send: (body) => o.save(creating ? body : { ...body, documentId: id }),
+      whoElse: creating ? undefined : () => readLastWriter(id),
     });
     await settle(r, values, creating);
   }
@@ -95,7 +97,7 @@ export function useRecordSave<V extends FieldValues, R, D, K extends QueryKey>(c
     try {
       if (r.sent && Object.keys(r.sent).length === 0 && !creating) {
         // Everything typed here was already so elsewhere: nothing was sent, the record as read is the new base.
-        const nothing: RecordSaveReport = { created: false, warnings: [], ignoredFields: [], sectionWarnings: [], changes: {}, keptElsewhere: kept };
+        const nothing: RecordSaveReport = { created: false, warnings: [], ignoredFields: [], sectionWarnings: [], changes: {}, keptElsewhere: kept, keptBy: r.by };
         setReport(nothing);
         const fresh = await o.reload(o.idOf(base.current as R)).catch(() => undefined);
         if (fresh) ctx.becomeBase(fresh);
@@ -120,6 +122,7 @@ export function useRecordSave<V extends FieldValues, R, D, K extends QueryKey>(c
       sectionWarnings: answer.warnings.filter((w) => !other.includes(w)),
       changes: data.changes,
       keptElsewhere: kept,
+      keptBy: r.by,
     };
     setReport(rep);
     if (rep.created) {
@@ -163,7 +166,7 @@ export function useRecordSave<V extends FieldValues, R, D, K extends QueryKey>(c
 
 
   const conflict: RecordConflict | null =
-    save.state.phase === 'conflict' ? { fields: save.state.conflicts.fields, sections: save.state.conflicts.sections, labels: o.labels ?? {} } : null;
+    save.state.phase === 'conflict' ? { fields: save.state.conflicts.fields, sections: save.state.conflicts.sections, labels: o.labels ?? {}, by: save.state.by } : null;
 
   return {
     problems,

@@ -106,7 +106,7 @@ function PollFormNotices({ editor, onClose }: { editor: PollFormState; onClose: 
         />
       ) : null}
       {conflict && editing ? (
-        <ConflictPanel fields={conflict} sections={[]} labels={POLL_FIELD_LABELS} busy={editor.busy} onCancel={editor.cancelConflict} onResolve={(choices) => void editor.resolve(choices)} />
+        <ConflictPanel fields={conflict} sections={[]} labels={POLL_FIELD_LABELS} by={editor.elsewhereBy} busy={editor.busy} onCancel={editor.cancelConflict} onResolve={(choices) => void editor.resolve(choices)} />
       ) : !editor.gone && !editor.busy ? (
         <ChangedElsewhereNotice labels={editor.elsewhere.labels} values={editor.elsewhere.values} since={editor.elsewhere.since} />
       ) : null}

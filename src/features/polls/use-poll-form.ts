@@ -17,6 +17,7 @@ import type { Poll } from '../../contract/poll';
 import { pollQueries, upsertPoll, useUpsertPoll, type PollWriteBody, type UpsertPollAnswer } from '../../api/poll-queries';
 import type { SaveInputs, SaveReport } from '../../api/save-cycle';
 import { keptElsewhereText, rereadFailedText } from '../../api/save-cycle-words';
+import { readLastWriter } from '../../api/last-writer';
 import { changesBetween, type Body } from '../../api/three-way-merge';
 import { bindApiErrors } from '../../components/form/bind-api-errors';
 import { fieldLabel, valueInWords } from '../../components/form/merge-wording';
@@ -101,7 +102,7 @@ export function usePollForm({ target, onClose, onSaved }: Options) {
     if (r.failure && !r.gone) return setGeneral(bindApiErrors(r.failure.error, form.setError, POLL_FORM_FIELDS));
     if (r.phase !== 'saved') return;
     draft.clearDraft();
-    if (r.keptElsewhere.length) toast.info(keptElsewhereText(r.keptElsewhere.map(labelOf)));
+    if (r.keptElsewhere.length) toast.info(keptElsewhereText(r.keptElsewhere.map(labelOf), r.by));
     if (r.data) {
       const pollId = r.data.pollId ?? editing?.pollId ?? '';
       if (stranded.current.length > 0 && pollId) renameMemory.remember({ pollId, changes: stranded.current, warnings: r.warnings, savedAt: Date.now() });
@@ -131,6 +132,7 @@ export function usePollForm({ target, onClose, onSaved }: Options) {
       bodyOf: (p) => formBody(pollToFormValues(p)),
       confirm: (body, latest) => confirmRename(body, latest, values),
       send: send(editing.pollId),
+      whoElse: () => readLastWriter(editing.pollId),
     };
     settle(await save.cycle.save(inputs));
   };
@@ -146,6 +148,8 @@ export function usePollForm({ target, onClose, onSaved }: Options) {
     busy: save.busy,
     sending: save.state.phase === 'sending',
     conflict: save.state.phase === 'conflict' ? save.state.conflicts.fields : null,
+    /** Who saved the other values (kept or in conflict), when the team's log could say. */
+    elsewhereBy: save.state.by,
     gone: save.state.gone,
     submit: form.handleSubmit(onValid),
     resolve: async (choices: { fields: Record<string, 'mine' | 'theirs'> }) => settle(await save.cycle.resolve(choices)),
