@@ -18,6 +18,7 @@ import { requestLog } from './request-log';
 import { CONSOLE_SECURITY_HEADERS, DATA_SECURITY_HEADERS } from './security-headers';
 import { screensApps } from './screens/screens-app';
 import { availabilityApp } from './availability/availability-app';
+import type { FeedAnswers } from './programme/feed-answers';
 import { qaApp } from './qa/qa-app';
 import type { ScreenHub } from './screens/screen-hub';
 import { staticFiles } from './static-files';
@@ -55,6 +56,8 @@ export interface AppOptions {
   demoSignIn?: () => { apiKey: string; clientId: string; eventId: string } | undefined;
   /** The room screens' streams of this process (server/screens/); one of its own when absent. */
   screenHub?: ScreenHub;
+  /** The programme feeds' answers kept ready for the HTTP server to send again (server/programme/feed-answers.ts). */
+  feedAnswers?: FeedAnswers;
   /** Unknown screen links one address may try in a minute (0 turns the limit off). */
   screenGuessesPerMinute?: number;
   /** Unknown programme feed addresses one address may try in a minute (0 turns the limit off). */
@@ -226,7 +229,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/console-api/availability', availabilityApp({ db, keys, upstreamUrl: options.upstreamUrl, now }));
   // The programme's releases and feeds (server/programme/, docs/server.md "Programme releases and feeds"); before the
   // screens' calls, whose catch-all answers every other /console-api path.
-  const programme = programmeApps({ db, keys, upstreamUrl: options.upstreamUrl, now, trustProxy: options.trustProxy, guessesPerMinute: options.feedGuessesPerMinute });
+  const programme = programmeApps({ db, keys, upstreamUrl: options.upstreamUrl, now, trustProxy: options.trustProxy, guessesPerMinute: options.feedGuessesPerMinute, answers: options.feedAnswers });
   app.route('/console-api/programme', programme.consoleApi);
   app.route('/feeds', programme.feeds);
 

@@ -1,3 +1,5 @@
+import { createServer as createHttpServer, type RequestListener, type ServerOptions as HttpServerOptions } from 'node:http';
+import { FeedAnswers } from './programme/feed-answers';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
@@ -84,8 +86,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let demo: DemoCredentials | undefined;
   const screenHub = new ScreenHub(db);
   await screenHub.start();
+  const feedAnswers = new FeedAnswers({ trustProxy: options.trustProxy, logger: options.logger });
   const app = createApp({
     screenHub,
+    feedAnswers,
     demoSignIn: () => demo && { apiKey: demo.apiKey, clientId: demo.clientId, eventId: demo.eventId },
     logger: options.logger,
     stopping: () => stopping,
@@ -103,7 +107,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? 8787;
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(s));
+    // A programme feed's answer kept ready is sent before the framework builds a request for it (feed-answers.ts).
+    const createServer = ((serverOptions: HttpServerOptions, listener: RequestListener) =>
+      createHttpServer(serverOptions, (req, res) => {
+        if (!feedAnswers.serve(req, res)) listener(req, res);
+      })) as typeof createHttpServer;
+    const s = serve({ fetch: app.fetch, port, hostname: host, createServer }, () => resolve(s));
     if ('keepAliveTimeout' in s) {
       s.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
       // How long a request's headers may take: above the idle time, as Node's documentation asks.

@@ -20,6 +20,8 @@ import { consoleAuth } from '../screens/console-auth';
 import type { Db, Queryable } from '../store/db';
 import { getEvent } from '../store/events-store';
 import { listRecords } from '../store/records-store';
+import { DATA_SECURITY_HEADERS } from '../security-headers';
+import { matchesEtag, type FeedAnswers } from './feed-answers';
 import { slugify } from './feed-ids';
 import { feedPath, FEED_TOKEN, listFeeds, renewFeed, setFeed } from './feeds-store';
 import { frabSchedule, frabXml } from './frab-schedule';
@@ -35,6 +37,8 @@ export type ProgrammeOptions = {
   trustProxy?: boolean;
   /** Unknown feed addresses one address may try in a minute before it is refused (default 30; 0 turns it off). */
   guessesPerMinute?: number;
+  /** Where the feeds' answers are kept ready for the HTTP server to send again (feed-answers.ts). */
+  answers?: FeedAnswers;
 };
 
 async function parse<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
@@ -93,12 +97,6 @@ const bodyOf = (text: string, type: string): Body => {
   return { bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`, type };
 };
 
-/** Whether `If-None-Match` names this ETag (a list, weak forms and `*` included). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
-}
 
 export function programmeApps(options: ProgrammeOptions): { consoleApi: Hono; feeds: Hono } {
   const { db } = options;
@@ -112,14 +110,22 @@ export function programmeApps(options: ProgrammeOptions): { consoleApi: Hono; fe
    * (a dropped LISTEN connection forgets everything). Without LISTEN (a test's database) an entry lasts 1 s.
    */
   const targets = new Map<string, { target: Target; at: number }>();
+  const answers = options.answers;
   let listening: Promise<boolean> | undefined;
+  let heard = false;
   const forget = (eventId: string) => {
     for (const [token, entry] of targets) if (entry.target.eventId === eventId) targets.delete(token);
+    answers?.forget(eventId);
+  };
+  const forgetAll = () => {
+    heard = false;
+    targets.clear();
+    answers?.clear();
   };
   const listen = () =>
     (listening ??= db.listen
-      ? db.listen(PROGRAMME_CHANNEL, forget, () => targets.clear()).then(
-          () => true,
+      ? db.listen(PROGRAMME_CHANNEL, forget, forgetAll).then(
+          () => (heard = true),
           () => false,
         )
       : Promise.resolve(false));
@@ -186,6 +192,7 @@ export function programmeApps(options: ProgrammeOptions): { consoleApi: Hono; fe
   // Feeds: the address is the capability.
   const guesses = new AddressRateLimiter(options.guessesPerMinute ?? 30);
   const blockedUntil = new Map<string, number>();
+  answers?.attach({ live: () => heard, blocked: (address) => (blockedUntil.get(address) ?? 0) > now() });
   const cache = new Map<string, Body>();
 
   /** The feed of an address, with its event's last release number and public feeds, in one query. */
@@ -228,8 +235,11 @@ export function programmeApps(options: ProgrammeOptions): { consoleApi: Hono; fe
 
   const notFound = () => new ApiError(404, 'not_found', 'No such feed here');
 
-  /** Answers a feed body with its ETag, caching rule and a 304 when the client has it already. */
-  function send(c: Context, t: Target, body: Body, extra: Record<string, string> = {}): Response {
+  /**
+   * Answers a feed body with its ETag, caching rule and a 304 when the client has it already; `ready`: the answer
+   * is the same for every request of this address until the next change, so the HTTP server may send it again.
+   */
+  function send(c: Context, t: Target, body: Body, extra: Record<string, string> = {}, ready = true): Response {
     const headers: Record<string, string> = {
       ETag: body.etag,
       'Cache-Control': `${t.listed ? 'public' : 'private'}, max-age=60`,
@@ -237,6 +247,10 @@ export function programmeApps(options: ProgrammeOptions): { consoleApi: Hono; fe
       ...(t.listed ? {} : { 'X-Robots-Tag': 'noindex, nofollow' }),
       ...extra,
     };
+    if (ready && answers) {
+      const url = new URL(c.req.url);
+      answers.remember(c.req.header('host') ?? '', `${url.pathname}${url.search}`, { eventId: t.eventId, etag: body.etag, bytes: body.bytes, headers: { ...DATA_SECURITY_HEADERS, ...headers, 'Content-Type': body.type } });
+    }
     if (matchesEtag(c.req.header('if-none-match'), body.etag)) return new Response(null, { status: 304, headers });
     return new Response(body.bytes as unknown as BodyInit, { status: 200, headers: { ...headers, 'Content-Type': body.type } });
   }
@@ -285,7 +299,8 @@ export function programmeApps(options: ProgrammeOptions): { consoleApi: Hono; fe
       ),
     );
     if (!body) throw notPublished(t) ?? notFound();
-    return send(c, t, body, headers);
+    // The page says how long ago the release was published: made again each minute, never sent again as is.
+    return send(c, t, body, headers, false);
   };
   feeds.get('/:token', page);
   feeds.get('/:token/', page);
