@@ -3,6 +3,7 @@ import { test, expect, type ApiHelper } from './fixtures';
 import { SCOPES } from '../src/contract/common';
 import type { RouteName } from '../src/app/route-table';
 import { moveTo } from './move-in-console';
+import { paths } from '../src/paths';
 
 /**
  * Plain words on every page: signed in with "Use the demo event", the user
@@ -52,7 +53,7 @@ async function demoRecordIds(api: ApiHelper, sessionIds: string[]): Promise<Set<
   return ids;
 }
 
-type Ids = { session: string; speaker: string; sponsor: string; abstract: string; poll: string; board: string };
+type Ids = { room: string; session: string; speaker: string; sponsor: string; abstract: string; poll: string; board: string };
 
 /** How the user reaches each route: `area` is the navigation entry clicked first, `then` the address moved to inside the console. */
 const REACH: Record<RouteName, { area: string; then?: (ids: Ids) => string; skip?: string }> = {
@@ -61,6 +62,8 @@ const REACH: Record<RouteName, { area: string; then?: (ids: Ids) => string; skip
   dashboard: { area: 'Dashboard' },
   sessions: { area: 'Sessions' },
   session: { area: 'Sessions', then: (ids) => `/sessions/${ids.session}` },
+  rooms: { area: 'Rooms' },
+  room: { area: 'Rooms', then: (ids) => paths.room.link(ids.room) },
   questions: { area: 'Q&A' },
   questionBoard: { area: 'Q&A', then: (ids) => `/sessions/${ids.board}/questions` },
   polls: { area: 'Polls' },
@@ -95,13 +98,13 @@ async function settled(page: Page) {
 
 test('no page shows a record id, a raw field name or a scope name', async ({ page, api, server }) => {
   test.setTimeout(300_000);
-  const sessions = await api.get<{ documentId: string; title: string; hasLiveQA?: boolean; hasPoll?: boolean }[]>('/getSessions');
+  const sessions = await api.get<{ documentId: string; title: string; location?: string; hasLiveQA?: boolean; hasPoll?: boolean }[]>('/getSessions');
   const board = sessions.find((s) => s.hasLiveQA) ?? sessions[0];
   const polls = await api.get<{ pollId: string }[]>('/getPolls');
   const [speaker] = await api.get<{ documentId: string }[]>('/getSpeakers');
   const [sponsor] = await api.get<{ documentId: string }[]>('/getSponsors');
   const [abstract] = await api.get<{ documentId: string }[]>('/getAbstracts');
-  const ids: Ids = { session: sessions[0].documentId, board: board.documentId, poll: polls[0].pollId, speaker: speaker.documentId, sponsor: sponsor.documentId, abstract: abstract.documentId };
+  const ids: Ids = { room: sessions.find((s) => s.location)?.location ?? '', session: sessions[0].documentId, board: board.documentId, poll: polls[0].pollId, speaker: speaker.documentId, sponsor: sponsor.documentId, abstract: abstract.documentId };
   const recordIds = await demoRecordIds(api, sessions.map((s) => s.documentId));
   const forbidden = [...recordIds, server.demo.clientId, server.demo.eventId, server.demo.apiKey];
   expect(recordIds.size).toBeGreaterThan(20);

@@ -15,7 +15,7 @@ import { operatorApp } from './operator';
 import { programmeApps } from './programme/programme-app';
 import { AddressRateLimiter, clientAddress, DEFAULT_ADDRESS_LIMIT_PER_MINUTE, keyRateLimiter } from './rate-limit';
 import { requestLog } from './request-log';
-import { CONSOLE_SECURITY_HEADERS, DATA_SECURITY_HEADERS } from './security-headers';
+import { CONSOLE_SECURITY_HEADERS, DATA_SECURITY_HEADERS, SCREEN_PAGE_CSP } from './security-headers';
 import { screensApps } from './screens/screens-app';
 import { availabilityApp } from './availability/availability-app';
 import type { FeedAnswers } from './programme/feed-answers';
@@ -247,7 +247,13 @@ export function createApp(options: AppOptions): Hono {
     return c.json({ apiBaseUrl: urls.apiBaseUrl, mediaBaseUrl: urls.mediaBaseUrl, local: true, ...(demo ? { demo } : {}) }, 200, { 'Cache-Control': 'no-store' });
   });
 
-  app.get('*', (c) => serveConsole(c.req.raw));
+  app.get('*', async (c) => {
+    const res = await serveConsole(c.req.raw);
+    if (!c.req.path.startsWith('/screen/')) return res;
+    const headers = new Headers(res.headers);
+    headers.set('Content-Security-Policy', SCREEN_PAGE_CSP);
+    return new Response(res.body, { status: res.status, headers });
+  });
   app.all('*', (c) => c.json({ error: `No route ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
   return app;
 }

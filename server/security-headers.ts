@@ -15,7 +15,7 @@ export const CONSOLE_CSP = [
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https: http:",
-  'frame-src https:',
+  "frame-src 'self' https:",
   "connect-src 'self' http: https:",
   "object-src 'none'",
   "base-uri 'none'",
@@ -28,6 +28,13 @@ export const CONSOLE_SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
 };
+
+/**
+ * A room's screen page (`/screen/<token>`): the console's policy, except that the console's own pages may frame it
+ * (the control room's live preview draws the screen's own page, scaled). It has nothing to click, so there is
+ * nothing to trick anyone into; other sites still may not frame it.
+ */
+export const SCREEN_PAGE_CSP = CONSOLE_CSP.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
 
 /** Every other answer (API JSON, plain-text errors, operator and attendee surfaces) is data, never a page. */
 export const DATA_SECURITY_HEADERS: Record<string, string> = {

@@ -63,10 +63,18 @@ describe('console responses', () => {
       expect(everything, path).not.toContain("'unsafe-eval'");
       expect(everything, path).not.toContain("'wasm-unsafe-eval'");
       expect(csp.get('script-src'), path).not.toContain("'unsafe-inline'");
-      expect(csp.get('frame-src'), path).toEqual(['https:']);
+      expect(csp.get('frame-src'), path).toEqual(["'self'", 'https:']);
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
     }
+  });
+
+  it('let a room screen page be framed by the console itself (the control room’s preview), by no other site', async () => {
+    const res = await fetch(`${t.url}/screen/any-token`);
+    const csp = policyOf(res);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(policyOf(await fetch(`${t.url}/rooms/Hall%20A`)).get('frame-ancestors')).toEqual(["'none'"]);
   });
 
   it('the page without a build has the same policy', async () => {

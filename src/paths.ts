@@ -6,6 +6,9 @@
  * lives in `app/route-table.ts`, which reads its paths from here.
  */
 
+/** The lobby's segment in a room's address (rooms are named by sessions' locations; the lobby has no name). */
+export const LOBBY_SEGMENT = '_lobby';
+
 /** A path segment as it goes into an address. */
 const seg = (value: string) => encodeURIComponent(value);
 
@@ -25,6 +28,9 @@ export const paths = {
   sessions: { pattern: '/sessions', link: () => '/sessions' },
   session: { pattern: '/sessions/:id', link: (id: string) => `/sessions/${seg(id)}`, newLink: () => '/sessions/new' },
   questions: { pattern: '/questions', link: () => '/questions' },
+  rooms: { pattern: '/rooms', link: () => '/rooms' },
+  /** A room by its name (a session's location); the lobby (the whole event, no name) is `/rooms/_lobby`. */
+  room: { pattern: '/rooms/:room', link: (room: string) => `/rooms/${room === '' ? LOBBY_SEGMENT : seg(room)}` },
   questionBoard: { pattern: '/sessions/:id/questions', link: (sessionId: string) => `/sessions/${seg(sessionId)}/questions` },
   polls: { pattern: '/polls', link: () => '/polls' },
   sessionPolls: { pattern: '/sessions/:id/polls', link: (sessionId: string) => `/sessions/${seg(sessionId)}/polls` },

@@ -5,13 +5,13 @@ import { NAV_GROUPS, NAV_ROUTES, ROUTES, routeForPath, type RouteName } from './
 describe('the route table', () => {
   it('gives the navigation one entry per area, grouped as organisers think of them', () => {
     expect(NAV_GROUPS.map((g) => [g.name, g.routes.map((r) => r.label)])).toEqual([
-      ['Live', ['Dashboard', 'Q&A', 'Polls', 'Event report']],
+      ['Live', ['Dashboard', 'Rooms', 'Q&A', 'Polls', 'Event report']],
       ['Programme', ['Sessions', 'Speakers', 'Publish', 'Sponsors']],
       ['People', ['Guests', 'Tickets']],
       ['Content', ['Abstracts', 'Pictures']],
       ['Settings', ['Event settings', 'Team', 'Audit log', 'Account']],
     ]);
-    expect(NAV_ROUTES).toHaveLength(16);
+    expect(NAV_ROUTES).toHaveLength(17);
   });
 
   it('finds the area and scope of every kind of address, the most specific path first', () => {
@@ -24,6 +24,7 @@ describe('the route table', () => {
     expect(of('/sessions/s1')).toEqual({ label: 'Sessions', scope: 'event:read' });
     expect(of('/sessions/s1/questions')).toEqual({ label: 'Q&A', scope: 'qa:read' });
     expect(of('/sessions/s1/polls')).toEqual({ label: 'Polls', scope: 'polls:read' });
+    expect(of('/rooms/Hall%20A')).toEqual({ label: 'Rooms', scope: 'qa:read' });
     expect(of('/screen/t1')).toEqual({ label: 'Room screen', scope: undefined });
     expect(of('/abstracts/import')).toEqual({ label: 'Abstracts', scope: 'abstracts:read' });
     expect(of('/abstracts/a1')).toEqual({ label: 'Abstracts', scope: 'abstracts:read' });

@@ -46,6 +46,8 @@ export const ROUTES = {
     path: paths.session.pattern, frame: 'shell', scope: 'event:read', label: 'Sessions',
     link: paths.session.link, page: page(() => import('../features/sessions/session-page')),
   },
+  rooms: { path: paths.rooms.pattern, frame: 'shell', scope: 'qa:read', label: 'Rooms', nav: 'Live', link: paths.rooms.link, page: page(() => import('../features/rooms/rooms-page')) },
+  room: { path: paths.room.pattern, frame: 'shell', scope: 'qa:read', label: 'Rooms', link: paths.room.link, page: page(() => import('../features/rooms/control-room-page')) },
   questions: { path: paths.questions.pattern, frame: 'shell', scope: 'qa:read', label: 'Q&A', nav: 'Live', link: paths.questions.link, page: page(() => import('../features/questions/questions-page')) },
   questionBoard: {
     path: paths.questionBoard.pattern, frame: 'shell', scope: 'qa:read', label: 'Q&A',

@@ -261,8 +261,9 @@ export function withScreen(screens: readonly ScreenSummary[], screen: ScreenSumm
   return screens.some((s) => s.id === screen.id) ? screens.map((s) => (s.id === screen.id ? screen : s)) : [...screens, screen];
 }
 
-export async function createScreenOnServer(connection: Connection, sessionId: string | null, name: string): Promise<{ screen: ScreenSummary; token: string }> {
-  const created = await screensCall<{ screen: ScreenSummary; token: string }>(connection, 'POST', '/screens', { sessionId, name });
+/** A new screen of a session's room (or of `room`, named: '' the lobby); its token is answered once. */
+export async function createScreenOnServer(connection: Connection, sessionId: string | null, name: string, room?: string): Promise<{ screen: ScreenSummary; token: string }> {
+  const created = await screensCall<{ screen: ScreenSummary; token: string }>(connection, 'POST', '/screens', { sessionId, name, ...(room === undefined ? {} : { room }) });
   patchList((list) => ({ ...list, screens: withScreen(list.screens, created.screen) }));
   return created;
 }

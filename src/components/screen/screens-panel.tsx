@@ -8,6 +8,10 @@
  *
  * Without the console's own server, it says that room screens need that server.
  */
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { sessionQueries } from '../../api/session-queries';
+import { roomOf } from '../../contract/rooms';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Copy, MonitorPlay, Plus } from 'lucide-react';
@@ -39,6 +43,8 @@ export function ScreensPanel({ sessionId, describe }: { sessionId: string; descr
   const [newName, setNewName] = useState('');
   const [renameError, setRenameError] = useState<string | null>(null);
   const renameForm = useId();
+  // The session's room (its location): the room is run from its control room.
+  const room = useQuery({ ...sessionQueries.list(), select: (list) => roomOf(list.find((x) => x.documentId === sessionId) ?? {}) }).data ?? '';
 
   if (!connection || state.available === 'unknown') return null;
   if (state.available === 'none') {
@@ -106,6 +112,11 @@ export function ScreensPanel({ sessionId, describe }: { sessionId: string; descr
     <section aria-label="Screens" className="mb-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm" data-testid="screens-panel">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <h2 className="font-medium text-slate-900">Screens</h2>
+        {room ? (
+          <Link to={paths.room.link(room)} className="font-medium text-indigo-700 underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+            Run {room} from its control room
+          </Link>
+        ) : null}
         {screens.length === 0 ? <p className="text-slate-600">None yet: add one and open its link on the room’s projector PC, a TV or a phone (no key needed).</p> : null}
         <ul className="flex flex-wrap gap-2">
           {screens.map((s) => (

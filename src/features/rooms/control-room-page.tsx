@@ -1,0 +1,117 @@
+/**
+ * `/rooms/:room`: the page the person at the room's desk keeps open. What is on now and next on the event's clock
+ * with the talk timer, a live preview of the room's screen (the screen's own page, scaled), and, for the session on
+ * now (or the next one, prepared before it starts), its approved questions in the queue's order and its polls
+ * side by side, with Show, Next, Previous, Clear and Reveal. Every control says its pending state until the
+ * console's server confirms it, and keeps its meaning under the pointer (the stage store, src/api/stage-store.ts).
+ */
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { eventClock, LOBBY, nowAndNext, type Slot } from '../../contract/rooms';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { LoadingState } from '../../components/ui/loading-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { cn } from '../../components/ui/cn';
+import { useRoomScreen } from '../../components/screen/use-room-screen';
+import { sessionQueries } from '../../api/session-queries';
+import { paths } from '../../paths';
+import { ControlPolls } from './control-polls';
+import { ControlQuestions } from './control-questions';
+import { RoomPreview } from './room-preview';
+import { roomFromSegment, roomName, startsIn, talkTimer } from './room-words';
+import { useProgrammeRooms, useSecondTick } from './use-programme-rooms';
+
+const TIMER_TONE = {
+  calm: 'bg-slate-900 text-white',
+  amber: 'bg-amber-400 text-amber-950',
+  red: 'bg-red-700 text-white',
+} as const;
+
+export default function ControlRoomPage() {
+  const room = roomFromSegment(useParams().room ?? '');
+  const { sessions, slots, offset, ready } = useProgrammeRooms();
+  const now = useSecondTick();
+  const name = roomName(room);
+
+  if (sessions.isError) return <ErrorState error={sessions.error} title="The programme could not be loaded" onRetry={() => void sessions.refetch()} />;
+  if (!ready) return <LoadingState label={`Loading the control room of ${name}…`} />;
+  const { now: on, next } = nowAndNext(slots, room, now);
+  const stageOf = on ?? next;
+  return (
+    <div>
+      <Link to={paths.rooms.link()} className="mb-2 inline-flex items-center gap-1 text-sm font-medium text-indigo-700 underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+        <ArrowLeft aria-hidden className="size-4" /> Rooms
+      </Link>
+      <PageHeader title={`${name}: control room`} description={room === LOBBY ? 'The lobby’s screens show now and next in every room.' : `On the event's clock, now ${eventClock(now, offset)}.`} />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <section aria-labelledby="on-now" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+          <h2 id="on-now" className="sr-only">
+            Now and next
+          </h2>
+          {room === LOBBY ? (
+            <p className="text-sm text-slate-700">The lobby has no sessions of its own.</p>
+          ) : (
+            <>
+              <NowLine slot={on} now={now} offset={offset} />
+              <p className="text-sm text-slate-700">
+                <span className="font-medium text-slate-900">Next: </span>
+                {next ? (
+                  <>
+                    {next.title || 'Untitled session'} at {eventClock(next.startsAt, offset)} · {startsIn(next, now)}
+                  </>
+                ) : (
+                  'nothing more today'
+                )}
+              </p>
+            </>
+          )}
+        </section>
+        <RoomPreview room={room} sessionId={stageOf?.id ?? null} />
+      </div>
+      {stageOf ? <Stage slot={stageOf} running={!!on} /> : room === LOBBY ? null : (
+        <div className="mt-4">
+          <EmptyState title={`Nothing on in ${name} today`}>Between sessions the room’s screens show now and next with the join line.</EmptyState>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function NowLine({ slot, now, offset }: { slot: Slot | null; now: number; offset: number }) {
+  if (!slot) return <p className="text-base text-slate-700">Nothing on now: the room’s screens show what is next.</p>;
+  const timer = talkTimer(slot, now);
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="min-w-0">
+        <p className="text-xs font-medium uppercase tracking-wide text-slate-600">On now</p>
+        <p className="text-lg font-semibold text-slate-900">{slot.title || 'Untitled session'}</p>
+        <p className="text-sm text-slate-700">
+          {eventClock(slot.startsAt, offset)}–{eventClock(slot.endsAt, offset)}
+        </p>
+      </div>
+      <p role="timer" aria-label={`Talk timer: ${timer.words}`} data-tone={timer.tone} className={cn('rounded-lg px-4 py-2 text-2xl font-bold tabular-nums', TIMER_TONE[timer.tone])}>
+        {timer.words}
+      </p>
+    </div>
+  );
+}
+
+/** The session's stage: its questions and polls, driven from here. */
+function Stage({ slot, running }: { slot: Slot; running: boolean }) {
+  const sessionId = slot.id;
+  const session = useQuery({ ...sessionQueries.list(), select: (list) => list.find((s) => s.documentId === sessionId) });
+  const screen = useRoomScreen(sessionId);
+  return (
+    <section aria-labelledby="stage-heading" className="mt-4">
+      <h2 id="stage-heading" className="mb-2 text-base font-semibold text-slate-900">
+        {running ? `The stage of “${slot.title || 'Untitled session'}”` : `Coming up: “${slot.title || 'Untitled session'}” (its screens show it once it starts)`}
+      </h2>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ControlQuestions sessionId={sessionId} enabled={session.data?.hasLiveQA !== false} screen={screen} />
+        <ControlPolls sessionId={sessionId} enabled={session.data?.hasPoll !== false} screen={screen} />
+      </div>
+    </section>
+  );
+}

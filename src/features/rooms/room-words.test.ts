@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { roomFromSegment, roomName, startsIn, talkTimer } from './room-words';
+
+const MIN = 60_000;
+
+describe('the talk timer', () => {
+  const slot = { endsAt: 100 * MIN };
+  it('counts the minutes left, rounded up, calm until the last five', () => {
+    expect(talkTimer(slot, 70 * MIN)).toEqual({ words: '30 min left', tone: 'calm' });
+    expect(talkTimer(slot, 94 * MIN - 1)).toEqual({ words: '7 min left', tone: 'calm' });
+  });
+  it('turns amber in the last five minutes and red when time is up, then says by how much it is over', () => {
+    expect(talkTimer(slot, 95 * MIN)).toEqual({ words: '5 min left', tone: 'amber' });
+    expect(talkTimer(slot, 100 * MIN - 30_000)).toEqual({ words: '1 min left', tone: 'amber' });
+    expect(talkTimer(slot, 100 * MIN)).toEqual({ words: 'Time is up', tone: 'red' });
+    expect(talkTimer(slot, 103 * MIN + 5_000)).toEqual({ words: 'Over by 3 min', tone: 'red' });
+  });
+  it('writes hours for a long session', () => {
+    expect(talkTimer(slot, -65 * MIN)).toEqual({ words: '2 h 45 min left', tone: 'calm' });
+  });
+});
+
+describe('a room by its address', () => {
+  it('names the lobby, and any other room by its own name', () => {
+    expect(roomFromSegment('_lobby')).toBe('');
+    expect(roomName(roomFromSegment('_lobby'))).toBe('Lobby');
+    expect(roomName(roomFromSegment('Hall A'))).toBe('Hall A');
+  });
+  it('says when the next session starts', () => {
+    expect(startsIn({ startsAt: 10 * MIN }, 3 * MIN)).toBe('Starts in 7 min');
+    expect(startsIn({ startsAt: 70 * MIN }, 5 * MIN)).toBe('Starts in 1 h 05');
+    expect(startsIn({ startsAt: 10 * MIN }, 10 * MIN)).toBe('Starting now');
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * `/rooms`: the AV desk's overview. Every room of the programme (a session's location) and the lobby, with what is
+ * on now (and its time left) and next on the event's clock, the room's screens (connected or not), and a link to
+ * each room's control room.
+ */
+import { Link } from 'react-router';
+import { DoorOpen, Monitor, MonitorOff } from 'lucide-react';
+import { useConnection } from '../../api/use-connection';
+import { eventClock, everyRoom, LOBBY, nowAndNext, type NowAndNext } from '../../contract/rooms';
+import type { ScreenSummary } from '../../contract/screens';
+import { useScreensState } from '../../components/screen/screen-service';
+import { cn } from '../../components/ui/cn';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { LoadingState } from '../../components/ui/loading-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { paths } from '../../paths';
+import { roomName, startsIn, talkTimer } from './room-words';
+import { useProgrammeRooms, useSecondTick } from './use-programme-rooms';
+
+const TONE = { calm: 'text-slate-700', amber: 'text-amber-800', red: 'text-red-700' } as const;
+
+export default function RoomsPage() {
+  const connection = useConnection();
+  const screens = useScreensState(connection);
+  const { sessions, rooms, slots, offset, ready } = useProgrammeRooms();
+  const now = useSecondTick();
+
+  if (sessions.isError) return <ErrorState error={sessions.error} title="The programme could not be loaded" onRetry={() => void sessions.refetch()} />;
+  if (!ready) return <LoadingState label="Loading the rooms…" />;
+  const byRoom = new Map(everyRoom(slots, now).map((r) => [r.room, r]));
+  const list = screens.list?.screens ?? [];
+  const screensIn = (room: string) => list.filter((s) => s.room === room);
+  return (
+    <div>
+      <PageHeader title="Rooms" description={`Every room of the programme on the event's clock (now ${eventClock(now, offset)}), what its screens show, and its control room.`} />
+      {rooms.length === 0 ? (
+        <EmptyState icon={<DoorOpen className="size-8" />} title="No rooms yet">
+          A room is a session’s location: give sessions a location (and a time) and their rooms appear here.
+        </EmptyState>
+      ) : null}
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Rooms">
+        {[...rooms, LOBBY].map((room) => (
+          <RoomCard key={room || 'lobby'} room={room} state={byRoom.get(room) ?? nowAndNext(slots, room, now)} screens={screensIn(room)} serverKeepsScreens={screens.available === 'server'} now={now} offset={offset} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function RoomCard({ room, state, screens, serverKeepsScreens, now, offset }: { room: string; state: NowAndNext; screens: ScreenSummary[]; serverKeepsScreens: boolean; now: number; offset: number }) {
+  const name = roomName(room);
+  const timer = state.now ? talkTimer(state.now, now) : null;
+  const lobby = room === LOBBY;
+  return (
+    <li className="flex flex-col rounded-lg border border-slate-200 bg-white p-4" aria-labelledby={`room-${name}`}>
+      <h2 id={`room-${name}`} className="text-base font-semibold text-slate-900">
+        {name}
+      </h2>
+      {lobby ? (
+        <p className="mt-1 text-sm text-slate-700">The whole event: its screens show now and next in every room.</p>
+      ) : (
+        <dl className="mt-2 space-y-1 text-sm">
+          <div className="flex gap-2">
+            <dt className="w-12 shrink-0 font-medium text-slate-600">Now</dt>
+            <dd className="min-w-0">
+              {state.now ? (
+                <>
+                  <span className="font-medium text-slate-900">{state.now.title || 'Untitled session'}</span>{' '}
+                  <span className="text-slate-600">
+                    {eventClock(state.now.startsAt, offset)}–{eventClock(state.now.endsAt, offset)}
+                  </span>{' '}
+                  <span className={cn('font-medium', timer && TONE[timer.tone])}>· {timer?.words}</span>
+                </>
+              ) : (
+                <span className="text-slate-600">Nothing on</span>
+              )}
+            </dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="w-12 shrink-0 font-medium text-slate-600">Next</dt>
+            <dd className="min-w-0">
+              {state.next ? (
+                <>
+                  <span className="text-slate-900">{state.next.title || 'Untitled session'}</span> <span className="text-slate-600">at {eventClock(state.next.startsAt, offset)} · {startsIn(state.next, now)}</span>
+                </>
+              ) : (
+                <span className="text-slate-600">Nothing more today</span>
+              )}
+            </dd>
+          </div>
+        </dl>
+      )}
+      {serverKeepsScreens ? (
+        <ul className="mt-3 space-y-1 text-sm" aria-label={`Screens of ${name}`}>
+          {screens.length === 0 ? <li className="text-slate-600">No screen paired yet</li> : null}
+          {screens.map((s) => (
+            <li key={s.id} className="flex items-center gap-1.5">
+              {s.connected ? <Monitor aria-hidden className="size-4 text-emerald-700" /> : <MonitorOff aria-hidden className="size-4 text-slate-500" />}
+              <span className="text-slate-900">{s.name}</span>
+              <span className={s.connected ? 'text-emerald-800' : 'text-slate-600'}>{s.connected ? 'connected' : 'not connected'}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-auto pt-3">
+        <Link to={paths.room.link(room)} className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-indigo-700 underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+          Open the control room of {name}
+        </Link>
+      </div>
+    </li>
+  );
+}
