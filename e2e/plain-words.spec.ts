@@ -58,6 +58,7 @@ type Ids = { room: string; session: string; speaker: string; sponsor: string; ab
 /** How the user reaches each route: `area` is the navigation entry clicked first, `then` the address moved to inside the console. */
 const REACH: Record<RouteName, { area: string; then?: (ids: Ids) => string; skip?: string }> = {
   login: { area: '', skip: 'the login page is checked before signing in' },
+  pairScreen: { area: '', skip: 'a machine being paired shows only its code (e2e/screen-pairing.spec.ts reads its words)' },
   roomScreen: { area: '', skip: 'a room screen needs a screen link (e2e/room-screens.spec.ts reads its words)' },
   dashboard: { area: 'Dashboard' },
   sessions: { area: 'Sessions' },

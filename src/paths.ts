@@ -24,6 +24,8 @@ export function withQuery(path: string, query: Record<string, string | number | 
 export const paths = {
   login: { pattern: '/login', link: () => '/login' },
   roomScreen: { pattern: '/screen/:token', link: (token: string) => `/screen/${seg(token)}` },
+  /** A machine becoming a room's screen: it shows a code a moderator types in the console. */
+  pairScreen: { pattern: '/s', link: () => '/s' },
   dashboard: { pattern: '/', link: () => '/' },
   sessions: { pattern: '/sessions', link: () => '/sessions' },
   session: { pattern: '/sessions/:id', link: (id: string) => `/sessions/${seg(id)}`, newLink: () => '/sessions/new' },

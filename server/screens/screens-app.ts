@@ -16,8 +16,11 @@ import {
   screenCreateSchema,
   screenMoveSchema,
   screenRenameSchema,
+  screenPairSchema,
   screenSettingsSchema,
   stageWriteSchema,
+  type PairingStart,
+  type PairingStatus,
   type ScreensList,
   type ScreenView,
   type StageContent,
@@ -30,6 +33,7 @@ import { AddressRateLimiter, clientAddress } from '../rate-limit';
 import { readJsonBody } from '../request-body';
 import type { Db } from '../store/db';
 import { consoleAuth } from './console-auth';
+import { claimPairing, pairingState, startPairing } from './screen-pairing';
 import { ConsoleHub } from './console-hub';
 import { eventStreamResponse } from './event-stream-response';
 import { SCREENS_CHANNEL, ScreenHub } from './screen-hub';
@@ -60,6 +64,8 @@ export type ScreensOptions = {
   trustProxy?: boolean;
   /** Unknown screen links one address may try in a minute before it is refused (default 30; 0 turns it off). */
   guessesPerMinute?: number;
+  /** Wrong pairing codes one address may type in a minute (default 10; 0 turns the limit off). */
+  pairingGuessesPerMinute?: number;
   hub?: ScreenHub;
   consoles?: ConsoleHub;
 };
@@ -95,6 +101,9 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
   const now = options.now ?? (() => Date.now());
   const hub = options.hub ?? new ScreenHub(db, { now });
   const organiser = consoleAuth({ db, keys: options.keys, upstreamUrl: options.upstreamUrl, now });
+  // Wrong pairing codes one address may type in a minute before it is refused (screen-pairing.ts).
+  const pairingGuesses = new AddressRateLimiter(options.pairingGuessesPerMinute ?? 10);
+  const pairingBlockedUntil = new Map<string, number>();
   const local = !options.upstreamUrl;
   hub.relayed = !local;
 
@@ -261,6 +270,25 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
     return id;
   };
 
+  /**
+   * Pairs the machine showing a code as a screen of a room (screen-pairing.ts). A wrong, expired or used code is a
+   * 404 in words; wrong codes are limited per address like unknown screen links (then 429 with Retry-After).
+   */
+  consoleApi.post('/screens/pair', async (c) => {
+    const who = await organiser(c, DRIVE_SCOPES);
+    const body = await parse(c, screenPairSchema);
+    const address = clientAddress(c, options.trustProxy === true);
+    refuseBlocked(pairingBlockedUntil, address, 'Too many wrong pairing codes from this address; wait and retry');
+    const room = roomOf({ location: body.room });
+    const screen = await claimPairing(db, who.eventId, body.code, room, body.name?.trim() || `${room === LOBBY ? 'Lobby' : room} screen`, now());
+    if (!screen) {
+      await countGuess(pairingGuesses, pairingBlockedUntil, address);
+      throw new ApiError(404, 'pairing_code_unknown', 'No screen shows this code: check it, or if it has expired the screen shows a new one', { details: [{ field: 'code', message: 'no screen shows this code (codes last 10 minutes)' }] });
+    }
+    await tellConsoles(who.eventId);
+    return c.json({ screen: { id: screen.id, sessionId: null, room: screen.room, name: screen.name, createdAt: screen.createdAt, connected: false } }, 201);
+  });
+
   consoleApi.post('/screens/:id', async (c) => {
     const who = await organiser(c, DRIVE_SCOPES);
     const id = screenId(c);
@@ -302,25 +330,50 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
   // Screen-facing: the link is the capability.
   const guesses = new AddressRateLimiter(options.guessesPerMinute ?? 30);
   const blockedUntil = new Map<string, number>();
+  /** Refuses an address blocked for guessing, with Retry-After. */
+  function refuseBlocked(blocked: Map<string, number>, address: string, words: string): void {
+    const until = blocked.get(address);
+    const at = now();
+    if (until === undefined || until <= at) return;
+    const retryAfterSeconds = Math.max(1, Math.ceil((until - at) / 1000));
+    throw new ApiError(429, 'rate_limited', words, { extra: { retryAfterSeconds }, headers: { 'Retry-After': String(retryAfterSeconds) } });
+  }
+  /** A wrong guess from an address: once over the limit, the address is blocked until its minute turns. */
+  async function countGuess(limiter: AddressRateLimiter, blocked: Map<string, number>, address: string): Promise<void> {
+    const taken = await limiter.take(address);
+    if (taken.ok) return;
+    if (blocked.size > 10_000) blocked.clear();
+    blocked.set(address, now() + taken.retryAfterSeconds * 1000);
+  }
   async function screenOf(c: Context) {
     const address = clientAddress(c, options.trustProxy === true);
-    const until = blockedUntil.get(address);
-    const at = now();
-    if (until !== undefined && until > at) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((until - at) / 1000));
-      throw new ApiError(429, 'rate_limited', 'Too many unknown screen links from this address; wait and retry', { extra: { retryAfterSeconds }, headers: { 'Retry-After': String(retryAfterSeconds) } });
-    }
+    refuseBlocked(blockedUntil, address, 'Too many unknown screen links from this address; wait and retry');
     const screen = await screenByToken(db, c.req.param('token') ?? '');
     if (screen) return screen;
-    const taken = await guesses.take(address);
-    if (!taken.ok) {
-      if (blockedUntil.size > 10_000) blockedUntil.clear();
-      blockedUntil.set(address, at + taken.retryAfterSeconds * 1000);
-    }
+    await countGuess(guesses, blockedUntil, address);
     throw new ApiError(404, 'not_found', 'This screen link does not work: it was renewed or deleted, or never existed');
   }
 
   const screenApi = new Hono();
+  // A machine becoming a screen (`/s`): a pairing with its code, then its state by the machine's secret.
+  const pairingStarts = new AddressRateLimiter(options.guessesPerMinute ?? 30);
+  screenApi.post('/pair', async (c) => {
+    const taken = await pairingStarts.take(clientAddress(c, options.trustProxy === true));
+    if (!taken.ok) throw new ApiError(429, 'rate_limited', 'Too many pairing codes asked from this address; wait and retry', { extra: { retryAfterSeconds: taken.retryAfterSeconds }, headers: { 'Retry-After': String(taken.retryAfterSeconds) } });
+    const pairing: PairingStart = await startPairing(db, now());
+    return c.json(pairing, 201, { 'Cache-Control': 'no-store' });
+  });
+  screenApi.get('/pair/:secret', async (c) => {
+    const address = clientAddress(c, options.trustProxy === true);
+    refuseBlocked(blockedUntil, address, 'Too many unknown screen links from this address; wait and retry');
+    const state = await pairingState(db, c.req.param('secret') ?? '', now());
+    if (!state) {
+      await countGuess(guesses, blockedUntil, address);
+      throw new ApiError(404, 'not_found', 'No such pairing: ask for a new code');
+    }
+    const answer: PairingStatus = state;
+    return c.json(answer, 200, { 'Cache-Control': 'no-store' });
+  });
   screenApi.get('/:token', async (c) => {
     const screen = await screenOf(c);
     const view: ScreenView = { screen: { name: screen.name }, ...(await hub.viewOf(screen)) };

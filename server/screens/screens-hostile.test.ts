@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../src/contract/common';
-import { pollModeSchema, relaySchema, screenCreateSchema, screenMoveSchema, screenRenameSchema, screenSettingsSchema, stageWriteSchema } from '../../src/contract/screens';
+import { pollModeSchema, relaySchema, screenCreateSchema, screenMoveSchema, screenPairSchema, screenRenameSchema, screenSettingsSchema, stageWriteSchema } from '../../src/contract/screens';
 import { stageCommandRequestSchema } from '../../src/contract/stage-command';
 import { bodyFor, hostileText, type JsonSchema, type SchemaHints } from '../test/hostile-arbitraries';
 import { RenewingClient, seedEvent } from '../test/hostile-event';
@@ -37,6 +37,9 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/console-api/screens/:id/renew', idInPath: true },
   { method: 'DELETE', path: '/console-api/screens/:id', idInPath: true },
   { method: 'GET', path: '/screen-api/:id', idInPath: true, screen: true },
+  { method: 'POST', path: '/console-api/screens/pair', body: schema(screenPairSchema) },
+  { method: 'POST', path: '/screen-api/pair', screen: true },
+  { method: 'GET', path: '/screen-api/pair/:id', idInPath: true, screen: true },
 ];
 
 describe('hostile input on every room-screens endpoint', () => {

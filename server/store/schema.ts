@@ -1,3 +1,4 @@
+import { PAIRING_MIGRATION } from '../screens/pairing-schema';
 import { TEAM_MIGRATION } from '../team/team-schema';
 
 /**
@@ -368,6 +369,8 @@ export const migrations: string[] = [
   `,
   // The team (server/team/): the shared key sealed, members, invitations, sessions, passkeys, presence, audit log.
   TEAM_MIGRATION,
+  // Pairing a machine as a room's screen by a short code (server/screens/screen-pairing.ts).
+  PAIRING_MIGRATION,
 ];
 
 /** How many migrations this version of the server applies; /readyz waits for all of them. */

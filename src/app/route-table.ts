@@ -38,6 +38,7 @@ export type RouteRow = {
 export const ROUTES = {
   login: { path: paths.login.pattern, frame: 'public', label: 'Connect', link: paths.login.link, page: page(() => import('../features/account/login-page')) },
   join: { path: paths.join.pattern, frame: 'public', label: 'Join the team', link: paths.join.link, page: page(() => import('../features/team/join-page')) },
+  pairScreen: { path: paths.pairScreen.pattern, frame: 'public', label: 'Pair this screen', link: paths.pairScreen.link, page: page(() => import('../components/screen/pair-screen-page')) },
   roomScreen: { path: paths.roomScreen.pattern, frame: 'public', label: 'Room screen', link: paths.roomScreen.link, page: page(() => import('../components/screen/room-screen-page')) },
 
   dashboard: { path: paths.dashboard.pattern, frame: 'shell', label: 'Dashboard', nav: 'Live', link: paths.dashboard.link, page: page(() => import('../features/dashboard/dashboard-page')) },

@@ -42,6 +42,17 @@ const roomName = atMostCharacters(text('a room (a place of the programme, or emp
 export const screenCreateSchema = z.strictObject({ sessionId: sessionRef, name: screenName, room: roomName.optional() });
 export const screenMoveSchema = z.strictObject({ room: roomName });
 export const screenRenameSchema = z.strictObject({ name: screenName });
+/** A moderator pairs the machine showing `code` as a screen of `room` ('' the lobby). */
+export const screenPairSchema = z.strictObject({
+  code: atMostCharacters(text('the code the screen shows').trim().min(1, { error: 'is required: type the code the screen shows' }), 20),
+  room: roomName,
+  name: screenName.optional(),
+});
+export type ScreenPairBody = z.input<typeof screenPairSchema>;
+/** A machine's pairing as it starts: the code to show, the machine's secret (kept by it; its screen link once paired), the expiry. */
+export type PairingStart = { code: string; secret: string; expiresAt: number };
+/** Where a machine's pairing stands. */
+export type PairingStatus = { state: 'waiting'; expiresAt: number } | { state: 'paired' } | { state: 'expired' };
 export const stageWriteSchema = z.strictObject({ sessionId: sessionRef, content: stageContentSchema });
 export const screenSettingsSchema = z.strictObject({
   joinLine: atMostCharacters(text('the join line').trim(), JOIN_LINE_MAX).optional(),

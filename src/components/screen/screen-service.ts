@@ -15,7 +15,7 @@ import { serverClock } from '../../api/clock';
 import { errorFromAnswer, networkError, type ApiError } from '../../api/errors';
 import type { Connection } from '../../api/key-store';
 import { StageMoved, StageStore } from '../../api/stage-store';
-import type { PollScreenMode, ScreenSettings, ScreenSummary, ScreensList, StageContent } from '../../contract/screens';
+import type { PollScreenMode, ScreenPairBody, ScreenSettings, ScreenSummary, ScreensList, StageContent } from '../../contract/screens';
 import type { StageCommand, StageCommandAnswer } from '../../contract/stage-command';
 
 export type ScreensState = {
@@ -266,6 +266,13 @@ export async function createScreenOnServer(connection: Connection, sessionId: st
   const created = await screensCall<{ screen: ScreenSummary; token: string }>(connection, 'POST', '/screens', { sessionId, name, ...(room === undefined ? {} : { room }) });
   patchList((list) => ({ ...list, screens: withScreen(list.screens, created.screen) }));
   return created;
+}
+
+/** Pairs the machine showing `code` (at `/s`) as a screen of `room`; the new screen is in the list at once. */
+export async function pairScreenOnServer(connection: Connection, body: ScreenPairBody): Promise<ScreenSummary> {
+  const { screen } = await screensCall<{ screen: ScreenSummary }>(connection, 'POST', '/screens/pair', body);
+  patchList((list) => ({ ...list, screens: withScreen(list.screens, screen) }));
+  return screen;
 }
 
 export async function renewScreenOnServer(connection: Connection, id: string): Promise<string> {

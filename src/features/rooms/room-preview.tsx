@@ -8,7 +8,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { describeError } from '../../api/errors';
 import { useConnection } from '../../api/use-connection';
+import { PairScreenDialog } from '../../components/screen/pair-screen-dialog';
 import { createScreenOnServer, useScreensState } from '../../components/screen/screen-service';
+import { Button } from '../../components/ui/button';
 import { paths } from '../../paths';
 import { roomName } from './room-words';
 
@@ -31,6 +33,7 @@ export function RoomPreview({ room, sessionId }: { room: string; sessionId: stri
   const connection = useConnection();
   const screens = useScreensState(connection);
   const [token, setToken] = useState<string | null>(null);
+  const [pairing, setPairing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const frame = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(0.3);
@@ -69,9 +72,17 @@ export function RoomPreview({ room, sessionId }: { room: string; sessionId: stri
 
   return (
     <section aria-labelledby="preview-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="preview-heading" className="mb-2 text-sm font-semibold text-slate-900">
-        What the room’s screens show
-      </h2>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="preview-heading" className="text-sm font-semibold text-slate-900">
+          What the room’s screens show
+        </h2>
+        {screens.available === 'server' ? (
+          <Button size="sm" variant="secondary" onClick={() => setPairing(true)}>
+            Pair a screen to {roomName(room)}
+          </Button>
+        ) : null}
+      </div>
+      {pairing ? <PairScreenDialog open onOpenChange={setPairing} rooms={[room]} room={room} /> : null}
       <div ref={frame} className="relative w-full overflow-hidden rounded-md bg-slate-900" style={{ aspectRatio: `${WIDTH} / ${HEIGHT}` }}>
         {screens.available === 'none' ? (
           <p className="p-3 text-sm text-white">The room’s screens are kept by the console’s own server; this console was served by something else.</p>

@@ -3,12 +3,15 @@
  * on now (and its time left) and next on the event's clock, the room's screens (connected or not), and a link to
  * each room's control room.
  */
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { DoorOpen, Monitor, MonitorOff } from 'lucide-react';
+import { DoorOpen, Monitor, MonitorOff, MonitorUp } from 'lucide-react';
 import { useConnection } from '../../api/use-connection';
 import { eventClock, everyRoom, LOBBY, nowAndNext, type NowAndNext } from '../../contract/rooms';
 import type { ScreenSummary } from '../../contract/screens';
+import { PairScreenDialog } from '../../components/screen/pair-screen-dialog';
 import { useScreensState } from '../../components/screen/screen-service';
+import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
@@ -22,6 +25,7 @@ const TONE = { calm: 'text-slate-700', amber: 'text-amber-800', red: 'text-red-7
 
 export default function RoomsPage() {
   const connection = useConnection();
+  const [pairing, setPairing] = useState(false);
   const screens = useScreensState(connection);
   const { sessions, rooms, slots, offset, ready } = useProgrammeRooms();
   const now = useSecondTick();
@@ -33,7 +37,18 @@ export default function RoomsPage() {
   const screensIn = (room: string) => list.filter((s) => s.room === room);
   return (
     <div>
-      <PageHeader title="Rooms" description={`Every room of the programme on the event's clock (now ${eventClock(now, offset)}), what its screens show, and its control room.`} />
+      <PageHeader
+        title="Rooms"
+        description={`Every room of the programme on the event's clock (now ${eventClock(now, offset)}), what its screens show, and its control room.`}
+        actions={
+          screens.available === 'server' ? (
+            <Button icon={<MonitorUp aria-hidden className="size-4" />} onClick={() => setPairing(true)}>
+              Pair a screen
+            </Button>
+          ) : undefined
+        }
+      />
+      {pairing ? <PairScreenDialog open onOpenChange={setPairing} rooms={rooms} /> : null}
       {rooms.length === 0 ? (
         <EmptyState icon={<DoorOpen className="size-8" />} title="No rooms yet">
           A room is a session’s location: give sessions a location (and a time) and their rooms appear here.
