@@ -101,7 +101,11 @@ test.describe('room screens', () => {
     await expect(a.getByRole('status').filter({ hasText: 'On the room’s screen' })).toContainText('with its results');
 
     // A renews the link: the open screen says so, the old link is refused, the new one works.
+    // The screen is connected: renewing asks first, saying what the room will see.
     await a.getByRole('button', { name: 'Renew link of Hall A projector' }).click();
+    const ask = a.getByRole('alertdialog', { name: 'Renew the link of Hall A projector?' }).or(a.getByRole('dialog', { name: 'Renew the link of Hall A projector?' }));
+    await expect(ask).toContainText('is connected now');
+    await ask.getByRole('button', { name: 'Renew link' }).click();
     const renewed = a.getByRole('dialog', { name: 'Link of Hall A projector' });
     const newLink = (await renewed.getByTestId('screen-link').textContent())?.trim() ?? '';
     expect(newLink).not.toBe(link);

@@ -39,6 +39,7 @@ export function ScreensPanel({ sessionId, describe }: { sessionId: string; descr
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<{ name: string; link: string; renewed: boolean } | null>(null);
   const [deleting, setDeleting] = useState<ScreenSummary | null>(null);
+  const [renewing, setRenewing] = useState<ScreenSummary | null>(null);
   const [renaming, setRenaming] = useState<ScreenSummary | null>(null);
   const [newName, setNewName] = useState('');
   const [renameError, setRenameError] = useState<string | null>(null);
@@ -130,7 +131,7 @@ export function ScreensPanel({ sessionId, describe }: { sessionId: string; descr
               <Button size="sm" variant="ghost" onClick={() => startRename(s)} aria-label={`Rename ${s.name}`}>
                 Rename
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => void renew(s)} aria-label={`Renew link of ${s.name}`}>
+              <Button size="sm" variant="ghost" onClick={() => (s.connected ? setRenewing(s) : void renew(s))} aria-label={`Renew link of ${s.name}`}>
                 Renew link
               </Button>
               <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setDeleting(s)} aria-label={`Delete ${s.name}`}>
@@ -233,6 +234,20 @@ export function ScreensPanel({ sessionId, describe }: { sessionId: string; descr
         }}
       >
         Its link stops working at once; the screen says it was deleted.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={renewing !== null}
+        onOpenChange={(open) => !open && setRenewing(null)}
+        title={renewing ? `Renew the link of ${renewing.name}?` : ''}
+        confirmLabel="Renew link"
+        onConfirm={async () => {
+          if (!renewing) return;
+          const screen = renewing;
+          setRenewing(null);
+          await renew(screen);
+        }}
+      >
+        {renewing?.name} is connected now: it stops showing the room and says its link was renewed, until the new link is opened on it.
       </ConfirmDialog>
     </section>
   );
