@@ -24,8 +24,16 @@ test('a machine shows a code, a moderator pairs it to a room, and the machine is
     await machine.screenshot({ path: '/tmp/pair-1920.png' });
   }
 
-  await openConnected(page, credentials, '/rooms');
-  await page.getByRole('button', { name: 'Pair a screen' }).click();
+  // From anywhere: the command palette's "Pair a screen".
+  await openConnected(page, credentials, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const palette = page.getByRole('dialog', { name: /Command palette|Search the event/ });
+  await page.keyboard.press('Control+k');
+  await expect(palette.getByRole('combobox')).toBeFocused();
+  await page.keyboard.type('pair a screen');
+  await expect(palette.getByRole('option', { name: 'Pair a screen' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/rooms\?pair=1$/);
   const dialog = page.getByRole('dialog', { name: 'Pair a screen' });
   const field = dialog.getByLabel('Code on the screen');
 

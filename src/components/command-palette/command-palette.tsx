@@ -9,7 +9,7 @@ import { Command } from 'cmdk';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarPlus, CornerDownLeft, FileSpreadsheet, Keyboard, Search, Vote } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, CornerDownLeft, FileSpreadsheet, Keyboard, MonitorUp, Search, Vote } from 'lucide-react';
 import { sessionQueries } from '../../api/session-queries';
 import { paths, withQuery } from '../../paths';
 import { KeyboardShortcutsList } from './keyboard-shortcuts-list';
@@ -165,6 +165,9 @@ function RootChoices({
           icon: <Vote aria-hidden className="size-4" />,
           run: () => (inSession ? go(withQuery(paths.sessionPolls.link(inSession), { new: inSession })) : setView('poll-session')),
         }
+      : null,
+    scopes.has('qa:write') && scopes.has('polls:write')
+      ? { id: 'pair-screen', label: 'Pair a screen', words: 'pair screen projector tv room code', icon: <MonitorUp aria-hidden className="size-4" />, run: () => go(withQuery(paths.rooms.link(), { pair: 1 })) }
       : null,
     { id: 'export-report', label: 'Export the event report', words: 'export report download xlsx csv excel', icon: <FileSpreadsheet aria-hidden className="size-4" />, run: () => go(withQuery(paths.report.link(), { gather: 1 })) },
     { id: 'keys', label: 'Keyboard shortcuts', words: 'keyboard shortcuts keys help', icon: <Keyboard aria-hidden className="size-4" />, run: () => setView('keys') },

@@ -64,7 +64,7 @@ export function PairScreenDialog({ open, onOpenChange, rooms, room: preset }: { 
       }
     >
       <form id="pair-screen-form" noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-        <TextField label="Code on the screen" required autoComplete="off" autoCapitalize="characters" spellCheck={false} value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} error={errors.code} className="font-mono tracking-widest" />
+        <TextField label="Code on the screen" required autoComplete="off" autoCapitalize="characters" spellCheck={false} value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} error={errors.code} />
         <SelectField label="Room" value={room} onChange={(e) => setRoom(e.target.value)} options={[...rooms.filter((r) => r !== LOBBY), LOBBY].map((r) => ({ value: r, label: roomWords(r) }))} hint="The screen follows this room’s programme: now and next between sessions, the session’s stage while it runs." />
         <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxChars={SCREEN_NAME_MAX} hint={`Optional, e.g. “${roomWords(room)} left of stage”.`} error={errors.name} />
         {errors.general ? (

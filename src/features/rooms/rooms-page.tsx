@@ -4,7 +4,7 @@
  * each room's control room.
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DoorOpen, Monitor, MonitorOff, MonitorUp } from 'lucide-react';
 import { useConnection } from '../../api/use-connection';
 import { eventClock, everyRoom, LOBBY, nowAndNext, type NowAndNext } from '../../contract/rooms';
@@ -25,7 +25,13 @@ const TONE = { calm: 'text-slate-700', amber: 'text-amber-800', red: 'text-red-7
 
 export default function RoomsPage() {
   const connection = useConnection();
-  const [pairing, setPairing] = useState(false);
+  // `?pair=1` (the command palette's "Pair a screen") opens the pairing at once.
+  const [search, setSearch] = useSearchParams();
+  const [pairing, setPairingOpen] = useState(search.get('pair') === '1');
+  const setPairing = (open: boolean) => {
+    setPairingOpen(open);
+    if (!open && search.has('pair')) setSearch({}, { replace: true });
+  };
   const screens = useScreensState(connection);
   const { sessions, rooms, slots, offset, ready } = useProgrammeRooms();
   const now = useSecondTick();
