@@ -19,8 +19,12 @@ const RAW_WORDS = [
   'maxChoices', 'ARGB', 'documentId', 'contentData', 'whiteListed', 'whitelist', 'Console only', 'self-proxy', 'allowSelfProxy', 'timeZoneOffset',
   'Locked (voting closed)', 'requests a minute', 'are free right now', ...SCOPES,
 ];
-/** Words about the key's life, allowed only on the account page (whose point it is) while the key has hours left. */
-const KEY_LIFE = /\bmin left\b|\bh \d\d min\b/;
+/**
+ * Words about the key's life, allowed only on the account page (whose point it is) while the key has hours left:
+ * "Key: 5 h 12 min left" (the top bar), "Your API key: 9 min left", "key expires in 9 min". A session's talk timer
+ * ("58 min left" on Rooms) is not the key's.
+ */
+const KEY_LIFE = /\bkey:?\s+(?:expires in\s+)?\d+\s(?:h|min)\b/i;
 
 /** Dialogs opened on the way, by the page they open on: the button that opens each. */
 const DIALOGS: Partial<Record<RouteName, string[]>> = {

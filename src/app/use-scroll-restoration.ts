@@ -1,10 +1,12 @@
 /**
  * Where a page opens: every page the user moves to opens at its top; back
  * and forward bring the page back where it was scrolled. Positions are kept
- * per history entry (react-router's location key) in this tab's
- * sessionStorage, so a reload keeps them too. A page whose content loads
- * after it opens is scrolled again as it grows, for up to two seconds, until
- * the remembered place exists, and never after the user scrolls.
+ * per history entry (react-router's location key and the address) in this
+ * tab's sessionStorage, so a reload keeps them too; a page opened afresh (an
+ * address typed or followed from outside) opens at its top. A page whose
+ * content loads after it opens is scrolled again as it grows, for up to two
+ * seconds, until the remembered place exists, and never after the user
+ * scrolls, presses a key or a pointer.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
@@ -34,6 +36,15 @@ function remember(key: string, y: number) {
   }
 }
 
+/** The entry's place in the store: the first entry of a tab has the same key ("default") at every address. */
+const entryOf = (location: { key: string; pathname: string; search: string }) => `${location.key}|${location.pathname}${location.search}`;
+
+/** How this document was opened: a reload or back/forward restores; a fresh open does not. */
+function openedAfresh(): boolean {
+  const entry = typeof performance !== 'undefined' ? (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined) : undefined;
+  return entry?.type === 'navigate';
+}
+
 export function useScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -43,10 +54,11 @@ export function useScrollRestoration() {
   }, []);
 
   // Remember the position of the entry on screen as the user scrolls (its key is set before any scroll of ours).
-  const current = useRef(location.key);
+  const current = useRef(entryOf(location));
+  const first = useRef(true);
   useLayoutEffect(() => {
-    current.current = location.key;
-  }, [location.key]);
+    current.current = entryOf(location);
+  }, [location]);
   useEffect(() => {
     let frame = 0;
     const onScroll = () => {
@@ -63,7 +75,10 @@ export function useScrollRestoration() {
   // Only a change of page moves the scroll (a filter written into the address keeps the place).
   useLayoutEffect(() => {
     if (location.hash) return;
-    const target = navigationType === 'POP' ? (readAll()[location.key] ?? 0) : 0;
+    // The document's first page: restored after a reload or back/forward, at the top when opened afresh.
+    const afresh = first.current && openedAfresh();
+    first.current = false;
+    const target = navigationType === 'POP' && !afresh ? (readAll()[entryOf(location)] ?? 0) : 0;
     window.scrollTo(0, target);
     if (target === 0) return;
     let stopped = false;
@@ -80,11 +95,13 @@ export function useScrollRestoration() {
     window.addEventListener('wheel', stop, { once: true, passive: true });
     window.addEventListener('touchstart', stop, { once: true, passive: true });
     window.addEventListener('keydown', stop, { once: true });
+    window.addEventListener('pointerdown', stop, { once: true, passive: true });
     return () => {
       stop();
       window.removeEventListener('wheel', stop);
       window.removeEventListener('touchstart', stop);
       window.removeEventListener('keydown', stop);
+      window.removeEventListener('pointerdown', stop);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- per page (pathname), not per search change
   }, [location.pathname]);

@@ -9,24 +9,24 @@ import { useCallback, useSyncExternalStore } from 'react';
 const listeners = new Set<() => void>();
 const cache = new Map<string, string | null>();
 
-function read(key: string): string | null {
-  if (!cache.has(key)) {
+function read(name: string): string | null {
+  if (!cache.has(name)) {
     try {
-      cache.set(key, localStorage.getItem(key));
+      cache.set(name, localStorage.getItem(name));
     } catch {
-      cache.set(key, null);
+      cache.set(name, null);
     }
   }
-  return cache.get(key) ?? null;
+  return cache.get(name) ?? null;
 }
 
-function write(key: string, value: string) {
+function write(name: string, value: string) {
   try {
-    localStorage.setItem(key, value);
+    localStorage.setItem(name, value);
   } catch {
     // Storage refused (private mode): the choice lasts until the page is left.
   }
-  cache.set(key, value);
+  cache.set(name, value);
   for (const l of listeners) l();
 }
 

@@ -12,21 +12,12 @@ import { describeError } from '../../api/errors';
 import { useConnection } from '../../api/use-connection';
 import { paths } from '../../paths';
 import { Button } from '../ui/button';
+import { keepScreenLink, keptScreenLink } from './kept-screen-link';
 import { createScreenOnServer, screenLink, useScreensState } from './screen-service';
 
 export const OPENED_HERE_NAME = 'Opened from a console';
 
 const storageKey = (clientId: string, eventId: string, sessionId: string) => `console-screen-here:${clientId}:${eventId}:${sessionId}`;
-
-function remembered(key: string): { id: string; token: string } | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(key) ?? 'null') as unknown;
-    if (value && typeof value === 'object' && 'id' in value && 'token' in value && typeof value.id === 'string' && typeof value.token === 'string') return { id: value.id, token: value.token };
-  } catch {
-    // Unreadable: a new screen is made.
-  }
-  return null;
-}
 
 export function OpenScreenHere({ sessionId, size = 'sm' }: { sessionId: string; size?: 'sm' | 'md' }) {
   const connection = useConnection();
@@ -36,19 +27,15 @@ export function OpenScreenHere({ sessionId, size = 'sm' }: { sessionId: string; 
     if (!connection) return;
     // Opened at once (a window opened after a wait is blocked), then sent to the screen's link.
     const win = window.open('about:blank', '_blank');
-    const key = storageKey(connection.clientId, connection.eventId, sessionId);
+    const slot = storageKey(connection.clientId, connection.eventId, sessionId);
     try {
-      const known = remembered(key);
+      const known = keptScreenLink(slot);
       const alive = known && state.list?.screens.some((s) => s.id === known.id && s.sessionId === sessionId);
       let token = alive ? known.token : null;
       if (!token) {
         const created = await createScreenOnServer(connection, sessionId, OPENED_HERE_NAME);
         token = created.token;
-        try {
-          localStorage.setItem(key, JSON.stringify({ id: created.screen.id, token }));
-        } catch {
-          // Storage refused: the next click makes another screen.
-        }
+        keepScreenLink(slot, { id: created.screen.id, token });
       }
       const link = screenLink(token, paths.roomScreen.link);
       if (win) {

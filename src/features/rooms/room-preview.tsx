@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { describeError } from '../../api/errors';
 import { useConnection } from '../../api/use-connection';
 import { PairScreenDialog } from '../../components/screen/pair-screen-dialog';
+import { keepScreenLink, keptScreenLink } from '../../components/screen/kept-screen-link';
 import { createScreenOnServer, useScreensState } from '../../components/screen/screen-service';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../paths';
@@ -20,15 +21,6 @@ const HEIGHT = 720;
 
 const storageKey = (clientId: string, eventId: string, room: string) => `console-room-preview:${clientId}:${eventId}:${room}`;
 
-function remembered(key: string): { id: string; token: string } | null {
-  try {
-    const v = JSON.parse(localStorage.getItem(key) ?? 'null') as { id?: unknown; token?: unknown } | null;
-    return v && typeof v.id === 'string' && typeof v.token === 'string' ? { id: v.id, token: v.token } : null;
-  } catch {
-    return null;
-  }
-}
-
 export function RoomPreview({ room, sessionId }: { room: string; sessionId: string | null }) {
   const connection = useConnection();
   const screens = useScreensState(connection);
@@ -38,11 +30,11 @@ export function RoomPreview({ room, sessionId }: { room: string; sessionId: stri
   const frame = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(0.3);
   const list = screens.list?.screens;
-  const key = connection ? storageKey(connection.clientId, connection.eventId, room) : null;
+  const slot = connection ? storageKey(connection.clientId, connection.eventId, room) : null;
 
   useEffect(() => {
-    if (!connection || !key || !list || screens.available !== 'server') return;
-    const kept = remembered(key);
+    if (!connection || !slot || !list || screens.available !== 'server') return;
+    const kept = keptScreenLink(slot);
     if (kept && list.some((s) => s.id === kept.id)) {
       setToken(kept.token);
       return;
@@ -50,7 +42,7 @@ export function RoomPreview({ room, sessionId }: { room: string; sessionId: stri
     let gone = false;
     createScreenOnServer(connection, sessionId, PREVIEW_NAME, room).then(
       ({ screen, token: made }) => {
-        localStorage.setItem(key, JSON.stringify({ id: screen.id, token: made }));
+        keepScreenLink(slot, { id: screen.id, token: made });
         if (!gone) setToken(made);
       },
       (error: unknown) => !gone && setProblem(describeError(error)),
@@ -60,7 +52,7 @@ export function RoomPreview({ room, sessionId }: { room: string; sessionId: stri
     };
     // Made once per room and browser: the list and the session only tell whether the kept preview still exists.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [connection, key, list === undefined, screens.available]);
+  }, [connection, slot, list === undefined, screens.available]);
 
   useEffect(() => {
     const el = frame.current;
