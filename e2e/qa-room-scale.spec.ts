@@ -7,22 +7,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect as baseExpect, type ApiHelper, type Credentials } from './fixtures';
-import { openConnected } from './open-connected';
 import { expectNoAxeViolations } from './axe';
+import { consoleServer } from './console-server';
+import { card, lane, openBoard, tab } from './question-board';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const unique = () => randomBytes(4).toString('hex');
 
 type Q = { questionId?: string; documentId: string; question: string; status: string };
 
-const lane = (page: Page, name: string) => page.getByRole('list', { name: `${name} questions` });
-const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
-const card = (page: Page, text: string) => page.getByRole('article', { name: text });
-
-async function openBoard(page: Page, credentials: Credentials, sessionId: string, query = '') {
-  await openConnected(page, credentials, `/sessions/${sessionId}/questions${query}`);
-  await expect(page.getByRole('tablist', { name: 'Question lanes' })).toBeVisible();
-}
 
 async function ask(api: ApiHelper, sessionId: string, question: string, status = 'pending', as?: Credentials): Promise<string> {
   return (await api.post<{ questionId: string }>('/upsertQuestion', { sessionId, question, status }, as)).questionId;
@@ -101,13 +94,8 @@ test.describe('Q&A at room scale', () => {
     const { documentId: sid } = await api.post<{ documentId: string }>('/upsertSession', { title: 'Morning keynote', location: 'Hall Q', hasLiveQA: true, date: new Date().toISOString().slice(0, 10), startTime: '00:00', endTime: '23:59' }, ev);
     const [first, second, third] = ['What comes after the pilot?', 'How big is the team?', 'When is the next release?'];
     for (const q of [first, second, third]) await ask(api, sid, q, 'approved', ev);
-    const consoleApi = async <T,>(path: string, body: unknown): Promise<T> => {
-      const r = await fetch(`${server.url}/console-api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': ev.apiKey, 'x-client-id': ev.clientId, 'x-event-id': ev.eventId, 'x-timestamp': String(Date.now()) }, body: JSON.stringify(body) });
-      expect(r.status, `${path}: ${await r.clone().text()}`).toBeLessThan(300);
-      return (await r.json()) as T;
-    };
-    const { token } = await consoleApi<{ token: string }>('/screens', { sessionId: sid, name: 'Hall Q screen' });
-    await consoleApi('/screens/stage', { sessionId: sid, content: { kind: 'questions' } });
+    const { token } = await consoleServer<{ token: string }>(server.url, ev, '/screens', { sessionId: sid, name: 'Hall Q screen' });
+    await consoleServer(server.url, ev, '/screens/stage', { sessionId: sid, content: { kind: 'questions' } });
 
     // The room's screen, in a browser with no key.
     const room = await browser.newContext({ viewport: { width: 1280, height: 720 } });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { test, expect, type ApiHelper, type Credentials } from './fixtures';
+import { test, expect, type ApiHelper } from './fixtures';
 import { openConnected } from './open-connected';
+import { card, lane, openBoard, tab } from './question-board';
 import { expectNoAxeViolations } from './axe';
 
 type Q = { documentId: string; question: string; status: string; answer: string; score: number };
@@ -30,15 +30,7 @@ async function questions(api: ApiHelper, sessionId: string): Promise<Q[]> {
   return api.get<Q[]>('/getQuestions', { sessionId });
 }
 
-const lane = (page: Page, name: string) => page.getByRole('list', { name: `${name} questions` });
-const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
-const row = (page: Page, text: string) => page.getByRole('article', { name: text });
-
-/** Opens the session's board, already connected with `credentials` (one load of the console). */
-async function openBoard(page: Page, credentials: Credentials, sessionId: string, query = '') {
-  await openConnected(page, credentials, `/sessions/${sessionId}/questions${query}`);
-  await expect(page.getByRole('tablist', { name: 'Question lanes' })).toBeVisible();
-}
+const row = card;
 
 test.describe('Q&A moderation board', () => {
   test('a question asked by an attendee appears within the refresh interval, is announced, and upvotes reorder it; axe clean', async ({ page, api, credentials }) => {

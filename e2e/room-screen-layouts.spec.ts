@@ -6,6 +6,7 @@
  * in is never clipped by its QR code. With QA_SHOTS set, every slide is photographed at 1280 × 720 and
  * 1920 × 1080 into /tmp.
  */
+import { consoleServer } from './console-server';
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
@@ -40,15 +41,7 @@ test('room-grade layouts at 1280 × 720: 10 options of 120 characters, a 500-cha
   test.slow();
   const event = await api.operator<{ clientId: string; eventId: string }>('/events', { name: `Harbour Forum ${tag()}` });
   const as: Credentials = { apiKey: await mintKey({ clientId: event.clientId, eventId: event.eventId }), clientId: event.clientId, eventId: event.eventId, baseUrl: server.apiBaseUrl };
-  const consoleApi = async <T>(path: string, body: unknown): Promise<T> => {
-    const r = await fetch(`${server.url}/console-api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': as.apiKey, 'x-client-id': as.clientId, 'x-event-id': as.eventId, 'x-timestamp': String(Date.now()) },
-      body: JSON.stringify(body),
-    });
-    expect(r.status, `${path}: ${await r.clone().text()}`).toBeLessThan(300);
-    return (await r.json()) as T;
-  };
+  const consoleApi = <T,>(path: string, body: unknown) => consoleServer<T>(server.url, as, path, body);
   await api.post('/updateEvent', { timeZoneOffset: 2, primaryBackgroundColor: '#0B3D2E', primaryFontColor: '#FFF8E7', primaryAccentColor: '#F4B400', cardBackgroundColor: '#14532D' }, as);
   const s = await api.post<{ documentId: string }>('/upsertSession', { title: `Heat networks ${tag()}`, hasLiveQA: true, hasPoll: true }, as);
   const sid = s.documentId;

@@ -1,3 +1,4 @@
+import { consoleServer } from './console-server';
 import type { Page } from '@playwright/test';
 import { test, expect, connectTab, type ApiHelper, type Credentials, type LocalServer } from './fixtures';
 import { watchPage, type PageWatch } from './security-watch';
@@ -78,15 +79,7 @@ async function expectInert(page: Page, watch: PageWatch, where: string) {
 }
 
 /** The console's server's own calls (room screens), with the event's key as a console sends them. */
-async function consoleApi<T>(server: LocalServer, ev: Event, path: string, body: unknown): Promise<T> {
-  const r = await fetch(`${server.url}/console-api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': ev.apiKey, 'x-client-id': ev.clientId, 'x-event-id': ev.eventId, 'x-timestamp': String(Date.now()) },
-    body: JSON.stringify(body),
-  });
-  expect(r.status, `${path}: ${await r.clone().text()}`).toBeLessThan(300);
-  return (await r.json()) as T;
-}
+const consoleApi = <T,>(server: LocalServer, ev: Event, path: string, body: unknown) => consoleServer<T>(server.url, ev, path, body);
 
 /** Puts `content` on the session's stage and opens the room's screen (no key) showing it. */
 async function visitScreen(page: Page, watch: PageWatch, server: LocalServer, ev: Event, sessionId: string, content: unknown, shows: string) {
