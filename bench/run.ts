@@ -21,6 +21,7 @@ import { closeSharedBench } from './shared';
 
 const BENCHES = [
   'console-bench.ts',
+  'in-browser-work-bench.ts',
   'server-bench.ts',
   'guests-bench.ts',
   'questions-bench.ts',

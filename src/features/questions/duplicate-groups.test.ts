@@ -54,15 +54,15 @@ describe('questions that say the same thing', () => {
     expect(groupDuplicates([a, b], new Set([b.documentId])).map((g) => g.similar.length)).toEqual([0, 0]);
   });
 
-  it('groups 1,000 questions in well under 100 ms', () => {
+  // Its speed on 1,000 questions is measured by `npm run bench` (in-browser-work-bench).
+  it('groups 1,000 questions, each once, the same ones together', () => {
     const topics = ['slides', 'recording', 'pricing', 'kubernetes', 'security', 'roadmap', 'hiring', 'latency', 'privacy', 'testing'];
-    const many = Array.from({ length: 1000 }, (_, i) => q(`Question ${i}: how does ${topics[i % 10]} work with ${topics[(i * 7) % 10]} at scale number ${i % 37}?`, i % 13));
-    // The best of three runs: a busy machine slows one run, not the work.
-    const times = [0, 1, 2].map(() => {
-      const t = performance.now();
-      groupDuplicates(many);
-      return performance.now() - t;
-    });
-    expect(Math.min(...times)).toBeLessThan(100);
+    const many = Array.from({ length: 1000 }, (_, i) => q(i % 100 === 3 ? 'Will the slides be shared?' : `Question ${i}: how does ${topics[i % 10]} work with ${topics[(i * 7) % 10]} at scale number ${i % 37}?`, i % 13));
+    const groups = groupDuplicates(many);
+    const ids = groups.flatMap((g) => [g.leader, ...g.similar].map((x) => x.documentId));
+    expect(new Set(ids).size).toBe(1000);
+    expect(ids).toHaveLength(1000);
+    const slides = groups.find((g) => g.leader.question === 'Will the slides be shared?');
+    expect(slides?.similar).toHaveLength(9);
   });
 });

@@ -24,17 +24,16 @@ describe('the board’s search', () => {
 });
 
 describe('searching a keynote’s 1,000 questions', () => {
-  it('filters every lane in well under 50 ms a keystroke', async () => {
+  // Its speed a keystroke is measured by `npm run bench` (in-browser-work-bench).
+  it('keeps in every lane only the questions holding what is typed', async () => {
     const { groupIntoLanes } = await import('./question-lanes');
     const { aQuestion } = await import('./test-question');
     const statuses = ['pending', 'approved', 'answered', 'rejected'] as const;
-    const many = Array.from({ length: 1000 }, (_, i) => aQuestion(`q${i}`, statuses[i % 4], { question: `Question ${i}: how does the method hold up when the sample is small and the effect is subtle?` }));
-    // The best of three: a busy machine slows one run, not the work.
-    const times = ['s', 'sa', 'sam'].map((typed) => {
-      const t = performance.now();
-      groupIntoLanes(many, 'top', { terms: searchTerms(typed) });
-      return performance.now() - t;
-    });
-    expect(Math.min(...times)).toBeLessThan(50);
+    const many = Array.from({ length: 1000 }, (_, i) =>
+      aQuestion(`q${i}`, statuses[i % 4], { question: i % 100 === 7 ? `Question ${i}: what sample size did you use?` : `Question ${i}: how does the method hold up?` }),
+    );
+    const lanes = groupIntoLanes(many, 'top', { terms: searchTerms('sam') });
+    const kept = Object.values(lanes).flatMap((lane) => lane.map((q) => q.documentId));
+    expect(kept.sort()).toEqual(Array.from({ length: 10 }, (_, k) => `q${k * 100 + 7}`).sort());
   });
 });
