@@ -17,7 +17,8 @@ import type { Db } from '../store/db';
 import { Broadcast } from './broadcast';
 import { getScreen, markGone, markSeen, type ScreenRow } from './screens-store';
 import { stageView } from './screen-view';
-import { loadProgramme, loadStageData } from './stage-data';
+import { monitorMessage, roomHold } from './room-desk';
+import { loadProgramme, loadStageData, monitorQueue } from './stage-data';
 
 export const SCREENS_CHANNEL = 'screens';
 
@@ -34,7 +35,10 @@ type StageInfo = {
   sessionId: string | null;
   /** A room's screens ('' the lobby); null for a screen that follows one session. */
   room: string | null;
-  watch: string | null;
+  /** A stage monitor's stream (it also shows the time left, the queue's next question and the desk's message). */
+  monitor: boolean;
+  /** The data notifications after which the view is read again. */
+  watch: string[];
   /** When a room's view changes on its own (a session starting or ending), on the hub's clock. */
   changesAt: number | null;
 };
@@ -128,7 +132,7 @@ export class ScreenHub {
   async add(stream: Stream): Promise<void> {
     await this.start();
     const key = streamKey(stream.screen);
-    if (!this.info.has(key)) this.info.set(key, { eventId: stream.screen.eventId, sessionId: stream.screen.room === null ? stream.screen.sessionId : null, room: stream.screen.room, watch: null, changesAt: null });
+    if (!this.info.has(key)) this.info.set(key, infoOf(stream.screen));
     let mine = this.byScreen.get(stream.screen.id);
     if (!mine) this.byScreen.set(stream.screen.id, (mine = new Set()));
     const first = mine.size === 0;
@@ -174,7 +178,7 @@ export class ScreenHub {
       for (const [key, info] of this.info) if (`${info.eventId}:${info.sessionId ?? ''}` === payload.slice(3)) this.views.mark(key, true);
       return;
     }
-    for (const [key, info] of this.info) if (info.watch === payload) this.views.mark(key);
+    for (const [key, info] of this.info) if (info.watch.includes(payload)) this.views.mark(key);
   }
 
   /** Notifications may have been missed (the listening connection dropped): read every stage again. */
@@ -189,7 +193,7 @@ export class ScreenHub {
     if (!streams || streams.size === 0) return;
     const row = await getScreen(this.db, screenId).catch(() => undefined);
     for (const stream of [...streams]) {
-      if (row && row.tokenHash === stream.screen.tokenHash && row.sessionId === stream.screen.sessionId && row.room === stream.screen.room) {
+      if (row && row.tokenHash === stream.screen.tokenHash && row.sessionId === stream.screen.sessionId && row.room === stream.screen.room && row.kind === stream.screen.kind) {
         stream.screen = row;
         continue;
       }
@@ -213,7 +217,7 @@ export class ScreenHub {
 
   /** The view of one screen now, read once (the JSON answer of a screen's link). */
   viewOf(screen: ScreenRow): Promise<Omit<ScreenView, 'screen'>> {
-    return this.readInfo({ eventId: screen.eventId, sessionId: screen.room === null ? screen.sessionId : null, room: screen.room, watch: null, changesAt: null });
+    return this.readInfo(infoOf(screen));
   }
 
   private read(key: string): Promise<Omit<ScreenView, 'screen'>> {
@@ -225,7 +229,7 @@ export class ScreenHub {
   private async readInfo(info: StageInfo): Promise<Omit<ScreenView, 'screen'>> {
     if (info.room === null) {
       const { data, watch } = await loadStageData(this.db, info.eventId, info.sessionId, this.relayed);
-      info.watch = watch;
+      info.watch = watch ? [watch] : [];
       return stageView(data, this.now());
     }
     const at = this.programmeNow();
@@ -235,28 +239,53 @@ export class ScreenHub {
       const rooms = everyRoom(slots, at);
       const { data, watch } = await loadStageData(this.db, info.eventId, null, this.relayed);
       const changes = rooms.map((r) => r.changesAt).filter((t): t is number => t !== null);
-      Object.assign(info, { sessionId: null, watch, changesAt: changes.length > 0 ? Math.min(...changes) : null });
+      Object.assign(info, { sessionId: null, watch: watch ? [watch] : [], changesAt: changes.length > 0 ? Math.min(...changes) : null });
       // A moderator's decision for the whole event holds the lobby; with nothing scheduled, the welcome.
-      if (data.content.kind !== 'welcome' || rooms.length === 0) return { ...stageView(data, this.now()), room };
-      return { ...stageView(data, this.now()), content: { kind: 'rooms', rooms: rooms.map((r) => ({ room: r.room, now: screenSlot(r.now), next: screenSlot(r.next) })) }, room };
+      const view = data.content.kind !== 'welcome' || rooms.length === 0 ? { ...stageView(data, this.now()), room } : { ...stageView(data, this.now()), content: { kind: 'rooms' as const, rooms: rooms.map((r) => ({ room: r.room, now: screenSlot(r.now), next: screenSlot(r.next) })) }, room };
+      return info.monitor ? this.withMonitor(info, view, null, null, false) : view;
     }
     const nn = nowAndNext(slots, info.room, at);
-    info.changesAt = nn.changesAt;
-    info.sessionId = nn.now?.id ?? null;
-    if (nn.now) {
-      const { data, watch } = await loadStageData(this.db, info.eventId, nn.now.id, this.relayed);
-      info.watch = watch;
-      return { ...stageView(data, this.now()), room };
+    // The desk may hold the room on a session's stage (its questions after its end) or on now and next.
+    const hold = await roomHold(this.db, info.eventId, info.room);
+    const held = hold?.hold.kind === 'session' ? hold.hold.sessionId : null;
+    const onStage = held !== null ? (slots.find((s) => s.id === held) ?? null) : hold?.hold.kind === 'next' ? null : nn.now;
+    info.changesAt = held !== null ? null : nn.changesAt;
+    info.sessionId = held ?? onStage?.id ?? null;
+    if (info.sessionId !== null) {
+      const { data, watch } = await loadStageData(this.db, info.eventId, info.sessionId, this.relayed);
+      info.watch = watch ? [watch] : [];
+      const view = { ...stageView(data, this.now()), room };
+      return info.monitor ? this.withMonitor(info, view, onStage, nn.next, hold !== null) : view;
     }
-    info.watch = null;
+    info.watch = [];
     const { data } = await loadStageData(this.db, info.eventId, null, this.relayed);
-    return { ...stageView(data, this.now()), session: null, content: { kind: 'next', room: info.room, next: screenSlot(nn.next) }, room };
+    const view = { ...stageView(data, this.now()), session: null, content: { kind: 'next' as const, room: info.room, next: screenSlot(nn.next) }, room };
+    return info.monitor ? this.withMonitor(info, view, null, nn.next, hold !== null) : view;
+  }
+
+  /** A stage monitor's part of the view: the session's times, the spotlight, the queue's next question, the desk's message. */
+  private async withMonitor(info: StageInfo, view: Omit<ScreenView, 'screen'>, onStage: Slot | null, next: Slot | null, held: boolean): Promise<Omit<ScreenView, 'screen'>> {
+    const c = view.content;
+    const spotlight = c.kind === 'question' ? c.question : null;
+    let queue = c.kind === 'questions' ? c.questions : null;
+    if (!queue && info.sessionId !== null && !this.relayed) {
+      queue = await monitorQueue(this.db, info.eventId, info.sessionId);
+      info.watch.push(`q:${info.eventId}:${info.sessionId}`);
+    }
+    const upNext = queue?.find((q) => !q.answered && q.id !== spotlight?.id) ?? null;
+    const message = await monitorMessage(this.db, info.eventId, info.room ?? LOBBY);
+    return { ...view, monitor: { session: screenSlot(onStage), next: screenSlot(next), spotlight, upNext, message, held } };
   }
 }
 
 const stageKey = (eventId: string, sessionId: string | null) => `${eventId}:${sessionId ?? ''}`;
-/** A room's screens share one key ('#' never appears in a stage key's ids), a session's screens their stage's. */
-const streamKey = (screen: ScreenRow) => (screen.room === null ? stageKey(screen.eventId, screen.sessionId) : `${screen.eventId}#${screen.room}`);
+/** A room's screens share one key, its stage monitors another ('#', '!' never appear in a stage key's ids), a session's screens their stage's. */
+const streamKey = (screen: ScreenRow) =>
+  screen.room === null ? stageKey(screen.eventId, screen.sessionId) : `${screen.eventId}${screen.kind === 'monitor' ? '!' : '#'}${screen.room}`;
+
+function infoOf(screen: ScreenRow): StageInfo {
+  return { eventId: screen.eventId, sessionId: screen.room === null ? screen.sessionId : null, room: screen.room, monitor: screen.kind === 'monitor', watch: [], changesAt: null };
+}
 
 function screenSlot(slot: Slot | null): ScreenSlot | null {
   return slot && { title: slot.title, room: slot.room, startsAt: slot.startsAt, endsAt: slot.endsAt };

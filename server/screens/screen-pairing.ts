@@ -8,6 +8,7 @@
  *   is made with that hash as its token's: the secret the machine holds becomes its screen link's token, so the
  *   server never holds a screen token in clear, and no token travels after the pairing.
  */
+import type { ScreenKind } from '../../src/contract/room-desk';
 import { createHash, randomInt } from 'node:crypto';
 import type { Queryable } from '../store/db';
 import { newId } from '../store/ids';
@@ -63,7 +64,7 @@ export async function pairingState(q: Queryable, secret: string, now: number): P
  * Claims a code for a room: the waiting machine becomes a screen of `room` ('' the lobby) named `name`. Undefined
  * when no machine waits with that code (never issued, expired, or claimed already).
  */
-export async function claimPairing(q: Queryable, eventId: string, typedCode: string, room: string, name: string, now: number): Promise<ScreenRow | undefined> {
+export async function claimPairing(q: Queryable, eventId: string, typedCode: string, room: string, name: string, now: number, kind: ScreenKind = 'room'): Promise<ScreenRow | undefined> {
   const code = normalisePairingCode(typedCode);
   const id = `screen_${newId(16)}`;
   const claimed = await q.query<{ secret_hash: string }>(
@@ -72,6 +73,6 @@ export async function claimPairing(q: Queryable, eventId: string, typedCode: str
   );
   const secretHash = claimed[0]?.secret_hash;
   if (!secretHash) return undefined;
-  await q.query("INSERT INTO screens (id, event_id, session_id, room, name, token_hash, created_at, updated_at) VALUES ($1, $2, '', $3, $4, $5, $6, $6)", [id, eventId, room, name, secretHash, now]);
-  return { id, eventId, sessionId: null, room, name, tokenHash: secretHash, createdAt: now };
+  await q.query("INSERT INTO screens (id, event_id, session_id, room, name, token_hash, created_at, updated_at, kind) VALUES ($1, $2, '', $3, $4, $5, $6, $6, $7)", [id, eventId, room, name, secretHash, now, kind]);
+  return { id, eventId, sessionId: null, room, name, tokenHash: secretHash, createdAt: now, kind };
 }

@@ -26,6 +26,7 @@ import {
   type StageContent,
 } from '../../src/contract/screens';
 import { LOBBY, roomOf } from '../../src/contract/rooms';
+import { monitorMessageSchema, monitorSeenSchema, roomHoldSchema } from '../../src/contract/room-desk';
 import { stageCommandRequestSchema, stageMovedWords, type StageCommandAnswer } from '../../src/contract/stage-command';
 import { ApiError, validationError } from '../api-error';
 import type { KeyCache } from '../key-cache';
@@ -33,6 +34,7 @@ import { AddressRateLimiter, clientAddress } from '../rate-limit';
 import { readJsonBody } from '../request-body';
 import type { Db } from '../store/db';
 import { consoleAuth } from './console-auth';
+import { listMonitorMessages, listRoomHolds, markMessageSeen, sendMonitorMessage, setRoomHold } from './room-desk';
 import { claimPairing, pairingState, startPairing } from './screen-pairing';
 import { ConsoleHub } from './console-hub';
 import { eventStreamResponse } from './event-stream-response';
@@ -133,7 +135,14 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
 
   /** The event's screens, stages, settings and results modes, as every console reads them. */
   async function screensList(eventId: string): Promise<ScreensList & { relay: boolean }> {
-    const [screens, stages, settings, modes] = await Promise.all([listScreens(db, eventId), listStages(db, eventId), getSettings(db, eventId), pollModes(db, eventId)]);
+    const [screens, stages, settings, modes, messages, holds] = await Promise.all([
+      listScreens(db, eventId),
+      listStages(db, eventId),
+      getSettings(db, eventId),
+      pollModes(db, eventId),
+      listMonitorMessages(db, eventId),
+      listRoomHolds(db, eventId),
+    ]);
     const seen = await seenTimes(db, screens.map((s) => s.id));
     const at = now();
     return {
@@ -143,11 +152,14 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
         room: s.room,
         name: s.name,
         createdAt: s.createdAt,
+        kind: s.kind,
         connected: hub.connectedHere(s.id) > 0 || at - (seen.get(s.id) ?? -Infinity) < CONNECTED_WITHIN_MS,
       })),
       stages: stages.map((s) => ({ sessionId: s.sessionId, content: s.content, updatedAt: s.updatedAt })),
       settings,
       pollModes: modes,
+      messages,
+      holds,
       relay: !local,
     };
   }
@@ -178,9 +190,9 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
     const body = await parse(c, screenCreateSchema);
     await checkOwned(who.eventId, body.sessionId);
     const room = body.room !== undefined ? roomOf({ location: body.room }) : await roomOfSession(who.eventId, body.sessionId);
-    const { screen, token } = await createScreen(db, who.eventId, body.room !== undefined ? null : body.sessionId, body.name, now(), room);
+    const { screen, token } = await createScreen(db, who.eventId, body.room !== undefined ? null : body.sessionId, body.name, now(), room, body.kind);
     await tellConsoles(who.eventId);
-    return c.json({ screen: { id: screen.id, sessionId: screen.sessionId, room: screen.room, name: screen.name, createdAt: screen.createdAt, connected: false }, token }, 201);
+    return c.json({ screen: { id: screen.id, sessionId: screen.sessionId, room: screen.room, name: screen.name, createdAt: screen.createdAt, kind: screen.kind, connected: false }, token }, 201);
   });
 
   consoleApi.post('/screens/stage', async (c) => {
@@ -280,13 +292,33 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
     const address = clientAddress(c, options.trustProxy === true);
     refuseBlocked(pairingBlockedUntil, address, 'Too many wrong pairing codes from this address; wait and retry');
     const room = roomOf({ location: body.room });
-    const screen = await claimPairing(db, who.eventId, body.code, room, body.name?.trim() || `${room === LOBBY ? 'Lobby' : room} screen`, now());
+    const fallbackName = `${room === LOBBY ? 'Lobby' : room} ${body.kind === 'monitor' ? 'stage monitor' : 'screen'}`;
+    const screen = await claimPairing(db, who.eventId, body.code, room, body.name?.trim() || fallbackName, now(), body.kind);
     if (!screen) {
       await countGuess(pairingGuesses, pairingBlockedUntil, address);
       throw new ApiError(404, 'pairing_code_unknown', 'No screen shows this code: check it, or if it has expired the screen shows a new one', { details: [{ field: 'code', message: 'no screen shows this code (codes last 10 minutes)' }] });
     }
     await tellConsoles(who.eventId);
-    return c.json({ screen: { id: screen.id, sessionId: null, room: screen.room, name: screen.name, createdAt: screen.createdAt, connected: false } }, 201);
+    return c.json({ screen: { id: screen.id, sessionId: null, room: screen.room, name: screen.name, createdAt: screen.createdAt, kind: screen.kind, connected: false } }, 201);
+  });
+
+  /** The desk's message to a room's stage monitor (an empty text takes it down); the monitor's receipt comes back in the list. */
+  consoleApi.post('/rooms/message', async (c) => {
+    const who = await organiser(c, DRIVE_SCOPES);
+    const body = await parse(c, monitorMessageSchema);
+    const room = roomOf({ location: body.room });
+    const message = await sendMonitorMessage(db, who.eventId, room, body.text, now());
+    return c.json({ room, message });
+  });
+
+  /** Holds a room's screens on a session's stage or on now and next, or (`hold: null`) releases them to the programme. */
+  consoleApi.post('/rooms/hold', async (c) => {
+    const who = await organiser(c, DRIVE_SCOPES);
+    const body = await parse(c, roomHoldSchema);
+    if (body.hold?.kind === 'session') await checkOwned(who.eventId, body.hold.sessionId);
+    const room = roomOf({ location: body.room });
+    if (room === LOBBY) throw validationError([{ field: 'room', message: 'must be a room of the programme: the lobby follows no programme to hold' }]);
+    return c.json({ room, hold: await setRoomHold(db, who.eventId, room, body.hold, now()) });
   });
 
   consoleApi.post('/screens/:id', async (c) => {
@@ -383,6 +415,15 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
   screenApi.get('/:token/events', async (c) => {
     const screen = await screenOf(c);
     return eventStreamResponse(c.req.raw.signal, (sink) => ({ screen, ...sink }), hub, SSE_HEADERS);
+  });
+  /** A stage monitor showed the desk's message: the control room sees the receipt. */
+  screenApi.post('/:token/seen', async (c) => {
+    const screen = await screenOf(c);
+    const body = await parse(c, monitorSeenSchema);
+    if (screen.kind !== 'monitor' || screen.room === null) throw new ApiError(409, 'not_a_monitor', 'Only a stage monitor says a message was seen');
+    const message = await markMessageSeen(db, screen.eventId, screen.room, body.messageId, now());
+    if (!message) throw new ApiError(404, 'not_found', 'That message was replaced or taken down');
+    return c.json({ message });
   });
   screenApi.all('*', (c) => c.json({ error: `No screen call ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404));
 

@@ -1,3 +1,4 @@
+import { monitorMessageSchema, monitorSeenSchema, roomHoldSchema } from '../../src/contract/room-desk';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +41,9 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/console-api/screens/pair', body: schema(screenPairSchema) },
   { method: 'POST', path: '/screen-api/pair', screen: true },
   { method: 'GET', path: '/screen-api/pair/:id', idInPath: true, screen: true },
+  { method: 'POST', path: '/console-api/rooms/message', body: schema(monitorMessageSchema) },
+  { method: 'POST', path: '/console-api/rooms/hold', body: schema(roomHoldSchema) },
+  { method: 'POST', path: '/screen-api/:id/seen', body: schema(monitorSeenSchema), idInPath: true, screen: true },
 ];
 
 describe('hostile input on every room-screens endpoint', () => {

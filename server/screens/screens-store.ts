@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DEFAULT_ANSWER, defaultContent, stageContentSchema, type PollScreenMode, type ScreenSettings, type StageContent } from '../../src/contract/screens';
 import { applyStageCommand, type StageCommand, type StageOutcome } from '../../src/contract/stage-command';
+import type { ScreenKind } from '../../src/contract/room-desk';
 import type { Db, Queryable } from '../store/db';
 import { newId } from '../store/ids';
 
@@ -13,7 +14,7 @@ import { newId } from '../store/ids';
  * A screen. `room`: the room it belongs to ('' the lobby), following the programme; null for a screen made for one
  * session whose session has no room (it keeps showing that session's stage).
  */
-export type ScreenRow = { id: string; eventId: string; sessionId: string | null; room: string | null; name: string; tokenHash: string; createdAt: number };
+export type ScreenRow = { id: string; eventId: string; sessionId: string | null; room: string | null; name: string; tokenHash: string; createdAt: number; kind: ScreenKind };
 
 /** A new link token: 24 random bytes (192 bits), base64url. */
 export function newScreenToken(): string {
@@ -30,7 +31,7 @@ export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
 /** The stored session id of a stage: '' for the whole event. */
 const stageKey = (sessionId: string | null) => sessionId ?? '';
 
-type Row = { id: string; event_id: string; session_id: string; room: string | null; name: string; token_hash: string; created_at: number };
+type Row = { id: string; event_id: string; session_id: string; room: string | null; name: string; token_hash: string; created_at: number; kind: string };
 const toScreen = (r: Row): ScreenRow => ({
   id: r.id,
   eventId: r.event_id,
@@ -39,12 +40,13 @@ const toScreen = (r: Row): ScreenRow => ({
   name: r.name,
   tokenHash: r.token_hash,
   createdAt: Number(r.created_at),
+  kind: r.kind === 'monitor' ? 'monitor' : 'room',
 });
 
-export async function createScreen(q: Queryable, eventId: string, sessionId: string | null, name: string, now: number, room: string | null = null): Promise<{ screen: ScreenRow; token: string }> {
+export async function createScreen(q: Queryable, eventId: string, sessionId: string | null, name: string, now: number, room: string | null = null, kind: ScreenKind = 'room'): Promise<{ screen: ScreenRow; token: string }> {
   const token = newScreenToken();
   const id = `screen_${newId(16)}`;
-  await q.query('INSERT INTO screens (id, event_id, session_id, room, name, token_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)', [
+  await q.query('INSERT INTO screens (id, event_id, session_id, room, name, token_hash, created_at, updated_at, kind) VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8)', [
     id,
     eventId,
     stageKey(sessionId),
@@ -52,8 +54,9 @@ export async function createScreen(q: Queryable, eventId: string, sessionId: str
     name,
     hashScreenToken(token),
     now,
+    kind,
   ]);
-  return { screen: { id, eventId, sessionId, room, name, tokenHash: hashScreenToken(token), createdAt: now }, token };
+  return { screen: { id, eventId, sessionId, room, name, tokenHash: hashScreenToken(token), createdAt: now, kind }, token };
 }
 
 /** Moves a screen to a room ('' the lobby); its link stays, open streams follow it. */
@@ -63,18 +66,18 @@ export async function moveScreen(q: Queryable, eventId: string, id: string, room
 }
 
 export async function listScreens(q: Queryable, eventId: string): Promise<ScreenRow[]> {
-  const rows = await q.query<Row>('SELECT id, event_id, session_id, room, name, token_hash, created_at FROM screens WHERE event_id = $1 ORDER BY created_at, id', [eventId]);
+  const rows = await q.query<Row>('SELECT id, event_id, session_id, room, name, token_hash, created_at, kind FROM screens WHERE event_id = $1 ORDER BY created_at, id', [eventId]);
   return rows.map(toScreen);
 }
 
 export async function getScreen(q: Queryable, id: string): Promise<ScreenRow | undefined> {
-  const rows = await q.query<Row>('SELECT id, event_id, session_id, room, name, token_hash, created_at FROM screens WHERE id = $1', [id]);
+  const rows = await q.query<Row>('SELECT id, event_id, session_id, room, name, token_hash, created_at, kind FROM screens WHERE id = $1', [id]);
   return rows[0] && toScreen(rows[0]);
 }
 
 export async function screenByToken(q: Queryable, token: string): Promise<ScreenRow | undefined> {
   if (!TOKEN_SHAPE.test(token)) return undefined;
-  const rows = await q.query<Row>('SELECT id, event_id, session_id, room, name, token_hash, created_at FROM screens WHERE token_hash = $1', [hashScreenToken(token)]);
+  const rows = await q.query<Row>('SELECT id, event_id, session_id, room, name, token_hash, created_at, kind FROM screens WHERE token_hash = $1', [hashScreenToken(token)]);
   return rows[0] && toScreen(rows[0]);
 }
 

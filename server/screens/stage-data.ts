@@ -4,12 +4,12 @@
  * database's (countBallots), as for /getPollResults.
  */
 import { slotsOf, type ProgrammeSession, type Slot } from '../../src/contract/rooms';
-import type { PollScreenMode, StageContent } from '../../src/contract/screens';
+import type { PollScreenMode, ScreenQuestion, StageContent } from '../../src/contract/screens';
 import type { Queryable } from '../store/db';
 import { countBallots } from '../store/polls-store';
 import { getQuestion, listQuestions } from '../store/questions-store';
 import { getRelay, getSettings, getStage, pollModes, type RelayedData } from './screens-store';
-import { screenLook, type QuestionRecord, type StageData } from './screen-view';
+import { screenLook, screenQuestions, type QuestionRecord, type StageData } from './screen-view';
 import { arrangeForScreen } from '../qa/screen-order';
 
 /**
@@ -94,6 +94,12 @@ async function addContent(q: Queryable, eventId: string, sessionId: string | nul
     return `p:${content.pollId}`;
   }
   return null;
+}
+
+/** A session's questions as its screens list them (open first, in the queue's order), for a stage monitor's "next". */
+export async function monitorQueue(q: Queryable, eventId: string, sessionId: string): Promise<ScreenQuestion[]> {
+  const [settings, records] = await Promise.all([getSettings(q, eventId), listQuestions(q, eventId, sessionId)]);
+  return screenQuestions(await arrangeForScreen(q, eventId, sessionId, records), settings.defaultAnswer).questions;
 }
 
 /** The event's programme as rooms read it (sessions with a room, a date and a start), and the event's clock. */

@@ -1,4 +1,5 @@
 import { PAIRING_MIGRATION } from '../screens/pairing-schema';
+import { ROOM_DESK_MIGRATION } from '../screens/room-desk-schema';
 import { TEAM_MIGRATION } from '../team/team-schema';
 
 /**
@@ -371,6 +372,8 @@ export const migrations: string[] = [
   TEAM_MIGRATION,
   // Pairing a machine as a room's screen by a short code (server/screens/screen-pairing.ts).
   PAIRING_MIGRATION,
+  // The room's desk: stage monitors, their messages and receipts, rooms held off the programme (server/screens/room-desk.ts).
+  ROOM_DESK_MIGRATION,
 ];
 
 /** How many migrations this version of the server applies; /readyz waits for all of them. */

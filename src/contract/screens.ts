@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { LIMITS, atMostCharacters, idText, text } from './common';
+import { screenKindSchema, type MonitorMessage, type MonitorView, type RoomHold, type ScreenKind } from './room-desk';
 
 export const SCREEN_NAME_MAX = 80;
 export const JOIN_LINE_MAX = 200;
@@ -39,7 +40,7 @@ const screenName = atMostCharacters(text('a name').trim().min(1, { error: 'is re
 export const ROOM_NAME_MAX = 200;
 const roomName = atMostCharacters(text('a room (a place of the programme, or empty for the lobby)').trim(), ROOM_NAME_MAX);
 /** A new screen: of a session (it goes to the session's room), or of a room (`room`: '' the lobby). */
-export const screenCreateSchema = z.strictObject({ sessionId: sessionRef, name: screenName, room: roomName.optional() });
+export const screenCreateSchema = z.strictObject({ sessionId: sessionRef, name: screenName, room: roomName.optional(), kind: screenKindSchema.optional() });
 export const screenMoveSchema = z.strictObject({ room: roomName });
 export const screenRenameSchema = z.strictObject({ name: screenName });
 /** A moderator pairs the machine showing `code` as a screen of `room` ('' the lobby). */
@@ -47,6 +48,7 @@ export const screenPairSchema = z.strictObject({
   code: atMostCharacters(text('the code the screen shows').trim().min(1, { error: 'is required: type the code the screen shows' }), 20),
   room: roomName,
   name: screenName.optional(),
+  kind: screenKindSchema.optional(),
 });
 export type ScreenPairBody = z.input<typeof screenPairSchema>;
 /** A machine's pairing as it starts: the code to show, the machine's secret (kept by it; its screen link once paired), the expiry. */
@@ -69,13 +71,18 @@ export type ScreenSettings = { joinLine: string; defaultAnswer: string };
 
 /** A screen as the console lists it. */
 /** `room`: the room it belongs to ('' the lobby), null for a screen that follows one session without a room. */
-export type ScreenSummary = { id: string; sessionId: string | null; room?: string | null; name: string; connected: boolean; createdAt: number };
+/** `kind`: a room screen (the audience's) or a stage monitor (the speaker's); absent means a room screen. */
+export type ScreenSummary = { id: string; sessionId: string | null; room?: string | null; name: string; connected: boolean; createdAt: number; kind?: ScreenKind };
 export type StageSummary = { sessionId: string | null; content: StageContent; updatedAt: number };
 export type ScreensList = {
   screens: ScreenSummary[];
   stages: StageSummary[];
   settings: ScreenSettings;
   pollModes: Record<string, PollScreenMode>;
+  /** Each room's message to its stage monitor, with its receipt (room-desk.ts). */
+  messages?: ({ room: string } & MonitorMessage)[];
+  /** The rooms the desk holds off the programme. */
+  holds?: RoomHold[];
 };
 
 /**
@@ -134,6 +141,8 @@ export type ScreenView = {
    * and the programme's time when the view was built (Unix ms; a countdown runs on from it).
    */
   room?: { name: string; offsetHours: number; at: number };
+  /** A stage monitor's part: the time left, the spotlight, the next question, the desk's message (room-desk.ts). */
+  monitor?: MonitorView;
 };
 
 /** The default content of a stage: a session's questions, the event's welcome. */

@@ -1,0 +1,31 @@
+/**
+ * The room's desk (src/contract/room-desk.ts): a screen's kind (a room screen or a stage monitor), each room's
+ * message to its stage monitor with the monitor's receipt, and the rooms held off the programme. A change NOTIFYs
+ * 'e:<event>' on the screens channel, as the team's screen settings do: every screen and console of the event
+ * reads again.
+ */
+export const ROOM_DESK_MIGRATION = `
+  ALTER TABLE screens ADD COLUMN kind text NOT NULL DEFAULT 'room';
+  CREATE TABLE monitor_messages (
+    event_id text NOT NULL,
+    room text NOT NULL,
+    id text NOT NULL,
+    text text NOT NULL,
+    sent_at bigint NOT NULL,
+    seen_at bigint,
+    PRIMARY KEY (event_id, room)
+  );
+  CREATE TABLE room_holds (
+    event_id text NOT NULL,
+    room text NOT NULL,
+    hold jsonb NOT NULL,
+    since bigint NOT NULL,
+    PRIMARY KEY (event_id, room)
+  );
+  CREATE TRIGGER screens_messages_insert AFTER INSERT ON monitor_messages REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screen_rows();
+  CREATE TRIGGER screens_messages_update AFTER UPDATE ON monitor_messages REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screen_rows();
+  CREATE TRIGGER screens_messages_delete AFTER DELETE ON monitor_messages REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screen_rows();
+  CREATE TRIGGER screens_holds_insert AFTER INSERT ON room_holds REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screen_rows();
+  CREATE TRIGGER screens_holds_update AFTER UPDATE ON room_holds REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screen_rows();
+  CREATE TRIGGER screens_holds_delete AFTER DELETE ON room_holds REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screen_rows();
+`;

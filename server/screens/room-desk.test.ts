@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventInstant } from '../../src/contract/rooms';
+import type { ScreenView } from '../../src/contract/screens';
+import { startTestServer, type TestClient, type TestServer } from '../test/test-server';
+import { openScreenStream } from './screen-stream-client';
+
+/** The room's desk: a stage monitor (time, spotlight, next question, the desk's message and its receipt), and holding a room. */
+describe('the room’s desk', () => {
+  let server: TestServer;
+  let mod: TestClient;
+  let clock = 0;
+  let keynote = '';
+  let panel = '';
+  const at = (time: string) => eventInstant('2026-09-14', time, 2)!;
+
+  const consoleCall = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${server.url}/console-api${path}`, { method, headers: mod.headers(body === undefined ? {} : { 'content-type': 'application/json' }), body: body === undefined ? undefined : JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  const list = async () => (await consoleCall('GET', '/screens')).body as { screens: { name: string; kind: string }[]; messages: { room: string; text: string; seenAt: number | null }[]; holds: { room: string; hold: unknown }[] };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    server.server.screenHub.programmeNow = () => clock;
+    mod = await server.newEvent({ name: 'Summit' });
+    await mod.postJson('/updateEvent', { timeZoneOffset: 2 });
+    keynote = String((await mod.postJson('/upsertSession', { title: 'Opening keynote', date: '2026-09-14', startTime: '09:00', endTime: '09:30', location: 'Hall A', hasLiveQA: true })).body.documentId);
+    panel = String((await mod.postJson('/upsertSession', { title: 'Panel on rooms', date: '2026-09-14', startTime: '09:45', endTime: '10:30', location: 'Hall A', hasLiveQA: true })).body.documentId);
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it('a stage monitor shows the session’s times, the spotlight, the next open question in the queue, and the desk’s message, whose receipt the consoles see', async () => {
+    const first = String((await mod.postJson('/upsertQuestion', { sessionId: keynote, question: 'First in the queue?', status: 'approved' })).body.questionId);
+    await mod.postJson('/upsertQuestion', { sessionId: keynote, question: 'Second in the queue?', status: 'approved' });
+    await mod.postJson('/upsertQuestion', { sessionId: keynote, question: 'Still waiting for approval', status: 'pending' });
+    clock = at('09:10');
+    const made = await consoleCall('POST', '/screens', { sessionId: null, room: 'Hall A', name: 'Lectern', kind: 'monitor' });
+    expect(made.status).toBe(201);
+    expect((made.body.screen as { kind: string }).kind).toBe('monitor');
+    const token = String(made.body.token);
+    const stream = await openScreenStream(`${server.url}/screen-api/${token}/events`);
+    const queue = await stream.next((v) => v.monitor?.upNext?.text === 'First in the queue?');
+    expect(queue.monitor).toMatchObject({ session: { title: 'Opening keynote', startsAt: at('09:00'), endsAt: at('09:30') }, next: { title: 'Panel on rooms' }, spotlight: null, message: null, held: false });
+
+    // The spotlight moves the monitor's "next" on; the pending question never reaches it.
+    expect((await consoleCall('POST', '/screens/stage', { sessionId: keynote, content: { kind: 'question', questionId: first } })).status).toBe(200);
+    const lit = await stream.next((v) => v.monitor?.spotlight?.text === 'First in the queue?');
+    expect(lit.monitor?.upNext?.text).toBe('Second in the queue?');
+    expect(JSON.stringify(lit)).not.toContain('Still waiting');
+
+    // The room's own screen carries no monitor part.
+    const room = (await consoleCall('POST', '/screens', { sessionId: null, room: 'Hall A', name: 'Projector' })).body;
+    const roomView = (await (await fetch(`${server.url}/screen-api/${String(room.token)}`)).json()) as ScreenView;
+    expect(roomView.monitor).toBeUndefined();
+
+    const sent = await consoleCall('POST', '/rooms/message', { room: 'Hall A', text: '  5 minutes left  ' });
+    expect(sent.status).toBe(200);
+    const message = sent.body.message as { id: string; text: string };
+    expect(message.text).toBe('5 minutes left');
+    await stream.next((v) => v.monitor?.message?.text === '5 minutes left');
+    expect((await list()).messages).toMatchObject([{ room: 'Hall A', text: '5 minutes left', seenAt: null }]);
+
+    // Only a monitor says it saw the message, only the current one, and the first time counts.
+    const seenBy = (t: string, body: unknown) => fetch(`${server.url}/screen-api/${t}/seen`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await seenBy(String(room.token), { messageId: message.id })).status).toBe(409);
+    expect((await seenBy(token, { messageId: 'msg_old' })).status).toBe(404);
+    const bad = await seenBy(token, { messageId: 7 });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { details: { field: string }[] }).details[0].field).toBe('messageId');
+    const seen = await seenBy(token, { messageId: message.id });
+    expect(seen.status).toBe(200);
+    const seenAt = ((await seen.json()) as { message: { seenAt: number } }).message.seenAt;
+    expect(seenAt).toBeGreaterThan(0);
+    expect((await list()).messages[0].seenAt).toBe(seenAt);
+
+    // A new message needs its own receipt; an empty one takes it down.
+    await consoleCall('POST', '/rooms/message', { room: 'Hall A', text: 'Wrap up' });
+    expect((await list()).messages).toMatchObject([{ text: 'Wrap up', seenAt: null }]);
+    await consoleCall('POST', '/rooms/message', { room: 'Hall A', text: '' });
+    await stream.next((v) => v.monitor !== undefined && v.monitor.message === null);
+    expect((await list()).messages).toEqual([]);
+    const long = await consoleCall('POST', '/rooms/message', { room: 'Hall A', text: 'x'.repeat(201) });
+    expect(long.status).toBe(400);
+    expect((long.body.details as { field: string }[])[0].field).toBe('text');
+    stream.close();
+  });
+
+  it('a held room keeps an overrunning session’s stage after its end, holds now and next during it, and follows the programme once released', async () => {
+    const { token } = (await consoleCall('POST', '/screens', { sessionId: null, room: 'Hall A', name: 'Hall A TV' })).body as { token: string };
+    clock = at('09:20');
+    const stream = await openScreenStream(`${server.url}/screen-api/${token}/events`);
+    await stream.next((v) => v.session?.title === 'Opening keynote');
+
+    expect((await consoleCall('POST', '/rooms/hold', { room: 'Hall A', hold: { kind: 'session', sessionId: keynote } })).status).toBe(200);
+    expect((await list()).holds).toMatchObject([{ room: 'Hall A', hold: { kind: 'session', sessionId: keynote } }]);
+    clock = at('09:35');
+    // Past its end the keynote stays: a tick later the screen still shows it (a programme-following screen would show next).
+    const later = (await (await fetch(`${server.url}/screen-api/${token}`)).json()) as ScreenView;
+    expect(later.session?.title).toBe('Opening keynote');
+
+    expect((await consoleCall('POST', '/rooms/hold', { room: 'Hall A', hold: { kind: 'next' } })).status).toBe(200);
+    const next = await stream.next((v) => v.content.kind === 'next');
+    expect(next.content.kind === 'next' && next.content.next?.title).toBe('Panel on rooms');
+
+    clock = at('09:50');
+    expect((await consoleCall('POST', '/rooms/hold', { room: 'Hall A', hold: null })).status).toBe(200);
+    await stream.next((v) => v.session?.title === 'Panel on rooms');
+    expect((await list()).holds).toEqual([]);
+
+    const lobby = await consoleCall('POST', '/rooms/hold', { room: '', hold: { kind: 'next' } });
+    expect(lobby.status).toBe(400);
+    const stranger = await consoleCall('POST', '/rooms/hold', { room: 'Hall A', hold: { kind: 'session', sessionId: 'sess_nothere' } });
+    expect(stranger.status).toBe(404);
+    const wrong = await consoleCall('POST', '/rooms/hold', { room: 'Hall A', hold: { kind: 'forever' } });
+    expect(wrong.status).toBe(400);
+    expect((wrong.body.details as { field: string }[])[0].field).toMatch(/^hold/);
+    expect(panel).not.toBe('');
+    stream.close();
+  });
+});

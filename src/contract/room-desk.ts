@@ -1,0 +1,68 @@
+/**
+ * What the room's desk decides beside the stage (not part of the Event Management API: the console's own server
+ * keeps it, docs/server.md "Room screens"):
+ *
+ * - **A screen's kind.** A room screen shows the room to the audience; a stage monitor (a lectern or floor
+ *   monitor) shows the speaker the time left, the spotlighted question, the next one in the queue and the desk's
+ *   message.
+ * - **Messages to the stage monitor.** One message per room at a time ("5 minutes", "Mic 2 is dead"); the monitor
+ *   says it was seen, and the control room shows that receipt. Sending again replaces it; an empty text clears it.
+ * - **Holding a room.** A room's screens follow the programme. The desk can hold them on one session's stage (an
+ *   overrunning talk keeps its questions up after its end; a talk's poll shown before it starts) or on now and next
+ *   (a technical break), and release them to the programme again.
+ */
+import { z } from 'zod';
+import { atMostCharacters, idText, text } from './common';
+import type { ScreenQuestion, ScreenSlot } from './screens';
+
+export const SCREEN_KINDS = ['room', 'monitor'] as const;
+export type ScreenKind = (typeof SCREEN_KINDS)[number];
+export const screenKindSchema = z.enum(SCREEN_KINDS, { error: 'must be room (the audience’s screen) or monitor (the speaker’s stage monitor)' });
+
+export const MONITOR_MESSAGE_MAX = 200;
+const roomField = atMostCharacters(text('a room (a place of the programme, or empty for the lobby)').trim(), 200);
+
+/** The desk's message to a room's stage monitor; an empty text takes it down. */
+export const monitorMessageSchema = z.strictObject({
+  room: roomField,
+  text: atMostCharacters(text('the message').trim(), MONITOR_MESSAGE_MAX),
+});
+/** A stage monitor saying it showed a message. */
+export const monitorSeenSchema = z.strictObject({ messageId: atMostCharacters(idText('a message id').min(1, { error: 'is required' }), 60) });
+
+export type MonitorMessage = { id: string; text: string; sentAt: number; seenAt: number | null };
+
+/** What a room's screens are held on: a session's stage, or now and next. */
+export const roomHoldTargetSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('session'), sessionId: atMostCharacters(idText('a session id').min(1, { error: 'is required' }), 200) }),
+    z.strictObject({ kind: z.literal('next') }),
+  ],
+  { error: 'must be a session’s stage ({ kind: "session", sessionId }) or now and next ({ kind: "next" })' },
+);
+export type RoomHoldTarget = z.infer<typeof roomHoldTargetSchema>;
+/** Holds a room's screens (`hold`), or releases them to the programme (`hold: null`). */
+export const roomHoldSchema = z.strictObject({ room: roomField, hold: z.union([roomHoldTargetSchema, z.null()], { error: 'must be what to hold the screens on, or null to release them' }) });
+export type RoomHold = { room: string; hold: RoomHoldTarget; since: number };
+
+/** What a stage monitor shows beside the room's view. */
+export type MonitorView = {
+  /** The session on the room's stage (running, or held), with its times; null between sessions. */
+  session: ScreenSlot | null;
+  /** What comes next in the room (between sessions: its countdown). */
+  next: ScreenSlot | null;
+  /** The question in the spotlight on the room's screens. */
+  spotlight: ScreenQuestion | null;
+  /** The first open question of the queue after the spotlighted one. */
+  upNext: ScreenQuestion | null;
+  /** The desk's message, with whether this room's monitor said it was seen. */
+  message: MonitorMessage | null;
+  /** Whether the desk holds the room (the screens do not follow the programme now). */
+  held: boolean;
+};
+
+/** Words for what a hold keeps on screen. */
+export function holdWords(hold: RoomHoldTarget, sessionTitle?: string): string {
+  return hold.kind === 'next' ? 'now and next' : sessionTitle ? `the stage of “${sessionTitle}”` : 'a session’s stage';
+}
