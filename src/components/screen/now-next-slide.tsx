@@ -3,23 +3,10 @@
  * in is the header's); the lobby lists now and next in every room. Times are the event's, 24-hour. The countdown runs on the
  * programme's time the view was built at, so a screen whose own clock is wrong still counts right.
  */
-import { useEffect, useState } from 'react';
 import { eventClock } from '../../contract/rooms';
 import type { ScreenSlot, ScreenView } from '../../contract/screens';
 import { pj } from '../projector/projector-type';
-
-/** The programme's time now: the view's time plus what passed since it arrived, redrawn every second. */
-function useProgrammeTime(view: ScreenView): number {
-  const roomAt = view.room?.at;
-  const [now, setNow] = useState<{ from: number | undefined; at: number } | null>(null);
-  useEffect(() => {
-    const local = Date.now();
-    const from = roomAt ?? local;
-    const t = setInterval(() => setNow({ from: roomAt, at: from + Date.now() - local }), 1000);
-    return () => clearInterval(t);
-  }, [roomAt]);
-  return now && now.from === roomAt ? now.at : (roomAt ?? 0);
-}
+import { useProgrammeTime } from './use-programme-time';
 
 /** "in 12 min", "in 1 h 05", "starting now". */
 export function countdownWords(ms: number): string {

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { describeError, isApiError } from '../../api/errors';
 import { useConnection } from '../../api/use-connection';
 import { LOBBY } from '../../contract/rooms';
+import type { ScreenKind } from '../../contract/room-desk';
 import { SCREEN_NAME_MAX, type ScreenSummary } from '../../contract/screens';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -16,11 +17,14 @@ import { pairScreenOnServer } from './screen-service';
 
 const roomWords = (room: string) => (room === LOBBY ? 'Lobby' : room);
 
-export function PairScreenDialog({ open, onOpenChange, rooms, room: preset }: { open: boolean; onOpenChange: (open: boolean) => void; rooms: readonly string[]; room?: string }) {
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; rooms: readonly string[]; room?: string; kind?: ScreenKind };
+
+export function PairScreenDialog({ open, onOpenChange, rooms, room: preset, kind: presetKind = 'room' }: Props) {
   const connection = useConnection();
   const [code, setCode] = useState('');
   const [room, setRoom] = useState(preset ?? rooms[0] ?? LOBBY);
   const [name, setName] = useState('');
+  const [kind, setKind] = useState<ScreenKind>(presetKind);
   const [errors, setErrors] = useState<{ code?: string; name?: string; general?: string }>({});
   const [busy, setBusy] = useState(false);
 
@@ -32,8 +36,8 @@ export function PairScreenDialog({ open, onOpenChange, rooms, room: preset }: { 
     setBusy(true);
     setErrors({});
     try {
-      const screen: ScreenSummary = await pairScreenOnServer(connection, { code: typed, room, ...(name.trim() ? { name: name.trim() } : {}) });
-      toast.success(`${screen.name} is now a screen of ${roomWords(room)}`);
+      const screen: ScreenSummary = await pairScreenOnServer(connection, { code: typed, room, kind, ...(name.trim() ? { name: name.trim() } : {}) });
+      toast.success(`Paired: “${screen.name}” ${kind === 'monitor' ? 'faces the speaker' : 'shows the room'} in ${roomWords(room)}`);
       setCode('');
       setName('');
       onOpenChange(false);
@@ -66,7 +70,17 @@ export function PairScreenDialog({ open, onOpenChange, rooms, room: preset }: { 
       <form id="pair-screen-form" noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <TextField label="Code on the screen" required autoComplete="off" autoCapitalize="characters" spellCheck={false} value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} error={errors.code} />
         <SelectField label="Room" value={room} onChange={(e) => setRoom(e.target.value)} options={[...rooms.filter((r) => r !== LOBBY), LOBBY].map((r) => ({ value: r, label: roomWords(r) }))} hint="The screen follows this room’s programme: now and next between sessions, the session’s stage while it runs." />
-        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxChars={SCREEN_NAME_MAX} hint={`Optional, e.g. “${roomWords(room)} left of stage”.`} error={errors.name} />
+        <SelectField
+          label="Who looks at it"
+          value={kind}
+          onChange={(e) => setKind(e.target.value === 'monitor' ? 'monitor' : 'room')}
+          options={[
+            { value: 'room', label: 'The audience: a room screen' },
+            { value: 'monitor', label: 'The speaker: a stage monitor' },
+          ]}
+          hint={kind === 'monitor' ? 'A lectern or floor monitor: the time left, the question on screen, the next one, and your messages.' : undefined}
+        />
+        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxChars={SCREEN_NAME_MAX} hint={`Optional, e.g. “${roomWords(room)} ${kind === 'monitor' ? 'lectern' : 'left of stage'}”.`} error={errors.name} />
         {errors.general ? (
           <p role="alert" className="text-sm text-red-800">
             Not paired: {errors.general}

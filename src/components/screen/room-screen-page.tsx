@@ -4,6 +4,8 @@
  * and shows what the moderators put on its stage, in the event's colours, with its banner and the room's way
  * in. It makes no API request.
  *
+ * A stage monitor (a screen of the kind that faces the speaker) gets its own page, stage-monitor.tsx.
+ *
  * No controls on the picture: everything is driven from the consoles. Each kind of slide has its own file
  * beside this one, sized for a hall (screen-fit.ts); this page only picks the slide and its frame.
  */
@@ -19,6 +21,7 @@ import { QuietSlide, ScreenFrame, ScreenMessage, type FrameVariant } from './scr
 import { useScreenStream } from './use-screen-stream';
 import { WelcomeSlide } from './welcome-slide';
 import { NowNextSlide } from './now-next-slide';
+import { StageMonitor } from './stage-monitor';
 
 type Slide = { variant: FrameVariant; kicker: ReactNode; body: ReactNode };
 
@@ -56,6 +59,7 @@ export default function RoomScreenPage() {
 
   if (link === 'gone' && !view) return <ScreenMessage style={style} text="This screen link no longer works: it was renewed or deleted. Ask a moderator for the new link." />;
   if (!view) return <ScreenMessage style={style} text={link === 'reconnecting' ? 'Connecting to the console’s server…' : 'Connecting…'} status />;
+  if (view.monitor) return <StageMonitor view={view} monitor={view.monitor} token={token} link={link} style={style} />;
   const slide = slideOf(view, title);
   return (
     <ScreenFrame view={view} link={link} since={since} style={style} variant={slide.variant} kicker={slide.kicker} title={title}>

@@ -16,6 +16,7 @@ import { errorFromAnswer, networkError, type ApiError } from '../../api/errors';
 import type { Connection } from '../../api/key-store';
 import { StageMoved, StageStore } from '../../api/stage-store';
 import type { PollScreenMode, ScreenPairBody, ScreenSettings, ScreenSummary, ScreensList, StageContent } from '../../contract/screens';
+import type { MonitorMessage, RoomHold, RoomHoldTarget } from '../../contract/room-desk';
 import type { StageCommand, StageCommandAnswer } from '../../contract/stage-command';
 
 export type ScreensState = {
@@ -298,6 +299,20 @@ export async function saveScreenSettings(connection: Connection, changes: Partia
 export async function setPollModeOnServer(connection: Connection, pollId: string, mode: PollScreenMode): Promise<void> {
   await screensCall(connection, 'POST', '/screens/poll-mode', { pollId, mode });
   patchList((list) => ({ ...list, pollModes: { ...list.pollModes, [pollId]: mode } }));
+}
+
+/** The desk's message to `room`'s stage monitor (an empty text takes it down); the receipt comes with the list. */
+export async function sendMonitorMessageOnServer(connection: Connection, room: string, text: string): Promise<MonitorMessage | null> {
+  const { message } = await screensCall<{ room: string; message: MonitorMessage | null }>(connection, 'POST', '/rooms/message', { room, text });
+  patchList((list) => ({ ...list, messages: [...(list.messages ?? []).filter((m) => m.room !== room), ...(message ? [{ room, ...message }] : [])] }));
+  return message;
+}
+
+/** Holds `room`'s screens on a session's stage or on now and next; null releases them to the programme. */
+export async function holdRoomOnServer(connection: Connection, room: string, hold: RoomHoldTarget | null): Promise<RoomHold | null> {
+  const answer = await screensCall<{ room: string; hold: RoomHold | null }>(connection, 'POST', '/rooms/hold', { room, hold });
+  patchList((list) => ({ ...list, holds: [...(list.holds ?? []).filter((h) => h.room !== room), ...(answer.hold ? [answer.hold] : [])] }));
+  return answer.hold;
 }
 
 /** A screen's link, opened on any machine. */

@@ -2,7 +2,8 @@
  * `/rooms/:room`: the page the person at the room's desk keeps open. What is on now and next on the event's clock
  * with the talk timer, a live preview of the room's screen (the screen's own page, scaled), and, for the session on
  * now (or the next one, prepared before it starts), its approved questions in the queue's order and its polls
- * side by side, with Show, Next, Previous, Clear and Reveal. Every control says its pending state until the
+ * side by side, with Show, Next, Previous, Clear and Reveal; holding the room's screens off the programme
+ * (room-hold-control.tsx), and a message to the speaker's stage monitor (stage-monitor-panel.tsx). Every control says its pending state until the
  * console's server confirms it, and keeps its meaning under the pointer (the stage store, src/api/stage-store.ts).
  */
 import { Link, useParams } from 'react-router';
@@ -15,11 +16,15 @@ import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { cn } from '../../components/ui/cn';
 import { useRoomScreen } from '../../components/screen/use-room-screen';
+import { useScreensState } from '../../components/screen/screen-service';
+import { useConnection } from '../../api/use-connection';
 import { sessionQueries } from '../../api/session-queries';
 import { paths } from '../../paths';
 import { ControlPolls } from './control-polls';
 import { ControlQuestions } from './control-questions';
+import { RoomHoldControl } from './room-hold-control';
 import { RoomPreview } from './room-preview';
+import { StageMonitorPanel } from './stage-monitor-panel';
 import { roomFromSegment, roomName, startsIn, talkTimer } from './room-words';
 import { useProgrammeRooms, useSecondTick } from './use-programme-rooms';
 
@@ -34,11 +39,15 @@ export default function ControlRoomPage() {
   const { sessions, slots, offset, ready } = useProgrammeRooms();
   const now = useSecondTick();
   const name = roomName(room);
+  const screens = useScreensState(useConnection());
 
   if (sessions.isError) return <ErrorState error={sessions.error} title="The programme could not be loaded" onRetry={() => void sessions.refetch()} />;
   if (!ready) return <LoadingState label={`Loading the control room of ${name}…`} />;
   const { now: on, next } = nowAndNext(slots, room, now);
-  const stageOf = on ?? next;
+  // A room held on a session's stage is driven on that session; else the one on now, or the next (prepared before it starts).
+  const hold = screens.list?.holds?.find((h) => h.room === room)?.hold;
+  const held = hold?.kind === 'session' ? (slots.find((s) => s.id === hold.sessionId) ?? null) : null;
+  const stageOf = held ?? (hold?.kind === 'next' ? next : (on ?? next));
   return (
     <div>
       <Link to={paths.rooms.link()} className="mb-2 inline-flex items-center gap-1 text-sm font-medium text-indigo-700 underline focus-visible:outline-2 focus-visible:outline-indigo-600">
@@ -65,14 +74,20 @@ export default function ControlRoomPage() {
                   'nothing more today'
                 )}
               </p>
+              <RoomHoldControl room={room} on={on} next={next} slots={slots} offset={offset} />
             </>
           )}
         </section>
         <RoomPreview room={room} sessionId={stageOf?.id ?? null} />
       </div>
-      {stageOf ? <Stage slot={stageOf} running={!!on} /> : room === LOBBY ? null : (
+      {stageOf ? <Stage slot={stageOf} running={stageOf === held || stageOf === on} /> : room === LOBBY ? null : (
         <div className="mt-4">
           <EmptyState title={`Nothing on in ${name} today`}>Between sessions the room’s screens show now and next with the join line.</EmptyState>
+        </div>
+      )}
+      {room === LOBBY ? null : (
+        <div className="mt-4">
+          <StageMonitorPanel room={room} offset={offset} />
         </div>
       )}
     </div>

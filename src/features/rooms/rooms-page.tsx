@@ -119,6 +119,7 @@ function RoomCard({ room, state, screens, serverKeepsScreens, now, offset }: { r
             <li key={s.id} className="flex items-center gap-1.5">
               {s.connected ? <Monitor aria-hidden className="size-4 text-emerald-700" /> : <MonitorOff aria-hidden className="size-4 text-slate-500" />}
               <span className="text-slate-900">{s.name}</span>
+              {s.kind === 'monitor' ? <span className="rounded bg-slate-100 px-1.5 text-xs font-medium text-slate-700">stage monitor</span> : null}
               <span className={s.connected ? 'text-emerald-800' : 'text-slate-600'}>{s.connected ? 'connected' : 'not connected'}</span>
             </li>
           ))}

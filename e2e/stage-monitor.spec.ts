@@ -1,0 +1,139 @@
+/**
+ * The speaker's stage monitor and holding a room, with four people: the desk's moderator, a second moderator with
+ * a key of their own, the lectern's machine paired by code with no key, and the room's screen with no key. The
+ * monitor shows the time left (amber in the last five minutes), the question in the spotlight and the next one; a
+ * message from the desk shows on it, and both moderators see that it was seen. Holding the room on now and next
+ * takes the screen off the session's stage until it is released.
+ */
+import { randomBytes } from 'node:crypto';
+import { test, expect as baseExpect, type Credentials } from './fixtures';
+import { openConnected } from './open-connected';
+import { expectNoAxeViolations } from './axe';
+import { consoleServer } from './console-server';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+const unique = () => randomBytes(3).toString('hex');
+const hhmm = (d: Date) => `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+
+/** The event's clock a few hours from noon, and a date and time on it `minutes` from now. */
+function eventClock() {
+  const offset = Math.max(-12, Math.min(14, 12 - new Date().getUTCHours()));
+  const at = (minutes: number) => {
+    const d = new Date(Date.now() + minutes * 60_000 + offset * 3_600_000);
+    return { date: d.toISOString().slice(0, 10), time: hhmm(d) };
+  };
+  return { offset, at };
+}
+
+test('a lectern paired as the stage monitor shows the time, the spotlight and the next question, and the desk’s message with its receipt; a held room leaves the stage until released', async ({ page, browser, api, server, mintKey }) => {
+  const ids = await api.operator<{ clientId: string; eventId: string }>('/events', { name: 'Stage monitor' });
+  const ev: Credentials = { ...ids, apiKey: await mintKey(ids), baseUrl: server.apiBaseUrl };
+  const other: Credentials = { ...ev, apiKey: await mintKey(ids) };
+  const clock = eventClock();
+  const room = `Hall ${unique()}`;
+  const start = clock.at(-30);
+  const end = clock.at(4);
+  const later = clock.at(20);
+  const laterEnd = clock.at(50);
+  await api.post('/updateEvent', { timeZoneOffset: clock.offset, dateStart: start.date, dateEnd: laterEnd.date }, ev);
+  const { documentId: sid } = await api.post<{ documentId: string }>('/upsertSession', { title: 'Open data keynote', location: room, date: start.date, startTime: start.time, endTime: end.time, hasLiveQA: true }, ev);
+  await api.post('/upsertSession', { title: 'Afternoon panel', location: room, date: later.date, startTime: later.time, endTime: laterEnd.time }, ev);
+  await api.post('/upsertQuestion', { sessionId: sid, question: 'Who owns the data?', status: 'approved' }, ev);
+  await api.post('/upsertQuestion', { sessionId: sid, question: 'How is consent recorded?', status: 'approved' }, ev);
+
+  // The room's screen, on a machine with no key.
+  const made = await consoleServer<{ token: string }>(server.url, ev, '/screens', { sessionId: null, room, name: 'Projector' });
+  const hall = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 720 } });
+  const screen = await hall.newPage();
+  await screen.goto(`/screen/${made.token}`);
+  await expect(screen.getByText('Who owns the data?')).toBeVisible();
+
+  // The lectern's machine shows a code; the desk pairs it from the control room as the stage monitor.
+  const lectern = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 720 } });
+  const monitor = await lectern.newPage();
+  await monitor.goto('/s');
+  const code = (await monitor.getByTestId('pairing-code').textContent()) ?? '';
+  expect(code).toMatch(/^\w{6}$/);
+  await openConnected(page, ev, `/rooms/${encodeURIComponent(room)}`);
+  await expect(page.getByRole('heading', { level: 1, name: `${room}: control room` })).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Message to the speaker' });
+  await expect(panel).toContainText('No stage monitor in this room');
+  await panel.getByRole('button', { name: 'Pair a stage monitor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pair a screen' });
+  await expect(dialog.getByLabel('Who looks at it')).toHaveValue('monitor');
+  await dialog.getByLabel('Code on the screen').fill(code);
+  await dialog.getByRole('button', { name: 'Pair this screen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel).toContainText(`${room} stage monitor: connected`);
+
+  // The monitor: the session, the time left in amber, nothing in the spotlight, the queue's first question next.
+  const stage = monitor.getByTestId('stage-monitor');
+  await expect(stage).toContainText('Open data keynote');
+  const timeLeft = monitor.getByRole('timer');
+  await expect(timeLeft).toHaveText(/^[0-4]:\d\d$/);
+  await expect(timeLeft).toHaveAttribute('data-tone', 'amber');
+  await expect(monitor.getByTestId('monitor-spotlight')).toHaveText('None');
+  const upNext = monitor.getByTestId('monitor-next');
+  await expect(upNext).toHaveText(/Who owns the data\?|How is consent recorded\?/);
+  const firstUp = (await upNext.textContent()) ?? '';
+
+  // The desk puts the next question in the spotlight: the monitor shows it, and moves "next" on.
+  await page.getByRole('button', { name: 'Next question' }).click();
+  await expect(monitor.getByTestId('monitor-spotlight')).toHaveText(firstUp);
+  await expect(upNext).not.toHaveText(firstUp);
+  await expect(upNext).not.toHaveText('None');
+
+  // A second moderator, with a key of their own, follows the receipt of the desk's message.
+  const second = await browser.newContext();
+  const colleague = await second.newPage();
+  await openConnected(colleague, other, `/rooms/${encodeURIComponent(room)}`);
+  const theirPanel = colleague.getByRole('region', { name: 'Message to the speaker' });
+  await expect(theirPanel).toContainText('connected');
+
+  await panel.getByRole('button', { name: '5 minutes left' }).click();
+  await expect(monitor.getByTestId('monitor-message')).toHaveText('5 minutes left');
+  await expect(panel.getByTestId('monitor-message-state')).toContainText(/Seen on the monitor at \d\d:\d\d/);
+  await expect(theirPanel.getByTestId('monitor-message-state')).toContainText(/“5 minutes left”.*Seen on the monitor at \d\d:\d\d/);
+
+  // Own words; an empty one is refused at the field; taking it down clears the monitor.
+  const own = panel.getByLabel('Your own message');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByText('Message: type what the speaker should read')).toBeVisible();
+  await own.fill('Mic 2 is dead: use the handheld');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(monitor.getByTestId('monitor-message')).toHaveText('Mic 2 is dead: use the handheld');
+  await expect(own).toHaveValue('');
+  await expect(theirPanel.getByTestId('monitor-message-state')).toContainText('Mic 2 is dead');
+  await panel.getByRole('button', { name: 'Take down' }).click();
+  await expect(monitor.getByTestId('monitor-message')).toHaveCount(0);
+  await expect(theirPanel.getByTestId('monitor-message-state')).toHaveCount(0);
+
+  // Held on now and next: the room's screen leaves the stage, and both desks say so; released, it comes back.
+  const hold = page.getByTestId('room-hold');
+  await expect(hold).toContainText('The screens follow the programme.');
+  await hold.getByRole('button', { name: 'Show now and next instead' }).click();
+  await expect(screen.getByText('Afternoon panel')).toBeVisible();
+  await expect(screen.getByText(firstUp)).toBeHidden();
+  await expect(hold).toContainText(/Held on now and next since \d\d:\d\d/);
+  await expect(colleague.getByTestId('room-hold')).toContainText('Held on now and next');
+  await expect(monitor.getByText('Held by the desk')).toBeVisible();
+  await hold.getByRole('button', { name: 'Follow the programme again' }).click();
+  await expect(screen.getByText(firstUp)).toBeVisible();
+  await expect(hold).toContainText('The screens follow the programme.');
+
+  await expectNoAxeViolations(monitor);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(panel).toBeVisible();
+  await expectNoAxeViolations(page);
+  if (process.env.QA_SHOTS) {
+    await panel.getByRole('button', { name: 'Please wrap up' }).click();
+    await expect(monitor.getByTestId('monitor-message')).toHaveText('Please wrap up');
+    await monitor.screenshot({ path: '/tmp/monitor-1280.png' });
+    await monitor.setViewportSize({ width: 1920, height: 1080 });
+    await monitor.screenshot({ path: '/tmp/monitor-1920.png' });
+    await page.screenshot({ path: '/tmp/control-monitor-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: '/tmp/control-monitor-1440.png', fullPage: true });
+  }
+  await Promise.all([hall.close(), lectern.close(), second.close()]);
+});
