@@ -8,7 +8,7 @@
  * doubling to 10 s); each connection starts with the whole list, so nothing missed in between stays missed.
  *
  * Where the console was served by something else (no such server: the call answers a page or nothing),
- * `available` is false and the boards keep today's same-browser window (screen-channel.ts).
+ * `available` is 'none' and there are no room screens: the boards say so.
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { serverClock } from '../../api/clock';
@@ -20,7 +20,7 @@ import type { MonitorMessage, RoomHold, RoomHoldTarget } from '../../contract/ro
 import type { StageCommand, StageCommandAnswer } from '../../contract/stage-command';
 
 export type ScreensState = {
-  /** unknown: not asked yet; server: the console's server keeps screens; none: no such server (same-browser only). */
+  /** unknown: not asked yet; server: the console's server keeps screens; none: no such server (no room screens). */
   available: 'unknown' | 'server' | 'none';
   list: (ScreensList & { relay: boolean }) | null;
   error: ApiError | null;

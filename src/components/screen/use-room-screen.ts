@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { describeError } from '../../api/errors';
 import { useConnection } from '../../api/use-connection';
 import type { StageContent } from '../../contract/screens';
-import { NOTHING_ON_SCREEN, isScreenMessage, newerState, screenChannelName, type ScreenContent, type ScreenMessage, type ScreenState } from './screen-channel';
+import { NOTHING_ON_SCREEN, type ScreenContent, type ScreenState } from './screen-content';
 import type { PollScreenMode } from '../../contract/screens';
 import type { StageCommand } from '../../contract/stage-command';
 import { pendingForPoll, pendingForQuestion, type StageView } from '../../api/stage-store';
 import { setPollModeOnServer, stageStore, useScreensState } from './screen-service';
+
+const NO_SERVER = 'Room screens are kept by the console’s own server (npm start or the Docker image); this console was served by something else.';
 
 /** Names of what this window put on screen (the server's stage carries ids only). */
 const names = new Map<string, string>();
@@ -38,43 +40,16 @@ export function clearFor(content: StageContent): StageCommand | null {
  * With the console's own server (`server` true), the server's stage is the truth, held by the window's stage
  * store (src/api/stage-store.ts): a click is a command carrying what the moderator saw; it is pending until the
  * server answers; a refused one is said in a toast in the server's words and the screen's real state stays.
- * Buttons render from `content` (confirmed) and `pendingFor…` (sent, not answered yet). Without that server, the screen is a window of this browser on a
- * BroadcastChannel (screen-channel.ts); a show also goes there, so today's same-browser windows follow either way.
+ * Buttons render from `content` (confirmed) and `pendingFor…` (sent, not answered yet). Without that server
+ * (a console served by something else) there are no room screens, and a show says so.
  */
 export function useRoomScreen(sessionId: string | undefined) {
   const connection = useConnection();
   const screens = useScreensState(connection);
-  const [state, setState] = useState<ScreenState>(NOTHING_ON_SCREEN);
-  const held = useRef(state);
-  const channel = useRef<BroadcastChannel | null>(null);
-  const name = connection && sessionId && typeof BroadcastChannel !== 'undefined' ? screenChannelName(connection.clientId, connection.eventId, sessionId) : null;
+  // The server's answer to this window's last command, shown before the stream brings it (per session).
+  const [local, setLocal] = useState<{ sessionId: string | undefined; state: ScreenState }>({ sessionId, state: NOTHING_ON_SCREEN });
+  const state = local.sessionId === sessionId ? local.state : NOTHING_ON_SCREEN;
   const server = screens.available === 'server';
-
-  useEffect(() => {
-    if (!name) return;
-    const ch = new BroadcastChannel(name);
-    channel.current = ch;
-    held.current = NOTHING_ON_SCREEN;
-    setState(NOTHING_ON_SCREEN);
-    const adopt = (heard: ScreenState) => {
-      const next = newerState(held.current, heard);
-      if (next === held.current) return;
-      held.current = next;
-      setState(next);
-    };
-    ch.onmessage = (e: MessageEvent) => {
-      const m: unknown = e.data;
-      if (!isScreenMessage(m)) return;
-      if (m.type === 'ask') {
-        if (held.current.at > 0) ch.postMessage({ type: 'state', state: held.current } satisfies ScreenMessage);
-      } else adopt(m.state);
-    };
-    ch.postMessage({ type: 'ask' } satisfies ScreenMessage);
-    return () => {
-      ch.close();
-      if (channel.current === ch) channel.current = null;
-    };
-  }, [name]);
 
   const subscribe = useCallback((listener: () => void) => stageStore.subscribe(listener), []);
   const view: StageView = useSyncExternalStore(
@@ -90,15 +65,10 @@ export function useRoomScreen(sessionId: string | undefined) {
     (content: ScreenContent): Promise<boolean> => {
       if (content.kind === 'question') names.set(`q:${content.questionId}`, content.text);
       if (content.kind === 'poll') names.set(`p:${content.pollId}`, content.question);
-      const tell = (at: number) => {
-        // Never older than what is held, even if this window's clock is behind.
-        const next: ScreenState = { content, at: Math.max(at, held.current.at + 1) };
-        held.current = next;
-        setState(next);
-        channel.current?.postMessage({ type: 'show', state: next } satisfies ScreenMessage);
-      };
+      const tell = (at: number) =>
+        setLocal((prev) => ({ sessionId, state: { content, at: Math.max(at, (prev.sessionId === sessionId ? prev.state.at : 0) + 1) } }));
       if (server && connection && sessionId) {
-        // The server decides: this browser's other windows hear of it once it is the server's state (in its time).
+        // The server decides; its answer shows here before the stream brings it to every console.
         return stageStore.command(sessionId, commandFor(content)).then(
           (answer) => {
             tell(answer.stage.updatedAt);
@@ -110,20 +80,20 @@ export function useRoomScreen(sessionId: string | undefined) {
           },
         );
       }
-      tell(Date.now());
-      return Promise.resolve(true);
+      toast.error('The room’s screens did not change', { description: NO_SERVER });
+      return Promise.resolve(false);
     },
     [server, connection, sessionId],
   );
   const clear = useCallback(() => {
     if (!server) {
-      show({ kind: 'list' });
+      toast.error('The room’s screens did not change', { description: NO_SERVER });
       return;
     }
     const command = stage ? clearFor(stage.content) : null;
     if (!command || !sessionId) return;
     stageStore.command(sessionId, command).catch((error: unknown) => toast.error('The room’s screens did not change', { description: describeError(error) }));
-  }, [server, show, stage, sessionId]);
+  }, [server, stage, sessionId]);
   const setPollMode = useCallback(
     (pollId: string, mode: PollScreenMode) => {
       if (!connection) return;
@@ -134,11 +104,11 @@ export function useRoomScreen(sessionId: string | undefined) {
   const pollModes = screens.list?.pollModes;
   const modeOf = useCallback((pollId: string): PollScreenMode => pollModes?.[pollId] ?? 'live', [pollModes]);
 
-  // With the server: its stage, or a newer one this browser's windows heard of first (before the stream brings it).
-  const content = server ? (state.at > (stage?.updatedAt ?? 0) ? state.content : serverContent) : state.content;
+  // The server's stage, or this window's newer answer (before the stream brings it).
+  const content = server && state.at > (stage?.updatedAt ?? 0) ? state.content : serverContent;
   const screensOfSession = screens.list?.screens.filter((s) => s.sessionId === (sessionId ?? null)) ?? [];
   return {
-    state: server ? { content, at: Math.max(stage?.updatedAt ?? 0, state.at) } : state,
+    state: { content, at: Math.max(stage?.updatedAt ?? 0, state.at) },
     content,
     /** Commands sent and not yet answered by the server. */
     pending: view.pending,
@@ -147,8 +117,7 @@ export function useRoomScreen(sessionId: string | undefined) {
     pendingForQuestion: (questionId: string) => pendingForQuestion(view, questionId),
     show,
     clear,
-    available: name !== null,
-    /** True when the console's server keeps the screens (any machine); false: this browser's windows only. */
+    /** True when the console's server keeps the screens; false: this console was served by something else, and nothing can be shown. */
     server,
     screens: screensOfSession,
     /** Each poll's "Results on screen" (live while voting, the default, or after Reveal). */

@@ -3,7 +3,7 @@ import { BarChart3, Plus } from 'lucide-react';
 import type { Poll } from '../../contract/poll';
 import type { Session } from '../../contract/session';
 import { Button } from '../../components/ui/button';
-import { describeScreen } from '../../components/screen/screen-channel';
+import { describeScreen } from '../../components/screen/screen-content';
 import { useRoomScreen } from '../../components/screen/use-room-screen';
 import { useRelayPoll } from '../../components/screen/use-screen-relay';
 import { ScreensPanel } from '../../components/screen/screens-panel';

@@ -14,7 +14,7 @@ import type { Session } from '../../contract/session';
 import { deletePoll, pollQueries, useDeletePoll, useReorderPolls, useUpsertPoll } from '../../api/poll-queries';
 import { describeError } from '../../api/errors';
 import { downloadCsv } from '../../components/table-import/export-table';
-import type { ScreenContent } from '../../components/screen/screen-channel';
+import type { ScreenContent } from '../../components/screen/screen-content';
 import type { PollScreenMode } from '../../contract/screens';
 import { figuresOnScreen } from '../../contract/poll-on-screen';
 import { nextStep, stageOf, stepDone, type StepWrite } from './poll-stage';

@@ -1,5 +1,5 @@
 import { MonitorOff, Undo2, X } from 'lucide-react';
-import { describeScreen, type ScreenContent } from '../../components/screen/screen-channel';
+import { describeScreen, type ScreenContent } from '../../components/screen/screen-content';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { WarningsBanner } from '../../components/ui/warnings-banner';

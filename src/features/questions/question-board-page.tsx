@@ -22,7 +22,7 @@ import { ScreensPanel } from '../../components/screen/screens-panel';
 import { useScreensState } from '../../components/screen/screen-service';
 import { useConnection } from '../../api/use-connection';
 import { DEFAULT_ANSWER } from '../../contract/screens';
-import { describeScreen } from '../../components/screen/screen-channel';
+import { describeScreen } from '../../components/screen/screen-content';
 import { LANES, boardViewState, groupIntoLanes, laneLabel, type LaneId, type LaneSort } from './question-lanes';
 import { qaQueries, useQaArchive, useQaQueue } from '../../api/qa-queries';
 import { findListedWords, type WordMatch } from '../../contract/qa-word-filter';
