@@ -18,7 +18,8 @@ const row = (page: Page, text: string) => page.getByRole('article', { name: text
 test.describe('room screens', () => {
   test('a screen link with no key follows any moderator: show, spotlight, clear, reload, poll stages, renew', async ({ page: a, credentials, api, browser, server, mintKey }) => {
     test.slow();
-    const s = await api.post<{ documentId: string }>('/upsertSession', { title: `Hall A keynote ${unique()}`, hasLiveQA: true, hasPoll: true });
+    const title = `Hall A keynote ${unique()}`;
+    const s = await api.post<{ documentId: string }>('/upsertSession', { title, hasLiveQA: true, hasPoll: true });
     const sid = s.documentId;
     const approved = `What comes after the keynote ${unique()}?`;
     const second = `Will the slides be shared ${unique()}?`;
@@ -29,12 +30,13 @@ test.describe('room screens', () => {
     const guest = `guest-${unique()}@example.org`;
     await api.post('/addGuest', { userEmail: guest, name: 'Guest' });
 
-    // Moderator A adds the screen on the board and gets its link.
+    // Moderator A adds a screen for the session (it has no room) from the board's screens line, and gets its link.
+    const screenName = `${title} screen`;
     await openConnected(a, credentials, `/sessions/${sid}/questions`);
     const panelA = a.getByRole('region', { name: 'Screens' });
-    await panelA.getByLabel('New screen’s name').fill('Hall A projector');
-    await panelA.getByRole('button', { name: 'Add screen' }).click();
-    const linkDialog = a.getByRole('dialog', { name: 'Link of Hall A projector' });
+    await expect(panelA).toContainText('no screen follows this session');
+    await panelA.getByRole('button', { name: 'Add a screen for this session' }).click();
+    const linkDialog = a.getByRole('dialog', { name: `Link of ${screenName}` });
     const link = (await linkDialog.getByTestId('screen-link').textContent())?.trim() ?? '';
     expect(link).toMatch(/\/screen\/[A-Za-z0-9_-]{32}$/);
     await expect(linkDialog.getByTestId('join-qr')).toBeVisible();
@@ -54,7 +56,7 @@ test.describe('room screens', () => {
     await expect(screen.getByText(secret)).toHaveCount(0);
     // The same stream, read byte for byte alongside.
     const bytes = await openScreenStream(`${server.url}/screen-api/${link.split('/').pop()}/events`);
-    await expect(panelA).toContainText('Hall A projector (connected)');
+    await expect(panelA).toContainText(`${screenName} (connected)`);
 
     // Moderator B, another browser with their own key, spotlights a question: it reaches A's screen, and A's board says so.
     const contextB = await browser.newContext({ baseURL: server.url });
@@ -66,7 +68,7 @@ test.describe('room screens', () => {
     await expect(spotlight).toContainText(second);
     await expect(list).toHaveCount(0);
     await expect(a.getByRole('status').filter({ hasText: 'On the room’s screen' })).toContainText(`the question “${second}”`);
-    await expect(b.getByRole('region', { name: 'Screens' })).toContainText('Hall A projector (connected)');
+    await expect(b.getByRole('region', { name: 'Screens' })).toContainText(`${screenName} (connected)`);
 
     // Reloaded, the screen shows what is on screen now at once.
     await screen.reload();
@@ -100,13 +102,17 @@ test.describe('room screens', () => {
     await expect(card).toContainText('On screen now');
     await expect(a.getByRole('status').filter({ hasText: 'On the room’s screen' })).toContainText('with its results');
 
-    // A renews the link: the open screen says so, the old link is refused, the new one works.
+    // A renews the link on Rooms: the open screen says so, the old link is refused, the new one works.
     // The screen is connected: renewing asks first, saying what the room will see.
-    await a.getByRole('button', { name: 'Renew link of Hall A projector' }).click();
-    const ask = a.getByRole('alertdialog', { name: 'Renew the link of Hall A projector?' }).or(a.getByRole('dialog', { name: 'Renew the link of Hall A projector?' }));
+    await a.getByRole('navigation', { name: 'Areas' }).first().getByRole('link', { name: 'Rooms', exact: true }).click();
+    const following = a.getByRole('list', { name: 'Screens following one session' });
+    await expect(following).toContainText(`${screenName} (connected)`);
+    await following.getByRole('button', { name: `Manage ${screenName}` }).click();
+    await a.getByRole('menuitem', { name: `Renew link of ${screenName}` }).click();
+    const ask = a.getByRole('alertdialog', { name: `Renew the link of ${screenName}?` }).or(a.getByRole('dialog', { name: `Renew the link of ${screenName}?` }));
     await expect(ask).toContainText('is connected now');
     await ask.getByRole('button', { name: 'Renew link' }).click();
-    const renewed = a.getByRole('dialog', { name: 'Link of Hall A projector' });
+    const renewed = a.getByRole('dialog', { name: `Link of ${screenName}` });
     const newLink = (await renewed.getByTestId('screen-link').textContent())?.trim() ?? '';
     expect(newLink).not.toBe(link);
     await expect(screen.getByText(/renewed or deleted/)).toBeVisible({ timeout: 5_000 });
@@ -120,15 +126,20 @@ test.describe('room screens', () => {
     await expect(pinned).toContainText(question);
     await expect(pinned).toContainText('with its results');
 
-    // A whole-event screen for the breaks, added and renamed by A: B's console lists it under its new name without a reload.
-    const panelOnPolls = a.getByRole('region', { name: 'Screens' });
-    await panelOnPolls.getByLabel('New screen’s name').fill('Foyer TV');
-    await panelOnPolls.getByRole('button', { name: 'Add whole-event screen' }).click();
+    // A lobby screen for the breaks, added by link and renamed by A on Rooms: B's Rooms lists it under its new name without a reload.
+    await b.goto('/rooms');
+    const lobbyOfB = b.getByRole('list', { name: 'Screens of Lobby' });
+    await a.getByRole('link', { name: 'Rooms', exact: true }).first().click();
+    await a.getByRole('button', { name: 'Add a screen by link to Lobby' }).click();
+    const adding = a.getByRole('dialog', { name: 'Add a screen to Lobby' });
+    await adding.getByLabel('New screen’s name').fill('Foyer TV');
+    await adding.getByRole('button', { name: 'Add screen' }).click();
     const foyer = a.getByRole('dialog', { name: 'Link of Foyer TV' });
     const foyerLink = (await foyer.getByTestId('screen-link').textContent())?.trim() ?? '';
     await foyer.getByRole('button', { name: 'Done' }).click();
-    await expect(b.getByRole('region', { name: 'Screens' })).toContainText(/Foyer TV\s*whole event\s*\(not connected\)/);
-    await panelOnPolls.getByRole('button', { name: 'Rename Foyer TV' }).click();
+    await expect(lobbyOfB).toContainText('Foyer TV (not connected)');
+    await a.getByRole('list', { name: 'Screens of Lobby' }).getByRole('button', { name: 'Manage Foyer TV' }).click();
+    await a.getByRole('menuitem', { name: 'Rename Foyer TV' }).click();
     const renameDialog = a.getByRole('dialog', { name: 'Rename Foyer TV' });
     await expectNoAxeViolations(a);
     await renameDialog.getByLabel('Screen’s name').fill('Lobby TV');
@@ -137,18 +148,18 @@ test.describe('room screens', () => {
     if (process.env.QA_SHOTS) {
       for (const width of [1440, 390]) {
         await a.setViewportSize({ width, height: 900 });
-        await a.screenshot({ path: `/tmp/screens-polls-${width}.png`, fullPage: true });
+        await a.screenshot({ path: `/tmp/rooms-screens-${width}.png`, fullPage: true });
       }
       await a.setViewportSize({ width: 1280, height: 720 });
     }
     await screen.goto(foyerLink);
     await expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(b.getByRole('region', { name: 'Screens' })).toContainText(/Lobby TV\s*whole event\s*\(connected\)/);
+    await expect(lobbyOfB).toContainText('Lobby TV (connected)');
     // B's console loses the server (fault injected: its browser goes offline): the screen is no longer said to be connected, only when it was last seen.
     await contextB.setOffline(true);
-    await expect(b.getByRole('region', { name: 'Screens' })).toContainText(/Lobby TV\s*whole event\s*\(last seen \d\d:\d\d\)/);
+    await expect(lobbyOfB).toContainText(/Lobby TV \(last seen \d\d:\d\d\)/);
     await contextB.setOffline(false);
-    await expect(b.getByRole('region', { name: 'Screens' })).toContainText(/Lobby TV\s*whole event\s*\(connected\)/);
+    await expect(lobbyOfB).toContainText('Lobby TV (connected)');
 
     // What went over the wire to the screen: never a pending question, an e-mail or a key; and the screen asked the API nothing.
     await bytes.ended;

@@ -285,6 +285,12 @@ export async function renameScreenOnServer(connection: Connection, id: string, n
   patchList((list) => ({ ...list, screens: list.screens.map((s) => (s.id === id ? { ...s, name } : s)) }));
 }
 
+/** Moves a screen to another room ('' the lobby): its link stays, an open screen follows its new room. */
+export async function moveScreenOnServer(connection: Connection, id: string, room: string): Promise<void> {
+  await screensCall(connection, 'POST', `/screens/${encodeURIComponent(id)}/room`, { room });
+  patchList((list) => ({ ...list, screens: list.screens.map((s) => (s.id === id ? { ...s, room, sessionId: null } : s)) }));
+}
+
 export async function deleteScreenOnServer(connection: Connection, id: string): Promise<void> {
   await screensCall(connection, 'DELETE', `/screens/${encodeURIComponent(id)}`);
   patchList((list) => ({ ...list, screens: list.screens.filter((s) => s.id !== id) }));

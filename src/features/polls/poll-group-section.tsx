@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { describeScreen } from '../../components/screen/screen-content';
 import { useRoomScreen } from '../../components/screen/use-room-screen';
 import { useRelayPoll } from '../../components/screen/use-screen-relay';
-import { ScreensPanel } from '../../components/screen/screens-panel';
+import { RoomScreensChip } from '../../components/screen/room-screens-chip';
 import { EmptyState } from '../../components/ui/empty-state';
 import { HasPollSwitch } from './has-poll-switch';
 import { SortablePollList, type PollItemProps } from './sortable-poll-list';
@@ -61,7 +61,7 @@ export function PollGroupSection({ group, session, single, itemProps, onReorder,
           On the room’s screen now: {describeScreen(shownContent)}.
         </p>
       ) : null}
-      <ScreensPanel sessionId={group.sessionId} describe={describeScreen(shownContent)} />
+      <RoomScreensChip sessionId={group.sessionId} describe={describeScreen(shownContent)} />
       {group.polls.length === 0 ? (
         <EmptyState
           icon={<BarChart3 className="size-8" />}

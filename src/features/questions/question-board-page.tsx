@@ -18,7 +18,7 @@ import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { useRoomScreen } from '../../components/screen/use-room-screen';
 import { useRelayQuestions } from '../../components/screen/use-screen-relay';
-import { ScreensPanel } from '../../components/screen/screens-panel';
+import { RoomScreensChip } from '../../components/screen/room-screens-chip';
 import { useScreensState } from '../../components/screen/screen-service';
 import { useConnection } from '../../api/use-connection';
 import { DEFAULT_ANSWER } from '../../contract/screens';
@@ -385,7 +385,7 @@ export function QuestionBoardPage() {
       {phone ? questionsSection : null}
 
       <ScreenStatusBar content={shownContent} onClear={screen.clear} />
-      <ScreensPanel sessionId={sessionId} describe={describeScreen(shownContent)} />
+      <RoomScreensChip sessionId={sessionId} describe={describeScreen(shownContent)} />
 
       <ModerationNotices
         refusal={mod.refusal}

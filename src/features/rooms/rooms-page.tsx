@@ -1,14 +1,15 @@
 /**
  * `/rooms`: the AV desk's overview. Every room of the programme (a session's location) and the lobby, with what is
- * on now (and its time left) and next on the event's clock, the room's screens (connected or not), and a link to
- * each room's control room.
+ * on now (and its time left) and next on the event's clock, what the room's screens show, the screens themselves
+ * (connected or not, each renamed, moved, renewed or unpaired here: room-screens.tsx), and a link to each room's
+ * control room. Screens made for a session without a room are listed apart.
  */
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { DoorOpen, Monitor, MonitorOff, MonitorUp } from 'lucide-react';
+import { DoorOpen, MonitorUp } from 'lucide-react';
 import { useConnection } from '../../api/use-connection';
 import { eventClock, everyRoom, LOBBY, nowAndNext, type NowAndNext } from '../../contract/rooms';
-import type { ScreenSummary } from '../../contract/screens';
+import { describeStage, type ScreenSummary } from '../../contract/screens';
 import { PairScreenDialog } from '../../components/screen/pair-screen-dialog';
 import { useScreensState } from '../../components/screen/screen-service';
 import { Button } from '../../components/ui/button';
@@ -18,6 +19,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../paths';
+import { RoomScreens } from './room-screens';
 import { roomName, startsIn, talkTimer } from './room-words';
 import { useProgrammeRooms, useSecondTick } from './use-programme-rooms';
 
@@ -41,6 +43,20 @@ export default function RoomsPage() {
   const byRoom = new Map(everyRoom(slots, now).map((r) => [r.room, r]));
   const list = screens.list?.screens ?? [];
   const screensIn = (room: string) => list.filter((s) => s.room === room);
+  // Rooms of the programme, and any a screen was moved to that the programme does not name (yet).
+  const shownRooms = [...new Set([...rooms, ...list.flatMap((s) => (s.room ? [s.room] : []))])].sort((a, b) => a.localeCompare(b));
+  const allRooms = [...shownRooms, LOBBY];
+  const ofOneSession = list.filter((s) => s.room === null || s.room === undefined);
+  /** What a room's screens show now, in words. */
+  const showing = (room: string, state: NowAndNext): string => {
+    if (room === LOBBY) return 'now and next in every room';
+    const hold = screens.list?.holds?.find((h) => h.room === room)?.hold;
+    const sessionId = hold?.kind === 'session' ? hold.sessionId : hold?.kind === 'next' ? null : (state.now?.id ?? null);
+    if (sessionId === null) return hold ? 'now and next (held by the desk)' : 'what is next here';
+    const content = screens.list?.stages.find((st) => st.sessionId === sessionId)?.content ?? { kind: 'questions' as const };
+    const title = slots.find((x) => x.id === sessionId)?.title || 'the session';
+    return `${describeStage(content)} of “${title}”${hold ? ' (held by the desk)' : ''}`;
+  };
   return (
     <div>
       <PageHeader
@@ -61,15 +77,27 @@ export default function RoomsPage() {
         </EmptyState>
       ) : null}
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Rooms">
-        {[...rooms, LOBBY].map((room) => (
-          <RoomCard key={room || 'lobby'} room={room} state={byRoom.get(room) ?? nowAndNext(slots, room, now)} screens={screensIn(room)} serverKeepsScreens={screens.available === 'server'} now={now} offset={offset} />
-        ))}
+        {allRooms.map((room) => {
+          const state = byRoom.get(room) ?? nowAndNext(slots, room, now);
+          return <RoomCard key={room || 'lobby'} room={room} rooms={allRooms} state={state} showing={showing(room, state)} screens={screensIn(room)} serverKeepsScreens={screens.available === 'server'} now={now} offset={offset} />;
+        })}
       </ul>
+      {ofOneSession.length > 0 ? (
+        <section aria-labelledby="one-session-screens" className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
+          <h2 id="one-session-screens" className="text-base font-semibold text-slate-900">
+            Screens following one session
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">Made for a session that has no room: they show that session’s stage. Move one to a room to have it follow the programme.</p>
+          <RoomScreens room={null} rooms={allRooms} screens={ofOneSession} />
+        </section>
+      ) : null}
     </div>
   );
 }
 
-function RoomCard({ room, state, screens, serverKeepsScreens, now, offset }: { room: string; state: NowAndNext; screens: ScreenSummary[]; serverKeepsScreens: boolean; now: number; offset: number }) {
+type CardProps = { room: string; rooms: readonly string[]; state: NowAndNext; showing: string; screens: ScreenSummary[]; serverKeepsScreens: boolean; now: number; offset: number };
+
+function RoomCard({ room, rooms, state, showing, screens, serverKeepsScreens, now, offset }: CardProps) {
   const name = roomName(room);
   const timer = state.now ? talkTimer(state.now, now) : null;
   const lobby = room === LOBBY;
@@ -113,17 +141,13 @@ function RoomCard({ room, state, screens, serverKeepsScreens, now, offset }: { r
         </dl>
       )}
       {serverKeepsScreens ? (
-        <ul className="mt-3 space-y-1 text-sm" aria-label={`Screens of ${name}`}>
-          {screens.length === 0 ? <li className="text-slate-600">No screen paired yet</li> : null}
-          {screens.map((s) => (
-            <li key={s.id} className="flex items-center gap-1.5">
-              {s.connected ? <Monitor aria-hidden className="size-4 text-emerald-700" /> : <MonitorOff aria-hidden className="size-4 text-slate-500" />}
-              <span className="text-slate-900">{s.name}</span>
-              {s.kind === 'monitor' ? <span className="rounded bg-slate-100 px-1.5 text-xs font-medium text-slate-700">stage monitor</span> : null}
-              <span className={s.connected ? 'text-emerald-800' : 'text-slate-600'}>{s.connected ? 'connected' : 'not connected'}</span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="mt-2 text-sm text-slate-700">
+            <span className="font-medium text-slate-600">Screens show </span>
+            {showing}
+          </p>
+          <RoomScreens room={room} rooms={rooms} screens={screens} />
+        </>
       ) : null}
       <div className="mt-auto pt-3">
         <Link to={paths.room.link(room)} className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-indigo-700 underline focus-visible:outline-2 focus-visible:outline-indigo-600">
