@@ -34,6 +34,7 @@ const BENCHES = [
   'keynote-bench.ts',
   'schedule-bench.ts',
   'screens-bench.ts',
+  'rooms-bench.ts',
   'programme-bench.ts',
   'team-bench.ts',
   // Last: a day's steady load on one process (BENCH_SOAK_MINUTES, default 60).

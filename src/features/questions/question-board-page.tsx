@@ -176,6 +176,8 @@ export function QuestionBoardPage() {
     lastSelected.current = id;
   }, []);
   const clearSelection = useCallback(() => setSelected(new Set()), []);
+  // Every question the lane shows (the search's matches in a flood), for one bulk action.
+  const selectAllShown = useCallback(() => setSelected(new Set(displayedRef.current.map((q) => q.documentId))), []);
   const bulk = useBulkModeration(sessionId);
   const startBulk = useCallback(
     (verb: BulkVerb) => {
@@ -273,6 +275,11 @@ export function QuestionBoardPage() {
             />
           </label>
           {terms.length ? <span className="text-sm text-slate-700" role="status">{counts[laneId]} {counts[laneId] === 1 ? 'match' : 'matches'} in {laneLabel(laneId)}</span> : null}
+          {!phone && displayed.length > 1 && selected.size < displayed.length ? (
+            <Button size="sm" variant="ghost" onClick={selectAllShown}>
+              Select all {displayed.length} shown
+            </Button>
+          ) : null}
         </div>
         <LaneTabs laneId={laneId} counts={counts} sort={sort} onLane={switchLane} onSort={setSort} archive={qaState !== null} />
         <LaneStatusBar announcement={announcement} heldCount={held.length} last={mod.history.at(-1)} onShowNew={showNewNow} onUndo={() => void mod.undo()} />
