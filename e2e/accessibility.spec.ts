@@ -81,6 +81,19 @@ const routes: Route[] = [
     dialogs: async (page, scan) => {
       await scanDialog(page, page.getByRole('article').first().getByRole('button', { name: 'Answer' }), 'Answer the question', scan);
       await scanDialog(page, page.getByRole('button', { name: 'Keyboard shortcuts' }), 'Keyboard shortcuts', scan);
+      // The board's other modes: a search with its words marked, a question selected (the bulk bar), the approved lane.
+      const search = page.getByRole('searchbox', { name: 'Search questions' });
+      await search.fill('the');
+      await expect(page.getByRole('article').first().locator('mark').first()).toBeVisible();
+      await scan('searching');
+      await search.fill('');
+      await page.getByRole('checkbox', { name: /^Select “/ }).first().check();
+      await expect(page.getByRole('region', { name: 'Selected questions' })).toBeVisible();
+      await scan('a question selected');
+      await page.getByRole('region', { name: 'Selected questions' }).getByRole('button', { name: 'Clear selection' }).click();
+      await page.getByRole('tab', { name: /^Approved/ }).click();
+      await expect(page.getByRole('article', { name: /Will the talks be recorded\?/ })).toBeVisible();
+      await scan('the approved lane');
     },
   },
   { name: 'polls', path: () => '/polls', ready: (p) => p.getByRole('article').first() },

@@ -121,11 +121,10 @@ export const QuestionRow = memo(function QuestionRow({ question: q, extras = NO_
             aria-label={`Select “${q.question}”`}
             title="Select (Shift-click selects a range)"
             className="mt-1 size-4 shrink-0 accent-indigo-600"
-            onClick={(e) => {
-              e.preventDefault();
-              onSelect(id, e.shiftKey);
+            // A change, not a prevented click: a prevented click leaves the box drawn as it was before.
+            onChange={(e) => {
+              onSelect(id, (e.nativeEvent as MouseEvent).shiftKey === true);
             }}
-            onChange={() => undefined}
           />
         ) : null}
         <div className="min-w-0 flex-1">
