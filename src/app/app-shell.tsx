@@ -1,3 +1,4 @@
+import { presenceWhere } from './presence-where';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { KeyRound, Menu, X, Lock } from 'lucide-react';
@@ -111,7 +112,7 @@ export default function AppShell() {
             <p className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900" data-testid="shell-event-name">
               {whoami?.eventName ?? ' '}
             </p>
-            <PresenceList where={area?.label ?? ''} />
+            <PresenceList where={presenceWhere(location.pathname, area?.label)} />
             <div className="flex shrink-0 items-center gap-2">
               <PaletteButton onOpen={() => openPalette('all')} onIntent={() => void loadPalette()} />
               <SchedulerStatus />

@@ -14,7 +14,8 @@ import { ScreenMessage } from './screen-frame';
 import { sh } from './screen-fit';
 
 const KEPT = 'console-paired-screen';
-const POLL_MS = 1500;
+/** How often a waiting machine asks whether it was paired: a moderator's pairing shows within about this long. */
+const POLL_MS = 500;
 
 type Phase = { kind: 'starting' } | { kind: 'showing'; pairing: PairingStart } | { kind: 'trouble'; words: string };
 
@@ -69,6 +70,8 @@ export default function PairScreenPage() {
       return;
     }
     const { secret } = phase.pairing;
+    // The screen's page is loaded while the code shows, so the room appears as soon as the pairing is heard.
+    void import('./room-screen-page');
     const timer = setInterval(() => {
       setNow(Date.now());
       void fetch(`/screen-api/pair/${encodeURIComponent(secret)}`, { cache: 'no-store' })
