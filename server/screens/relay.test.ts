@@ -84,4 +84,36 @@ describe('room screens through UPSTREAM_URL, fed by the consoles', () => {
     const res = await fetch(`${upstream.url}/console-api/screens/relay`, { method: 'POST', headers: local.headers({ 'content-type': 'application/json' }), body: JSON.stringify({ sessionId: 's', questions: [] }) });
     expect(res.status).toBe(409);
   });
+
+  it('follows the programme the consoles relay: a room’s screen shows next, then the running session’s relayed questions', async () => {
+    let clock = Date.UTC(2026, 8, 14, 6, 50);
+    front.server.screenHub.programmeNow = () => clock;
+    const made = (await (await consoleCall(mod, 'POST', '/screens', { sessionId: null, room: 'Hall R', name: 'Hall R screen' })).json()) as { token: string };
+    const screen = await openScreenStream(`${front.url}/screen-api/${made.token}/events`);
+    // Nothing relayed yet: the server knows no programme.
+    await screen.next((v) => v.content.kind === 'next' && v.content.next === null);
+    const programme = {
+      timeZoneOffset: 2,
+      sessions: [
+        { id: sessionId, title: 'Relayed keynote', date: '2026-09-14', startTime: '09:00', endTime: '09:30', location: ' Hall  R ' },
+        { id: 'elsewhere', title: 'In another room', date: '2026-09-14', startTime: '09:00', endTime: '10:00', location: 'Hall S' },
+      ],
+    };
+    const sent = await consoleCall(mod, 'POST', '/screens/programme', programme);
+    expect(sent.status, await sent.clone().text()).toBe(200);
+    const next = await screen.next((v) => v.content.kind === 'next' && v.content.next?.title === 'Relayed keynote');
+    expect(next.room).toMatchObject({ name: 'Hall R', offsetHours: 2 });
+    expect((await consoleCall(mod, 'POST', '/screens/stage', { sessionId, content: { kind: 'questions' } })).status).toBe(200);
+    clock = Date.UTC(2026, 8, 14, 7, 5);
+    const running = await screen.next((v) => v.session?.title === 'Relayed keynote' && v.content.kind === 'questions');
+    expect(running.content.kind === 'questions' && running.content.questions.map((q) => q.text)).toContain('Most voted?');
+
+    const bad = await consoleCall(mod, 'POST', '/screens/programme', { timeZoneOffset: 2, sessions: [{ ...programme.sessions[0], date: '14.09.2026' }] });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { details: { field: string }[] }).details[0].field).toBe('sessions[0].date');
+    const local = await upstream.newEvent();
+    const res = await fetch(`${upstream.url}/console-api/screens/programme`, { method: 'POST', headers: local.headers({ 'content-type': 'application/json' }), body: JSON.stringify(programme) });
+    expect(res.status).toBe(409);
+    screen.close();
+  });
 });

@@ -2,7 +2,8 @@
  * The room's desk (src/contract/room-desk.ts): a screen's kind (a room screen or a stage monitor), each room's
  * message to its stage monitor with the monitor's receipt, and the rooms held off the programme. A change NOTIFYs
  * 'e:<event>' on the screens channel, as the team's screen settings do: every screen and console of the event
- * reads again.
+ * reads again. In front of a remote API (`UPSTREAM_URL`) the programme rooms follow is the one the consoles relay
+ * (`relayed_programmes`, one per event).
  */
 export const ROOM_DESK_MIGRATION = `
   ALTER TABLE screens ADD COLUMN kind text NOT NULL DEFAULT 'room';
@@ -22,6 +23,13 @@ export const ROOM_DESK_MIGRATION = `
     since bigint NOT NULL,
     PRIMARY KEY (event_id, room)
   );
+  CREATE TABLE relayed_programmes (
+    event_id text PRIMARY KEY,
+    doc jsonb NOT NULL,
+    relayed_at bigint NOT NULL
+  );
+  CREATE TRIGGER screens_programmes_insert AFTER INSERT ON relayed_programmes REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screen_rows();
+  CREATE TRIGGER screens_programmes_update AFTER UPDATE ON relayed_programmes REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screen_rows();
   CREATE TRIGGER screens_messages_insert AFTER INSERT ON monitor_messages REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screen_rows();
   CREATE TRIGGER screens_messages_update AFTER UPDATE ON monitor_messages REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screen_rows();
   CREATE TRIGGER screens_messages_delete AFTER DELETE ON monitor_messages REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screen_rows();

@@ -233,7 +233,7 @@ export class ScreenHub {
       return stageView(data, this.now());
     }
     const at = this.programmeNow();
-    const { slots, offsetHours } = await loadProgramme(this.db, info.eventId);
+    const { slots, offsetHours } = await loadProgramme(this.db, info.eventId, this.relayed);
     const room = { name: info.room, offsetHours, at };
     if (info.room === LOBBY) {
       const rooms = everyRoom(slots, at);
@@ -255,6 +255,8 @@ export class ScreenHub {
       const { data, watch } = await loadStageData(this.db, info.eventId, info.sessionId, this.relayed);
       info.watch = watch ? [watch] : [];
       const view = { ...stageView(data, this.now()), room };
+      // In front of a remote API this server holds no sessions: the title is the relayed programme's.
+      if (this.relayed && onStage) view.session = { title: onStage.title };
       return info.monitor ? this.withMonitor(info, view, onStage, nn.next, hold !== null) : view;
     }
     info.watch = [];

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { issuesToDetails } from '../../src/contract/write-body';
 import {
   pollModeSchema,
+  programmeRelaySchema,
   relaySchema,
   screenCreateSchema,
   screenMoveSchema,
@@ -34,6 +35,7 @@ import { AddressRateLimiter, clientAddress } from '../rate-limit';
 import { readJsonBody } from '../request-body';
 import type { Db } from '../store/db';
 import { consoleAuth } from './console-auth';
+import { saveRelayedProgramme } from './stage-data';
 import { listMonitorMessages, listRoomHolds, markMessageSeen, sendMonitorMessage, setRoomHold } from './room-desk';
 import { claimPairing, pairingState, startPairing } from './screen-pairing';
 import { ConsoleHub } from './console-hub';
@@ -274,6 +276,18 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
     }
     await saveRelay(db, who.eventId, body.sessionId, { questions: body.questions && { items: body.questions, at: 0 }, poll: body.poll && { ...body.poll, at: 0 } }, now());
     return c.json({ sessionId: body.sessionId, relayed: true });
+  });
+
+  /**
+   * In front of a remote API the rooms' programme is what the consoles read and relay (programmeRelaySchema: each
+   * session's id, title, date, times and room, and the event's clock); refused (409) on the local API.
+   */
+  consoleApi.post('/screens/programme', async (c) => {
+    const who = await organiser(c, ['event:read']);
+    const body = await parse(c, programmeRelaySchema);
+    if (local) throw new ApiError(409, 'not_relayed', 'This server reads the programme itself: nothing to relay');
+    await saveRelayedProgramme(db, who.eventId, body, now());
+    return c.json({ relayed: true, sessions: body.sessions.length });
   });
 
   const screenId = (c: Context) => {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../src/contract/common';
-import { pollModeSchema, relaySchema, screenCreateSchema, screenMoveSchema, screenPairSchema, screenRenameSchema, screenSettingsSchema, stageWriteSchema } from '../../src/contract/screens';
+import { pollModeSchema, programmeRelaySchema, relaySchema, screenCreateSchema, screenMoveSchema, screenPairSchema, screenRenameSchema, screenSettingsSchema, stageWriteSchema } from '../../src/contract/screens';
 import { stageCommandRequestSchema } from '../../src/contract/stage-command';
 import { bodyFor, hostileText, type JsonSchema, type SchemaHints } from '../test/hostile-arbitraries';
 import { RenewingClient, seedEvent } from '../test/hostile-event';
@@ -42,6 +42,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/screen-api/pair', screen: true },
   { method: 'GET', path: '/screen-api/pair/:id', idInPath: true, screen: true },
   { method: 'POST', path: '/console-api/rooms/message', body: schema(monitorMessageSchema) },
+  { method: 'POST', path: '/console-api/screens/programme', body: schema(programmeRelaySchema) },
   { method: 'POST', path: '/console-api/rooms/hold', body: schema(roomHoldSchema) },
   { method: 'POST', path: '/screen-api/:id/seen', body: schema(monitorSeenSchema), idInPath: true, screen: true },
 ];

@@ -4,7 +4,7 @@
  * database's (countBallots), as for /getPollResults.
  */
 import { slotsOf, type ProgrammeSession, type Slot } from '../../src/contract/rooms';
-import type { PollScreenMode, ScreenQuestion, StageContent } from '../../src/contract/screens';
+import { programmeRelaySchema, type PollScreenMode, type ProgrammeRelay, type ScreenQuestion, type StageContent } from '../../src/contract/screens';
 import type { Queryable } from '../store/db';
 import { countBallots } from '../store/polls-store';
 import { getQuestion, listQuestions } from '../store/questions-store';
@@ -102,15 +102,32 @@ export async function monitorQueue(q: Queryable, eventId: string, sessionId: str
   return screenQuestions(await arrangeForScreen(q, eventId, sessionId, records), settings.defaultAnswer).questions;
 }
 
-/** The event's programme as rooms read it (sessions with a room, a date and a start), and the event's clock. */
-export async function loadProgramme(q: Queryable, eventId: string): Promise<{ slots: Slot[]; offsetHours: number }> {
+/**
+ * The event's programme as rooms read it (sessions with a room, a date and a start), and the event's clock: from
+ * this server's own data, or (`relayed`, in front of a remote API) from what the consoles relayed last.
+ */
+export async function loadProgramme(q: Queryable, eventId: string, relayed = false): Promise<{ slots: Slot[]; offsetHours: number }> {
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  if (relayed) {
+    const rows = await q.query<{ doc: unknown }>('SELECT doc FROM relayed_programmes WHERE event_id = $1', [eventId]);
+    const parsed = programmeRelaySchema.safeParse(rows[0]?.doc);
+    if (!parsed.success) return { slots: [], offsetHours: 0 };
+    return { slots: slotsOf(parsed.data.sessions, parsed.data.timeZoneOffset), offsetHours: parsed.data.timeZoneOffset };
+  }
   const [sessions, events] = await Promise.all([
     q.query<{ id: string; doc: Record<string, unknown> }>('SELECT id, doc FROM sessions WHERE event_id = $1 AND NOT deleted', [eventId]),
     q.query<{ offset: unknown }>("SELECT settings->'timeZoneOffset' AS offset FROM events WHERE id = $1", [eventId]),
   ]);
   const offset = events[0]?.offset;
   const offsetHours = typeof offset === 'number' && Number.isFinite(offset) ? offset : 0;
-  const str = (v: unknown) => (typeof v === 'string' ? v : '');
   const programme: ProgrammeSession[] = sessions.map((r) => ({ id: r.id, title: str(r.doc.title), date: str(r.doc.date), startTime: str(r.doc.startTime), endTime: str(r.doc.endTime), location: str(r.doc.location) }));
   return { slots: slotsOf(programme, offsetHours), offsetHours };
+}
+
+/** Keeps the programme a console relayed (in front of a remote API). */
+export async function saveRelayedProgramme(q: Queryable, eventId: string, programme: ProgrammeRelay, now: number): Promise<void> {
+  await q.query(
+    'INSERT INTO relayed_programmes (event_id, doc, relayed_at) VALUES ($1, ($2::text)::jsonb, $3) ON CONFLICT (event_id) DO UPDATE SET doc = EXCLUDED.doc, relayed_at = EXCLUDED.relayed_at WHERE relayed_programmes.doc IS DISTINCT FROM EXCLUDED.doc',
+    [eventId, JSON.stringify(programme), now],
+  );
 }

@@ -1,3 +1,4 @@
+import { useRelayProgramme } from '../components/screen/use-screen-relay';
 import { presenceWhere } from './presence-where';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -71,6 +72,8 @@ export default function AppShell() {
   }, [countdown.expiringSoon, whoami]);
 
   const area = routeForPath(location.pathname);
+  // In front of a remote API, the rooms' screens follow the programme this console read.
+  useRelayProgramme();
   const member = useConnection()?.member;
   const missingScope = area?.scope && scopes && !scopes.has(area.scope) ? area.scope : null;
 

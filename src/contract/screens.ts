@@ -5,7 +5,7 @@
  * what a screen receives (`ScreenView`) from what it holds, never more than the moderators put on it.
  */
 import { z } from 'zod';
-import { LIMITS, atMostCharacters, idText, text } from './common';
+import { LIMITS, atMostCharacters, dateSchema, idText, text, timeOfDaySchema } from './common';
 import { screenKindSchema, type MonitorMessage, type MonitorView, type RoomHold, type ScreenKind } from './room-desk';
 
 export const SCREEN_NAME_MAX = 80;
@@ -203,3 +203,33 @@ export const relaySchema = z.strictObject({
     .optional(),
 });
 export type Relay = z.infer<typeof relaySchema>;
+
+/** The most sessions a relayed programme carries. */
+export const RELAY_SESSIONS_MAX = 3000;
+
+/**
+ * The programme as a console read it, relayed to its server when that server stands in front of a remote API
+ * (`UPSTREAM_URL`) and so holds no sessions: what rooms need to follow it (each session's id, title, date, times
+ * and room) and the event's clock. Nothing else of a session has a field here.
+ */
+export const programmeRelaySchema = z.strictObject({
+  timeZoneOffset: z
+    .number({ error: 'must be a number of hours' })
+    .int({ error: 'must be a whole number of hours' })
+    .min(LIMITS.timeZoneOffsetMin, { error: `must be at least ${LIMITS.timeZoneOffsetMin}` })
+    .max(LIMITS.timeZoneOffsetMax, { error: `must be at most ${LIMITS.timeZoneOffsetMax}` }),
+  sessions: z
+    .array(
+      z.strictObject({
+        id: atMostCharacters(idText('a session id').min(1, { error: 'is required' }), 200),
+        title: atMostCharacters(text('the title'), 2000),
+        date: dateSchema,
+        startTime: timeOfDaySchema,
+        endTime: timeOfDaySchema,
+        location: atMostCharacters(text('the location'), 2000),
+      }),
+      { error: 'must be a list of sessions' },
+    )
+    .max(RELAY_SESSIONS_MAX, { error: `may hold at most ${RELAY_SESSIONS_MAX} sessions` }),
+});
+export type ProgrammeRelay = z.infer<typeof programmeRelaySchema>;

@@ -4,14 +4,20 @@
  * server pushes it to that session's screens (server/screens/screens-app.ts, `/screens/relay`). Nothing more is
  * read from the API for it: the board relays the questions it shows, the polls page the figures it shows.
  *
+ * The programme rooms follow is relayed the same way, from the sessions the console read (useRelayProgramme).
+ *
  * Only approved and answered questions leave the console (the server refuses anything else); a relay goes only
  * when what is relayed changed or the stage started showing it, at most every RELAY_MIN_MS per session and part.
  */
 import { useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEventOffset } from '../../api/event-queries';
+import { sessionQueries } from '../../api/session-queries';
+import { roomOf } from '../../contract/rooms';
 import { describeError } from '../../api/errors';
 import { useConnection } from '../../api/use-connection';
 import type { Connection } from '../../api/key-store';
-import type { Relay } from '../../contract/screens';
+import { RELAY_SESSIONS_MAX, type ProgrammeRelay, type Relay } from '../../contract/screens';
 import { chartModel, type TallySource } from '../poll-results/poll-chart-model';
 import { screensCall, useScreensState } from './screen-service';
 
@@ -20,7 +26,7 @@ const RELAY_MIN_MS = 500;
 type Pending = { body: string; timer?: ReturnType<typeof setTimeout>; sentAt: number; sent: string };
 const parts = new Map<string, Pending>();
 
-function send(connection: Connection, key: string, body: string): void {
+function send(connection: Connection, key: string, body: string, path = '/screens/relay'): void {
   const part = parts.get(key) ?? { body, sentAt: 0, sent: '' };
   parts.set(key, part);
   part.body = body;
@@ -31,7 +37,7 @@ function send(connection: Connection, key: string, body: string): void {
     const next = part.body;
     part.sent = next;
     part.sentAt = Date.now();
-    screensCall(connection, 'POST', '/screens/relay', JSON.parse(next) as Relay).catch((error: unknown) => {
+    screensCall(connection, 'POST', path, JSON.parse(next) as unknown).catch((error: unknown) => {
       // Tried again with the next change; said once in the console's log, never to the room.
       part.sent = '';
       console.warn(`The room's screens did not get the latest figures: ${describeError(error)}`);
@@ -48,7 +54,9 @@ function useRelayTarget(sessionId: string | undefined) {
   const state = useScreensState(connection);
   const list = state.list;
   const stage = sessionId ? list?.stages.find((s) => s.sessionId === sessionId) : undefined;
-  const onScreen = list?.relay && list.screens.some((s) => s.sessionId === sessionId);
+  // The session's own screens, and its room's (a room's screens show the session while it runs).
+  const room = useQuery({ ...sessionQueries.list(), enabled: !!list?.relay && !!sessionId, select: (all) => roomOf(all.find((x) => x.documentId === sessionId) ?? {}) }).data ?? '';
+  const onScreen = list?.relay && list.screens.some((s) => s.sessionId === sessionId || (!!room && s.room === room));
   return { connection, content: onScreen ? (stage?.content ?? { kind: 'questions' as const }) : null };
 }
 
@@ -91,4 +99,27 @@ export function useRelayPoll(sessionId: string | undefined, polls: readonly Poll
   useEffect(() => {
     if (connection && sessionId && body) send(connection, `${connection.eventId}:${sessionId}:poll`, body);
   }, [connection, sessionId, body]);
+}
+
+/**
+ * The programme this console read, relayed while its server stands in front of a remote API: rooms follow it
+ * (each session's id, title, date, times and room, and the event's clock). Mounted once, in the console's frame.
+ */
+export function useRelayProgramme(): void {
+  const connection = useConnection();
+  const state = useScreensState(connection);
+  const relay = state.list?.relay === true;
+  const sessions = useQuery({ ...sessionQueries.list(), enabled: relay });
+  const offset = useEventOffset();
+  const body = useMemo(() => {
+    if (!relay || !sessions.data || offset === undefined) return null;
+    const programme: ProgrammeRelay = {
+      timeZoneOffset: offset,
+      sessions: sessions.data.slice(0, RELAY_SESSIONS_MAX).map((s) => ({ id: s.documentId, title: s.title ?? '', date: s.date ?? '', startTime: s.startTime ?? '', endTime: s.endTime ?? '', location: s.location ?? '' })),
+    };
+    return JSON.stringify(programme);
+  }, [relay, sessions.data, offset]);
+  useEffect(() => {
+    if (connection && body) send(connection, `${connection.eventId}:programme`, body, '/screens/programme');
+  }, [connection, body]);
 }
