@@ -51,6 +51,13 @@ describe('gridKeyTarget', () => {
     expect(gridKeyTarget({ key: 'ArrowDown' }, { index: 3, count: 10, columns: 0 })).toBe(4);
   });
 
+  it('leaves the browser’s and the system’s keys alone (Alt+← goes back a page)', () => {
+    expect(gridKeyTarget({ key: 'ArrowLeft', altKey: true }, at(5))).toBeNull();
+    expect(gridKeyTarget({ key: 'ArrowRight', shiftKey: true }, at(5))).toBeNull();
+    expect(gridKeyTarget({ key: 'ArrowLeft', metaKey: true }, at(5))).toBeNull();
+    expect(gridKeyTarget({ key: 'ArrowDown', ctrlKey: true }, at(5))).toBeNull();
+  });
+
   it('leaves other keys to the page, and an empty grid has nowhere to go', () => {
     expect(press('Enter', 3)).toBeNull();
     expect(press('a', 3)).toBeNull();

@@ -11,7 +11,9 @@
  *   Ctrl+Home / Ctrl+End (⌘ on a Mac too): the first / last tile of the grid.
  *
  * At an edge a key keeps the focus where it is (and is still the grid's, so
- * the page does not scroll instead). Any other key is not the grid's: null.
+ * the page does not scroll instead). Any other key is not the grid's: null;
+ * so are keys held with Alt or Shift, and arrows held with Ctrl or ⌘ (the
+ * browser's and the system's: Alt+← goes back a page).
  * Pure: the row length is given (read from the grid's own layout), no DOM.
  */
 export type GridPosition = {
@@ -23,10 +25,11 @@ export type GridPosition = {
   columns: number;
 };
 
-export type GridKey = { key: string; ctrlKey?: boolean; metaKey?: boolean };
+export type GridKey = { key: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean; shiftKey?: boolean };
 
-export function gridKeyTarget({ key, ctrlKey = false, metaKey = false }: GridKey, { index, count, columns }: GridPosition): number | null {
-  if (count <= 0) return null;
+export function gridKeyTarget({ key, ctrlKey = false, metaKey = false, altKey = false, shiftKey = false }: GridKey, { index, count, columns }: GridPosition): number | null {
+  if (count <= 0 || altKey || shiftKey) return null;
+  if ((ctrlKey || metaKey) && key.startsWith('Arrow')) return null;
   const cols = Math.max(1, Math.floor(columns) || 1);
   const at = Math.min(Math.max(0, index), count - 1);
   const last = count - 1;
