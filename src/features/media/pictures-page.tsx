@@ -121,21 +121,24 @@ export default function PicturesPage() {
             Read from the event&apos;s records (banner, venue map, sessions, speakers, sponsors and their content sections) and the pictures uploaded from this console in this browser. The service keeps no list of uploads: a picture uploaded elsewhere and used nowhere is not listed.
           </p>
         </div>
-        <div className="flex flex-col gap-3 lg:flex-row lg:items-center" role="search">
-          <label className="relative block lg:w-80 lg:shrink-0">
-            <span className="sr-only">Search pictures</span>
-            <Search aria-hidden className="pointer-events-none absolute left-3 top-3 size-4 text-slate-500" />
-            <input
-              ref={search}
-              type="search"
-              className={`${controlClasses(false)} pl-9`}
-              placeholder="Search name, address, where used"
-              value={view.q}
-              onChange={(e) => setView({ q: e.target.value })}
-            />
-          </label>
-          <PictureKindFilter value={view.kind} counts={counts} onChange={(kind) => setView({ kind }, { push: true })} />
-        </div>
+        {/* Nothing to find or sort yet (a new event): no search and no filters, only the way to the first picture. */}
+        {!loading && pictures.length === 0 && !filtered ? null : (
+          <div className="flex flex-col gap-3 lg:flex-row lg:items-center" role="search">
+            <label className="relative block lg:w-80 lg:shrink-0">
+              <span className="sr-only">Search pictures</span>
+              <Search aria-hidden className="pointer-events-none absolute left-3 top-3 size-4 text-slate-500" />
+              <input
+                ref={search}
+                type="search"
+                className={`${controlClasses(false)} pl-9`}
+                placeholder="Search name, address, where used"
+                value={view.q}
+                onChange={(e) => setView({ q: e.target.value })}
+              />
+            </label>
+            <PictureKindFilter value={view.kind} counts={counts} onChange={(kind) => setView({ kind }, { push: true })} />
+          </div>
+        )}
 
         {error ? <ErrorState error={error} title="Some of the event's records could not be read, so their pictures are missing here" onRetry={retry} /> : null}
         {loading && pictures.length === 0 ? (
