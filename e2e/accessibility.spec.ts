@@ -123,7 +123,16 @@ const routes: Route[] = [
   { name: 'abstract', path: (ids) => `/abstracts/${ids.abstract}`, ready: (p) => p.getByRole('textbox', { name: 'Title', exact: true }) },
   { name: 'abstracts import', path: () => '/abstracts/import', ready: (p) => h1(p) },
   { name: 'settings', path: () => '/settings', ready: (p) => p.getByRole('button', { name: /Save/ }).first() },
-  { name: 'pictures', path: () => '/pictures', ready: (p) => h1(p, 'Pictures') },
+  {
+    name: 'pictures',
+    path: () => '/pictures',
+    ready: (p) => p.getByRole('grid', { name: 'Pictures' }).getByRole('gridcell').first(),
+    // A picture's details panel, opened from its tile once its size is known.
+    dialogs: (page, scan) =>
+      scanDialog(page, page.getByRole('grid', { name: 'Pictures' }).getByRole('gridcell').first().getByRole('button'), /./, scan, async (dialog) => {
+        await expect(dialog.getByTestId('picture-facts')).not.toContainText(/Checking|Measuring/);
+      }),
+  },
   { name: 'event report', path: () => '/report', ready: (p) => p.getByRole('button', { name: 'Gather the report' }) },
   { name: 'account', path: () => '/account', ready: (p) => h1(p) },
   { name: 'not found', path: () => '/no-such-page', ready: (p) => p.getByText('No page at this address') },

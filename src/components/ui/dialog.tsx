@@ -14,12 +14,23 @@ export type DialogProps = {
   /** false: Escape and the close button do nothing (a decision is required). */
   dismissible?: boolean;
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * `center` (the default): a box in the middle of the screen. `side`: a panel the height of the screen at its
+   * right edge (the whole width on a phone), for the details of one thing picked from a page that stays in view.
+   */
+  placement?: 'center' | 'side';
+  /**
+   * Where the focus goes on close when the element that opened the dialog is gone (e.g. the tile it was opened
+   * from left the page while the dialog was open).
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 };
 
 const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' };
+const sideWidths = { sm: 'sm:max-w-sm', md: 'sm:max-w-md', lg: 'sm:max-w-xl' };
 
 /** A modal dialog: traps focus while open and returns it to where it came from. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, dismissible = true, size = 'md' }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, dismissible = true, size = 'md', placement = 'center', returnFocusTo }: DialogProps) {
   // Radix gives focus back only to a `Dialog.Trigger`; the console opens its
   // dialogs from state, so the opener is remembered here and focused again on
   // close, unless the page has already put the focus somewhere on purpose or
@@ -28,18 +39,23 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (dismissible || next ? onOpenChange(next) : undefined)}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <RadixDialog.Overlay className={cn('fixed inset-0 z-40', placement === 'side' ? 'bg-slate-900/30' : 'bg-slate-900/50')} />
         <RadixDialog.Content
           className={cn(
-            'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
-            'rounded-xl bg-white p-6 shadow-xl focus:outline-none',
-            widths[size],
+            placement === 'side'
+              ? cn('fixed inset-y-0 right-0 z-50 h-dvh w-full overflow-y-auto bg-white p-5 shadow-xl focus:outline-none sm:p-6', sideWidths[size])
+              : cn(
+                  'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
+                  'rounded-xl bg-white p-6 shadow-xl focus:outline-none',
+                  widths[size],
+                ),
           )}
+          data-placement={placement}
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
           }}
           onCloseAutoFocus={(e) => {
-            const el = opener.current;
+            const el = opener.current?.isConnected ? opener.current : (returnFocusTo?.() ?? null);
             opener.current = null;
             const focusLost = !document.activeElement || document.activeElement === document.body;
             if (el && el.isConnected && focusLost) {

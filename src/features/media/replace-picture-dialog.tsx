@@ -47,7 +47,7 @@ function OutcomeLine({ row, outcome, started }: { row: ReplaceRow; outcome: Bulk
 }
 
 /** Replace one picture everywhere it is used: choose the new one, then one save per record, with progress and what changed. */
-export function ReplacePictureDialog({ picture, records, onClose }: { picture: EventPicture; records: PictureRecords; onClose: () => void }) {
+export function ReplacePictureDialog({ picture, records, onClose }: { picture: EventPicture; records: PictureRecords; onClose: (replacedWith?: string) => void }) {
   const [to, setTo] = useState('');
   const [error, setError] = useState<string | undefined>();
   const replace = useReplacePicture();
@@ -64,24 +64,26 @@ export function ReplacePictureDialog({ picture, records, onClose }: { picture: E
     void replace.start(withBase(changes, records), picture.url, target);
   }
 
+  /** Closes, naming the new picture when a replacement ran. */
+  const close = () => onClose(replace.run?.to);
   const done = state && !running && (state.phase === 'done' || state.phase === 'cancelled');
   const saved = state?.outcomes.filter((o) => o?.kind === 'ok' && o.value.status === 'saved').length ?? 0;
   return (
     <Dialog
       open
-      onOpenChange={(open) => (!open && !running ? onClose() : undefined)}
+      onOpenChange={(open) => (!open && !running ? close() : undefined)}
       dismissible={!running}
       size="lg"
       title={`Replace ${name}`}
       description={`Used in ${picture.uses.length} ${picture.uses.length === 1 ? 'place' : 'places'} on ${changes.length} ${changes.length === 1 ? 'record' : 'records'}. Each record is read again just before it is saved, and only its picture fields change; a record whose picture was changed elsewhere meanwhile is left as it is.`}
       footer={
         replace.run ? (
-          <Button variant="secondary" disabled={running} onClick={onClose}>
+          <Button variant="secondary" disabled={running} onClick={close}>
             Close
           </Button>
         ) : (
           <>
-            <Button variant="secondary" onClick={onClose}>
+            <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
             <Button onClick={go}>Replace on {changes.length} {changes.length === 1 ? 'record' : 'records'}</Button>
