@@ -13,7 +13,6 @@
  */
 import { z } from 'zod';
 import { atMostCharacters, idText, text } from './common';
-import type { ScreenQuestion, ScreenSlot } from './screens';
 
 export const SCREEN_KINDS = ['room', 'monitor'] as const;
 export type ScreenKind = (typeof SCREEN_KINDS)[number];
@@ -45,22 +44,6 @@ export type RoomHoldTarget = z.infer<typeof roomHoldTargetSchema>;
 /** Holds a room's screens (`hold`), or releases them to the programme (`hold: null`). */
 export const roomHoldSchema = z.strictObject({ room: roomField, hold: z.union([roomHoldTargetSchema, z.null()], { error: 'must be what to hold the screens on, or null to release them' }) });
 export type RoomHold = { room: string; hold: RoomHoldTarget; since: number };
-
-/** What a stage monitor shows beside the room's view. */
-export type MonitorView = {
-  /** The session on the room's stage (running, or held), with its times; null between sessions. */
-  session: ScreenSlot | null;
-  /** What comes next in the room (between sessions: its countdown). */
-  next: ScreenSlot | null;
-  /** The question in the spotlight on the room's screens. */
-  spotlight: ScreenQuestion | null;
-  /** The first open question of the queue after the spotlighted one. */
-  upNext: ScreenQuestion | null;
-  /** The desk's message, with whether this room's monitor said it was seen. */
-  message: MonitorMessage | null;
-  /** Whether the desk holds the room (the screens do not follow the programme now). */
-  held: boolean;
-};
 
 /** Words for what a hold keeps on screen. */
 export function holdWords(hold: RoomHoldTarget, sessionTitle?: string): string {

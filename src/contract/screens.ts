@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { LIMITS, atMostCharacters, dateSchema, idText, text, timeOfDaySchema } from './common';
-import { screenKindSchema, type MonitorMessage, type MonitorView, type RoomHold, type ScreenKind } from './room-desk';
+import { screenKindSchema, type MonitorMessage, type RoomHold, type ScreenKind } from './room-desk';
 
 export const SCREEN_NAME_MAX = 80;
 export const JOIN_LINE_MAX = 200;
@@ -111,6 +111,22 @@ export type ScreenLook = {
 
 /** A session as a room's screen announces it: title, room, start and end (Unix ms; the screen writes them on the event's clock). */
 export type ScreenSlot = { title: string; room: string; startsAt: number; endsAt: number };
+
+/** What a stage monitor shows beside the room's view. */
+export type MonitorView = {
+  /** The session on the room's stage (running, or held), with its times; null between sessions. */
+  session: ScreenSlot | null;
+  /** What comes next in the room (between sessions: its countdown). */
+  next: ScreenSlot | null;
+  /** The question in the spotlight on the room's screens. */
+  spotlight: ScreenQuestion | null;
+  /** The first open question of the queue after the spotlighted one. */
+  upNext: ScreenQuestion | null;
+  /** The desk's message, with whether this room's monitor said it was seen. */
+  message: MonitorMessage | null;
+  /** Whether the desk holds the room (the screens do not follow the programme now). */
+  held: boolean;
+};
 
 /** Everything a screen receives: only what a moderator put on its stage, and the event's look and way in. */
 export type ScreenView = {

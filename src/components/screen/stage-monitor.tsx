@@ -7,8 +7,7 @@
  */
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { eventClock } from '../../contract/rooms';
-import type { MonitorView } from '../../contract/room-desk';
-import type { ScreenQuestion, ScreenView } from '../../contract/screens';
+import type { MonitorView, ScreenQuestion, ScreenView } from '../../contract/screens';
 import { cn } from '../ui/cn';
 import { countdownWords } from './now-next-slide';
 import { fitText, sh } from './screen-fit';
