@@ -180,7 +180,8 @@ function RootChoices({
 
   return (
     <>
-      {reading.length > 0 ? <Command.Loading label="Reading from the service">Reading the lists this search needs…</Command.Loading> : null}
+      {/* Plain words, not a progress bar: inside the list (a listbox) only options and groups may have a role. */}
+      {reading.length > 0 ? <p className="px-3 py-2 text-sm text-slate-600">Reading the lists this search needs…</p> : null}
       {nothing && reading.length === 0 ? (
         <p className="px-3 py-6 text-center text-sm text-slate-600">
           {q ? `Nothing matches “${query.trim()}”.` : 'Type a name, a title or an e-mail address.'}
@@ -227,7 +228,7 @@ function PollSessionChoices({ query, onPick }: { query: string; onPick: (session
   const sessions = useQuery(sessionQueries.list());
   const q = fold(query);
   const shown = (sessions.data ?? []).filter((s) => !q || fold(`${s.title} ${s.location}`).includes(q)).slice(0, 50);
-  if (sessions.isPending) return <Command.Loading label="Reading the sessions">Reading the sessions…</Command.Loading>;
+  if (sessions.isPending) return <p className="px-3 py-2 text-sm text-slate-600">Reading the sessions…</p>;
   return (
     <Command.Group heading="Create the poll in" className={groupClass}>
       {shown.length === 0 ? <p className="px-3 py-4 text-sm text-slate-600">No session matches.</p> : null}
