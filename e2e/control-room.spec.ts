@@ -8,27 +8,17 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect as baseExpect, type Credentials } from './fixtures';
 import { openConnected } from './open-connected';
+import { eventClockNearNoon } from './event-clock-near-noon';
 import { expectNoAxeViolations } from './axe';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const unique = () => randomBytes(3).toString('hex');
-const hhmm = (d: Date) => `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
-
-/** The event's clock a few hours from noon, and a date and time on it `minutes` from now. */
-function eventClock() {
-  const offset = Math.max(-12, Math.min(14, 12 - new Date().getUTCHours()));
-  const at = (minutes: number) => {
-    const d = new Date(Date.now() + minutes * 60_000 + offset * 3_600_000);
-    return { date: d.toISOString().slice(0, 10), time: hhmm(d) };
-  };
-  return { offset, at };
-}
 
 test.describe('the control room', () => {
   test('the AV desk opens a room from Rooms; the talk timer turns amber; Show, Next, Previous, Reveal and Clear reach the preview and a screen with no key', async ({ page, browser, api, server, mintKey }) => {
     const ids = await api.operator<{ clientId: string; eventId: string }>('/events', { name: 'Control room' });
     const ev: Credentials = { ...ids, apiKey: await mintKey(ids), baseUrl: server.apiBaseUrl };
-    const clock = eventClock();
+    const clock = eventClockNearNoon();
     const room = `Hall ${unique()}`;
     const start = clock.at(-30);
     const end = clock.at(4);

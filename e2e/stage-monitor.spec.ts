@@ -8,28 +8,18 @@
 import { randomBytes } from 'node:crypto';
 import { test, expect as baseExpect, type Credentials } from './fixtures';
 import { openConnected } from './open-connected';
+import { eventClockNearNoon } from './event-clock-near-noon';
 import { expectNoAxeViolations } from './axe';
 import { consoleServer } from './console-server';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const unique = () => randomBytes(3).toString('hex');
-const hhmm = (d: Date) => `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
-
-/** The event's clock a few hours from noon, and a date and time on it `minutes` from now. */
-function eventClock() {
-  const offset = Math.max(-12, Math.min(14, 12 - new Date().getUTCHours()));
-  const at = (minutes: number) => {
-    const d = new Date(Date.now() + minutes * 60_000 + offset * 3_600_000);
-    return { date: d.toISOString().slice(0, 10), time: hhmm(d) };
-  };
-  return { offset, at };
-}
 
 test('a lectern paired as the stage monitor shows the time, the spotlight and the next question, and the desk’s message with its receipt; a held room leaves the stage until released', async ({ page, browser, api, server, mintKey }) => {
   const ids = await api.operator<{ clientId: string; eventId: string }>('/events', { name: 'Stage monitor' });
   const ev: Credentials = { ...ids, apiKey: await mintKey(ids), baseUrl: server.apiBaseUrl };
   const other: Credentials = { ...ev, apiKey: await mintKey(ids) };
-  const clock = eventClock();
+  const clock = eventClockNearNoon();
   const room = `Hall ${unique()}`;
   const start = clock.at(-30);
   const end = clock.at(4);
