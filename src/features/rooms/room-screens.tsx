@@ -5,7 +5,7 @@
  * (asked first when the screen is connected: the room would lose its picture) or be unpaired (asked first). A
  * screen can also be added by link, for a machine that cannot type a code: its link and QR code are shown once.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Monitor, MonitorOff, Plus } from 'lucide-react';
 import { useEventOffset } from '../../api/event-queries';
@@ -147,7 +147,6 @@ export function RoomScreens({ room, rooms, screens }: Props) {
 
 function RenameDialog({ screen, onClose }: { screen: ScreenSummary; onClose: () => void }) {
   const connection = useConnection();
-  const form = useId();
   const [name, setName] = useState(screen.name);
   const [error, setError] = useState<string | null>(null);
   const submit = async (e: FormEvent) => {
@@ -165,32 +164,14 @@ function RenameDialog({ screen, onClose }: { screen: ScreenSummary; onClose: () 
     }
   };
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={`Rename ${screen.name}`}
-      description="Its link stays the same; open screens show the new name."
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={form}>
-            Save name
-          </Button>
-        </>
-      }
-    >
-      <form id={form} onSubmit={(e) => void submit(e)}>
-        <TextField label="Screen’s name" value={name} onChange={(e) => setName(e.target.value)} error={error ?? undefined} maxChars={SCREEN_NAME_MAX} autoFocus />
-      </form>
-    </Dialog>
+    <FormDialog title={`Rename ${screen.name}`} description="Its link stays the same; open screens show the new name." submitLabel="Save name" onClose={onClose} onSubmit={submit}>
+      <TextField label="Screen’s name" value={name} onChange={(e) => setName(e.target.value)} error={error ?? undefined} maxChars={SCREEN_NAME_MAX} autoFocus />
+    </FormDialog>
   );
 }
 
 function MoveDialog({ screen, rooms, onClose }: { screen: ScreenSummary; rooms: readonly string[]; onClose: () => void }) {
   const connection = useConnection();
-  const form = useId();
   const choices = [...rooms.filter((r) => r !== LOBBY), LOBBY];
   const [room, setRoom] = useState(choices.find((r) => r !== screen.room) ?? LOBBY);
   const [error, setError] = useState<string | null>(null);
@@ -206,32 +187,14 @@ function MoveDialog({ screen, rooms, onClose }: { screen: ScreenSummary; rooms: 
     }
   };
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={`Move ${screen.name}`}
-      description="Its link stays: an open screen follows its new room within a moment."
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={form}>
-            Move screen
-          </Button>
-        </>
-      }
-    >
-      <form id={form} onSubmit={(e) => void submit(e)}>
-        <SelectField label="Room" value={room} onChange={(e) => setRoom(e.target.value)} options={choices.map((r) => ({ value: r, label: roomName(r) }))} error={error ?? undefined} />
-      </form>
-    </Dialog>
+    <FormDialog title={`Move ${screen.name}`} description="Its link stays: an open screen follows its new room within a moment." submitLabel="Move screen" onClose={onClose} onSubmit={submit}>
+      <SelectField label="Room" value={room} onChange={(e) => setRoom(e.target.value)} options={choices.map((r) => ({ value: r, label: roomName(r) }))} error={error ?? undefined} />
+    </FormDialog>
   );
 }
 
 function AddByLink({ room, onClose, onMade }: { room: string; onClose: () => void; onMade: (shown: ShownLink) => void }) {
   const connection = useConnection();
-  const form = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -251,24 +214,34 @@ function AddByLink({ room, onClose, onMade }: { room: string; onClose: () => voi
     }
   };
   return (
+    <FormDialog title={`Add a screen to ${roomName(room)}`} description="For a machine that cannot type a code: you get a link (and its QR code) to open on it, shown once." submitLabel="Add screen" busy={busy} onClose={onClose} onSubmit={submit}>
+      <TextField label="New screen’s name" placeholder={`${roomName(room)} projector`} value={name} onChange={(e) => setName(e.target.value)} error={error ?? undefined} maxChars={SCREEN_NAME_MAX} autoFocus />
+    </FormDialog>
+  );
+}
+
+/** A dialog holding one small form: Cancel, and a submit button that sends it. */
+function FormDialog({ title, description, submitLabel, busy, onClose, onSubmit, children }: { title: string; description: string; submitLabel: string; busy?: boolean; onClose: () => void; onSubmit: (e: FormEvent) => Promise<unknown>; children: ReactNode }) {
+  const form = useId();
+  return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Add a screen to ${roomName(room)}`}
-      description="For a machine that cannot type a code: you get a link (and its QR code) to open on it, shown once."
+      title={title}
+      description={description}
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit" form={form} busy={busy}>
-            Add screen
+            {submitLabel}
           </Button>
         </>
       }
     >
-      <form id={form} onSubmit={(e) => void submit(e)}>
-        <TextField label="New screen’s name" placeholder={`${roomName(room)} projector`} value={name} onChange={(e) => setName(e.target.value)} error={error ?? undefined} maxChars={SCREEN_NAME_MAX} autoFocus />
+      <form id={form} onSubmit={(e) => void onSubmit(e)}>
+        {children}
       </form>
     </Dialog>
   );
