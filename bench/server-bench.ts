@@ -159,27 +159,51 @@ export async function runServerBench(options: { samples?: number } = {}): Promis
 /** Requests each key sends at most in one scenario (under its 300 a minute). */
 const PER_KEY = 250;
 
+/** `count` keys, issued 50 at a time. */
+async function manyKeys(keyFor: () => Promise<string>, count: number): Promise<string[]> {
+  const keys: string[] = [];
+  while (keys.length < count) keys.push(...(await Promise.all(Array.from({ length: Math.min(50, count - keys.length) }, () => keyFor()))));
+  return keys;
+}
+
+/** 0 … n-1 in a random order (Fisher–Yates). */
+function shuffled(n: number): number[] {
+  const out = Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
 /**
  * Closed-loop load on the server, then on a bare node:http server answering
  * the bytes recorded from it, each in its own process; CPU per request of
  * each from /proc (every thread), the generator's (this process) apart.
  */
 async function againstTheLimit(server: SpawnedServer, keyFor: () => Promise<string>, headers: (apiKey: string) => Record<string, string>): Promise<BenchRow[]> {
-  const scenarios: { label: string; path: string; encoding?: string; count: number; connections: number; goal: string }[] = [
+  const scenarios: { label: string; path: string; encoding?: string; count: number; connections: number; goal: string; unseen?: boolean }[] = [
     { label: 'GET /whoami, authenticated', path: '/api/whoami', count: 3000, connections: 4, goal: '≤ 5' },
+    // Many consoles, each calling now and then: every key used once before, then each once more after over a second.
+    { label: 'GET /whoami, each key unseen for over a second (6,000 keys, random order)', path: '/api/whoami', count: 6000, connections: 4, goal: '≤ 5', unseen: true },
     { label: 'GET /getGuests (10,008, cached), gzip', path: '/api/getGuests', encoding: 'gzip', count: 600, connections: 2, goal: '≤ 3' },
     { label: 'GET /getGuests (10,008, cached), uncompressed', path: '/api/getGuests', count: 200, connections: 2, goal: '≤ 3' },
   ];
   const rows: BenchRow[] = [];
   for (const s of scenarios) {
-    const keys = await Promise.all(Array.from({ length: Math.ceil((s.count + 100) / PER_KEY) }, () => keyFor()));
-    const make = (i: number): Request => ({ path: s.path, headers: { ...headers(keys[Math.floor(i / PER_KEY) % keys.length]), ...(s.encoding ? { 'accept-encoding': s.encoding } : {}) } });
+    const keys = s.unseen ? await manyKeys(keyFor, s.count) : await Promise.all(Array.from({ length: Math.ceil((s.count + 100) / PER_KEY) }, () => keyFor()));
+    const order = s.unseen ? shuffled(keys.length) : [];
+    const keyOf = (i: number) => (s.unseen ? keys[order[i % keys.length]] : keys[Math.floor(i / PER_KEY) % keys.length]);
+    const make = (i: number): Request => ({ path: s.path, headers: { ...headers(keyOf(i)), ...(s.encoding ? { 'accept-encoding': s.encoding } : {}) } });
     const recorded: Recorded = await record(server.url, make(0));
     if (recorded.status !== 200) throw new Error(`${s.label}: the server answered ${recorded.status}`);
     const bare = await startBareServer({ [s.path]: recorded });
     try {
-      // Warm-up on both (JIT, caches), then the measured runs.
-      await drive(server.url, server.pid, 50, s.connections, (i) => make(s.count + i));
+      // Warm-up on both (JIT, caches), then the measured runs. Unseen keys: each used once, then over a second of rest.
+      if (s.unseen) {
+        await drive(server.url, server.pid, keys.length, s.connections, (i) => ({ path: s.path, headers: headers(keys[i]) }));
+        await new Promise((done) => setTimeout(done, 1100));
+      } else await drive(server.url, server.pid, 50, s.connections, (i) => make(s.count + i));
       await drive(bare.url, bare.pid, 200, s.connections, make);
       const ours = await drive(server.url, server.pid, s.count, s.connections, make);
       const limit = await drive(bare.url, bare.pid, s.count * 2, s.connections, make);

@@ -7,9 +7,10 @@ import { apiDocsApp } from './api-docs';
 import { inputDataError } from './data-error';
 import { makeRouteContext, type ApiRoutes, type ServerUrls } from './api-router';
 import { attendeeApp } from './attendee';
-import { authenticate, requireScope } from './auth';
+import { authenticate, requireScope, type ApiCredentials } from './auth';
 import { healthApp } from './health';
 import { KeyCache } from './key-cache';
+import { AuthNotices } from './store/auth-notices';
 import { ListCache } from './list-cache';
 import { operatorApp } from './operator';
 import { programmeApps } from './programme/programme-app';
@@ -56,6 +57,8 @@ export interface AppOptions {
   demoSignIn?: () => { apiKey: string; clientId: string; eventId: string } | undefined;
   /** The room screens' streams of this process (server/screens/); one of its own when absent. */
   screenHub?: ScreenHub;
+  /** This process's ear on the database's notices of changed keys and sessions; made and started here when absent (tests hand one they awaited). */
+  authNotices?: AuthNotices;
   /** The programme feeds' answers kept ready for the HTTP server to send again (server/programme/feed-answers.ts). */
   feedAnswers?: FeedAnswers;
   /** Unknown screen links one address may try in a minute (0 turns the limit off). */
@@ -110,12 +113,16 @@ export function createApp(options: AppOptions): Hono {
   const limiter = keyRateLimiter(db, LIMITS.requestsPerMinute, LIMITS.rateWindowMs, now);
   const addressLimiter = new AddressRateLimiter(options.addressLimitPerMinute ?? DEFAULT_ADDRESS_LIMIT_PER_MINUTE);
   const cache = options.cache ?? new ListCache({ shared: db.kind === 'postgres' });
-  const keys = new KeyCache();
+  // Keys and team sessions are kept per process until the database says they changed (server/store/auth-notices.ts).
+  const notices = options.authNotices ?? new AuthNotices(db);
+  void notices.start();
+  const keys = new KeyCache(undefined, notices);
   const app = new Hono();
   const serveConsole = staticFiles(options.distDir, CONSOLE_SECURITY_HEADERS);
   if (options.logger) app.use('*', requestLog(options.logger));
 
-  app.onError((caught, c) => {
+  /** The answer to anything a route threw: an ApiError as the service words it, anything else a logged 500. */
+  const errorResponse = (caught: unknown, c: Context): Response => {
     const error = inputDataError(caught, c.req) ?? caught;
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
@@ -126,7 +133,8 @@ export function createApp(options: AppOptions): Hono {
     if (options.logger) options.logger.error({ err: error }, message);
     else console.error(`[server] ${message}`);
     return c.json({ error: 'Unexpected server error', code: 'internal_error' }, 500);
-  });
+  };
+  app.onError(errorResponse);
 
   // Headers a route did not set itself: nothing the server sends may be sniffed into another type or framed.
   app.use('*', async (c, next) => {
@@ -151,6 +159,8 @@ export function createApp(options: AppOptions): Hono {
     upstreamUrl: options.upstreamUrl,
     organiser: consoleAuth({ db, keys, upstreamUrl: options.upstreamUrl, now }),
     localApi: (request, env) => app.fetch(request, env),
+    localRead: (c, path, credentials) => callRoute(c, path, credentials).catch((caught: unknown) => errorResponse(caught, c)),
+    notices,
     now,
     trustProxy: options.trustProxy,
   });
@@ -162,6 +172,15 @@ export function createApp(options: AppOptions): Hono {
   app.all('/api/*', async (c) => {
     const path = c.req.path.slice('/api'.length) || '/';
     if (options.upstreamUrl) return forward(c, options.upstreamUrl, path);
+    return callRoute(c, path);
+  });
+
+  /**
+   * One call of an endpoint of this server's API: the address's limit, the endpoint and its verb, the key (from the
+   * request's headers, or `credentials` for a team member's read made in this process), its scope and limit, then
+   * the route. Everything a key holder's call passes through, and nothing else.
+   */
+  async function callRoute(c: Context, path: string, credentials?: ApiCredentials): Promise<Response> {
     const fromAddress = await addressLimiter.take(clientAddress(c, options.trustProxy === true));
     if (!fromAddress.ok) {
       throw new ApiError(429, 'rate_limited', `More than ${addressLimiter.perMinute} requests in a minute from this address; wait and retry`, {
@@ -176,7 +195,7 @@ export function createApp(options: AppOptions): Hono {
       throw new ApiError(405, 'method_not_allowed', `${path} takes ${endpoint.method}, not ${c.req.method}`, { headers: { Allow: endpoint.method } });
     }
     const at = now();
-    const auth = await authenticate(c, db, at, keys);
+    const auth = await authenticate(c, db, at, keys, credentials);
     requireScope(auth, endpoint.scope ?? undefined);
     const taken = await limiter.take(auth.keyHash, at);
     if (!taken.ok) {
@@ -196,7 +215,7 @@ export function createApp(options: AppOptions): Hono {
       }
       throw error;
     }
-  });
+  }
 
   app.get('/media/:id', async (c) => {
     const id = c.req.param('id');

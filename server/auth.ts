@@ -19,17 +19,20 @@ export interface AuthContext {
 
 const REQUIRED_HEADERS = ['x-api-key', 'x-client-id', 'x-event-id', 'x-timestamp'] as const;
 
+/** The four headers of a key holder's call, given by the server itself (a team member's read, made with the shared key). */
+export type ApiCredentials = Record<(typeof REQUIRED_HEADERS)[number], string>;
+
 /**
  * Checks a request's credentials in the order of decisions.md; the first
  * failure answers. The scope and the rate limit are checked by the caller,
  * which knows the endpoint. With `keys`, a lookup that let a request through
- * is reused for up to a second (KeyCache); expiry is still checked here
- * against `now` on every request.
+ * is reused (KeyCache: until a notice of its change, or for a second); expiry is still checked here
+ * against `now` on every request. `credentials`, when given, are read in place of the request's headers.
  */
-export async function authenticate(c: Context, db: Db, now = Date.now(), keys?: KeyCache): Promise<AuthContext> {
+export async function authenticate(c: Context, db: Db, now = Date.now(), keys?: KeyCache, credentials?: ApiCredentials): Promise<AuthContext> {
   const values: Record<string, string> = {};
   for (const name of REQUIRED_HEADERS) {
-    const value = c.req.header(name)?.trim();
+    const value = (credentials ? credentials[name] : c.req.header(name))?.trim();
     if (!value) {
       throw new ApiError(400, 'missing_header', `Missing header ${name}`, { details: [{ field: name, message: 'header is required' }] });
     }
@@ -52,8 +55,9 @@ export async function authenticate(c: Context, db: Db, now = Date.now(), keys?: 
   const keyHash = hashKey(apiKey);
   let found = keys?.get(keyHash, clientId, eventId, now);
   if (!found) {
+    const generation = keys?.generation;
     found = await lookupAuth(db, clientId, eventId, apiKey);
-    keys?.keep(keyHash, clientId, eventId, found, now);
+    keys?.keep(keyHash, clientId, eventId, found, now, generation);
   }
   if (!found.clientExists) throw new ApiError(404, 'unknown_client', `No client ${clientId}`);
   const event = found.event;

@@ -16,9 +16,10 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**
    * Hears `NOTIFY channel` (sent by any process on PostgreSQL, by this one on PGlite). `onLost` is told when
-   * notifications may have been missed (a dropped PostgreSQL connection, re-listened by itself a second later).
+   * notifications may have been missed (a dropped PostgreSQL connection, re-listened by itself a second later), and
+   * `onBack` once it listens again.
    */
-  listen?(channel: string, onPayload: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
+  listen?(channel: string, onPayload: (payload: string) => void, onLost?: () => void, onBack?: () => void): Promise<() => Promise<void>>;
   /** Embedded only: the whole database as one uncompressed dump (what `OpenDbOptions.template` takes). */
   dump?(): Promise<Blob>;
 }
@@ -120,8 +121,8 @@ function openPostgres(url: string): Db {
       await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
-    async listen(channel, onPayload, onLost) {
-      const stop = await listenOnPostgres(url, channel, onPayload, onLost, () => closing);
+    async listen(channel, onPayload, onLost, onBack) {
+      const stop = await listenOnPostgres(url, channel, onPayload, onLost, onBack, () => closing);
       listeners.add(stop);
       return async () => {
         listeners.delete(stop);
@@ -133,9 +134,16 @@ function openPostgres(url: string): Db {
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to others). A dropped connection is
- * reported through `onLost` and opened again a second later, until stopped.
+ * reported through `onLost` and opened again a second later, until stopped; `onBack` is told when it listens again.
  */
-async function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void, onLost: (() => void) | undefined, closing: () => boolean): Promise<() => Promise<void>> {
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLost: (() => void) | undefined,
+  onBack: (() => void) | undefined,
+  closing: () => boolean,
+): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -149,7 +157,7 @@ async function listenOnPostgres(url: string, channel: string, onPayload: (payloa
       client = undefined;
       c.end().catch(() => undefined);
       onLost?.();
-      retry = setTimeout(() => void open().catch(lost), 1000);
+      retry = setTimeout(() => void open().then(() => onBack?.(), lost), 1000);
     };
     c.on('error', lost);
     c.on('end', lost);

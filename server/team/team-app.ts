@@ -45,16 +45,19 @@ import {
 } from '../../src/contract/team';
 import { issuesToDetails } from '../../src/contract/write-body';
 import { ApiError, validationError } from '../api-error';
+import type { ApiCredentials } from '../auth';
 import { AddressRateLimiter, clientAddress } from '../rate-limit';
 import { readJsonBody } from '../request-body';
 import type { Organiser } from '../screens/console-auth';
 import { eventStreamResponse } from '../screens/event-stream-response';
+import type { AuthNotices } from '../store/auth-notices';
 import type { Db } from '../store/db';
 import { hashKey } from '../store/ids';
 import { auditCsv, KEY_HOLDER, lastWriter, readAudit, recordOf, writeAudit } from './audit-log';
 import type { KeyVault } from './key-vault';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { PresenceHub, type PresenceStream } from './presence-hub';
+import { SessionCache } from './session-cache';
 import { clearedCookie, cookieToken, isSecure, requireSameOrigin, sessionCookie } from './team-cookie';
 import { consoleNeed, mayCall, mayConsole, mayManageTeam, memberScopes } from './team-roles';
 import {
@@ -96,6 +99,10 @@ export type TeamOptions = {
   organiser: (c: Context, scopes: readonly string[]) => Promise<Organiser>;
   /** This server's own /api, for a member's call when there is no UPSTREAM_URL. */
   localApi: (request: Request, env: unknown) => Response | Promise<Response>;
+  /** A member's read of this server's own /api, made in this process with the shared key's headers (no second request). */
+  localRead?: (c: Context, path: string, credentials: ApiCredentials) => Promise<Response>;
+  /** The database's notices of ended sessions and changed members (server/store/auth-notices.ts); without them sessions are reused for a second. */
+  notices?: AuthNotices;
   now?: () => number;
   trustProxy?: boolean;
   /** Sign-in attempts a minute from one address (a venue's Wi-Fi is one address), and for one e-mail address (default 30 and 5). */
@@ -136,8 +143,8 @@ export function teamApp(options: TeamOptions): { app: Hono; presence: PresenceHu
   const signInsFromAddress = new AddressRateLimiter(options.signInsPerMinute ?? 30);
   const signInsForAccount = new AddressRateLimiter(options.signInsPerAccountPerMinute ?? 5);
   const forwardMark = hashKey(`${Math.random()}${now()}`);
-  /** Sessions read in the last second, per cookie token (an organiser's "sign out" in this process drops them at once). */
-  const sessions = new Map<string, { at: number; session: SessionRow | undefined }>();
+  /** Sessions as last read, per cookie token (an organiser's "sign out" in this process drops them at once; session-cache.ts). */
+  const sessions = new SessionCache(SESSION_IDLE_MS, options.notices);
   /** Whether an event has a team, per event, read at most every 5 s (dropped at once when shared here). */
   const teamEvents = new Map<string, { at: number; team: boolean }>();
   /** Shared keys opened in the last second, per event. */
@@ -147,12 +154,17 @@ export function teamApp(options: TeamOptions): { app: Hono; presence: PresenceHu
     const token = cookieToken(c.req.header('cookie'));
     if (!token) return undefined;
     const at = now();
-    const seen = sessions.get(token);
-    if (seen && at - seen.at < 1000 && at >= seen.at) return seen.session;
-    const session = await findSession(db, token, at, SESSION_IDLE_MS);
-    if (session && at - session.lastSeenAt > 60_000) await touchSession(db, session.tokenHash, at);
-    if (sessions.size > 10_000) sessions.clear();
-    sessions.set(token, { at, session });
+    let session = sessions.get(token, at)?.session;
+    if (!session) {
+      const generation = sessions.generation;
+      session = await findSession(db, token, at, SESSION_IDLE_MS);
+      sessions.keep(token, session, at, generation);
+    }
+    if (session && at - session.lastSeenAt > 60_000) {
+      await touchSession(db, session.tokenHash, at);
+      session = { ...session, lastSeenAt: at };
+      sessions.used(token, session);
+    }
     return session;
   }
 
@@ -551,8 +563,9 @@ export function teamApp(options: TeamOptions): { app: Hono; presence: PresenceHu
     const who: Actor = { kind: 'member', member, session, eventId: member.eventId, clientId: '' };
     const method = c.req.method;
     const isWrite = method === 'POST';
-    const search = new URL(c.req.url).search;
-    const dryRun = new URL(c.req.url).searchParams.get('dryRun') === '1';
+    const url = new URL(c.req.url);
+    const search = url.search;
+    const dryRun = url.searchParams.get('dryRun') === '1';
     const decision = mayCall(member.role, path);
     if (!decision.ok) {
       if (isWrite && !dryRun && decision.lacks !== 'unknown') await audit(who, path, '', 'refused', 403, decision.message);
@@ -584,10 +597,20 @@ export function teamApp(options: TeamOptions): { app: Hono; presence: PresenceHu
       }
     }
     if (isWrite && member.role === 'moderator' && member.rooms.length > 0) await checkRooms(c, member, shared, path, parsedBody);
-    const headers: Record<string, string> = { 'x-api-key': shared.apiKey, 'x-client-id': shared.clientId, 'x-event-id': member.eventId, 'x-timestamp': String(now()), accept: c.req.header('accept') ?? 'application/json', [TEAM_FORWARD_HEADER]: forwardMark };
-    const type = c.req.header('content-type');
-    if (type) headers['content-type'] = type;
-    const res = await callApi(c, method, path, search, headers, body);
+    const credentials = { 'x-api-key': shared.apiKey, 'x-client-id': shared.clientId, 'x-event-id': member.eventId, 'x-timestamp': String(now()) };
+    let res: Response;
+    if (!isWrite && !options.upstreamUrl && options.localRead) {
+      // A read of this server's own API: its route called in this process, through the key's checks and limit. The
+      // answer is built from this server's database, which holds no key in clear (keys hashed, the shared key sealed),
+      // so it goes back as it is (compressed when it was cached so), unless it refuses the key.
+      res = await options.localRead(c, path, credentials);
+      if (res.status !== 401 && res.status !== 403) return res;
+    } else {
+      const headers: Record<string, string> = { ...credentials, accept: c.req.header('accept') ?? 'application/json', [TEAM_FORWARD_HEADER]: forwardMark };
+      const type = c.req.header('content-type');
+      if (type) headers['content-type'] = type;
+      res = await callApi(c, method, path, search, headers, body);
+    }
     let bytes = Buffer.from(await res.arrayBuffer());
     // Never the key back to a member, whatever an answer holds.
     if (bytes.includes(shared.apiKey)) bytes = Buffer.from(bytes.toString('utf8').split(shared.apiKey).join('[the shared key]'));
