@@ -132,6 +132,18 @@ test('a team signs in without the key: roles, presence, a new key while they wor
   await pollDialog.getByRole('button', { name: 'Save poll' }).click();
   await expect(page.getByText(/^Kept the change Ana made \d+ s ago to Question\.$/)).toBeVisible();
 
+  // By whom, on the board: the moderator approves a question the organiser's board shows as pending; the organiser's
+  // board moves it and names her.
+  await moveTo(page, `/sessions/${boardSession}/questions`);
+  await expect(page.getByText('Asked by the team?')).toBeVisible();
+  const approved = await mod.page.evaluate(async (sessionId) => {
+    const questions = (await fetch(`/team-api/api/getQuestions?sessionId=${sessionId}`).then((r) => r.json())) as { questionId: string; question: string }[];
+    const asked = questions.find((q) => q.question === 'Asked by the team?');
+    return fetch('/team-api/api/upsertQuestion', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionId, questionId: asked?.questionId, status: 'approved' }) }).then((r) => r.status);
+  }, boardSession);
+  expect(approved).toBe(200);
+  await expect(page.getByTestId('team-move')).toHaveText(/^Ana approved “Asked by the team\?” · \d+ s ago$/);
+
   // No byte a member's browser received, sent or kept carries either key.
   for (const member of [mod, av]) {
     const kept = await member.page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + document.cookie + location.href);

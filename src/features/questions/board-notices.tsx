@@ -57,19 +57,38 @@ export function ModerationNotices({ refusal, conflict, extras, onDismissRefusal,
   );
 }
 
-/** New arrivals announced, held questions on request, and the last action with its undo. */
-export function LaneStatusBar({ announcement, heldCount, last, onShowNew, onUndo }: { announcement: string; heldCount: number; last: ModerationStep | undefined; onShowNew: () => void; onUndo: () => void }) {
+/** New arrivals announced, held questions on request, the last action with its undo, and the team's last change, named. */
+export function LaneStatusBar({
+  announcement,
+  heldCount,
+  last,
+  teamMove,
+  onShowNew,
+  onUndo,
+}: {
+  announcement: string;
+  heldCount: number;
+  last: ModerationStep | undefined;
+  teamMove: string | null;
+  onShowNew: () => void;
+  onUndo: () => void;
+}) {
   return (
     // The bar keeps its height while empty, so the list never jumps under the pointer when Undo or "Show new" appears; a quiet line says what it is for.
     <div className="mt-3 flex min-h-9 flex-wrap items-center gap-3">
       <p role="status" aria-live="polite" className={cn('text-sm font-medium text-indigo-800', !announcement && 'sr-only')}>
         {announcement}
       </p>
-      {!announcement && heldCount === 0 && !last ? <p className="text-sm text-slate-600">Your last action shows here, with Undo.</p> : null}
+      {!announcement && heldCount === 0 && !last && !teamMove ? <p className="text-sm text-slate-600">Your last action shows here, with Undo.</p> : null}
       {heldCount > 0 ? (
         <Button size="sm" variant="secondary" onClick={onShowNew} aria-keyshortcuts="n">
           Show {plural(heldCount, 'new question')}
         </Button>
+      ) : null}
+      {teamMove ? (
+        <p data-testid="team-move" className="min-w-0 truncate text-sm text-slate-700">
+          {teamMove}
+        </p>
       ) : null}
       {last ? (
         <span className="ml-auto flex items-center gap-2 text-sm text-slate-700">

@@ -40,6 +40,8 @@ import { reconcileOrder } from './held-order';
 import { BOARD_KEYS } from './keyboard-help-dialog';
 import { usePageShortcuts } from '../../components/command-palette/page-shortcuts';
 import { useModeration } from './use-moderation';
+import { useTeamMoves } from './use-team-moves';
+import { describeTeamMove } from './team-moves';
 import { QuestionLane } from './question-lane';
 import { canShowOnScreen, type RowAction } from './question-row';
 import { AskQuestionForm } from './ask-question-form';
@@ -95,6 +97,8 @@ export function QuestionBoardPage() {
   const live = useQuery(questionQueries.live(sessionId));
   const scheduler = useSchedulerState();
   const mod = useModeration(sessionId, live.data);
+  // Another member's change, named (the console's server's audit log says who).
+  const teamMove = useTeamMoves(live.data?.questions, mod.history);
   const enable = useEnableLiveQA();
   const screen = useRoomScreen(sessionId);
   // In front of a remote API, the questions this board reads feed the room's screens too (approved and answered only).
@@ -282,7 +286,14 @@ export function QuestionBoardPage() {
           ) : null}
         </div>
         <LaneTabs laneId={laneId} counts={counts} sort={sort} onLane={switchLane} onSort={setSort} archive={qaState !== null} />
-        <LaneStatusBar announcement={announcement} heldCount={held.length} last={mod.history.at(-1)} onShowNew={showNewNow} onUndo={() => void mod.undo()} />
+        <LaneStatusBar
+          announcement={announcement}
+          heldCount={held.length}
+          last={mod.history.at(-1)}
+          teamMove={teamMove ? describeTeamMove(teamMove.name, teamMove, teamMove.at, Math.max(now, teamMove.at)) : null}
+          onShowNew={showNewNow}
+          onUndo={() => void mod.undo()}
+        />
         <BulkBar selectedCount={selected.size} archiving={qaState !== null} onBulk={startBulk} onClear={clearSelection} run={bulk.run} state={bulk.state} onDismiss={bulk.dismiss} />
         <div id="lane-panel" role="tabpanel" aria-labelledby={`lane-tab-${laneId}`} ref={laneRegion} className="mt-2">
           {displayed.length === 0 ? (
