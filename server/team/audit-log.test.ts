@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { auditCsv, csvField, recordOf } from './audit-log';
+import { openDb } from '../store/db';
+import { databaseTemplate } from '../test/pglite-template';
+import { auditCsv, csvField, readAudit, recordOf, writeAudit } from './audit-log';
 
 describe('the audit log as CSV', () => {
   it('quotes fields with commas, quotes and line breaks', () => {
@@ -25,5 +27,19 @@ describe('which record a write is about', () => {
     expect(recordOf({ email: 'a@b.c', ticketType: 'VIP' })).toBe('a@b.c');
     expect(recordOf({ title: 'new' })).toBe('');
     expect(recordOf([1])).toBe('');
+  });
+});
+
+describe('a refused write with characters the database cannot store', () => {
+  it('is still logged, each such character kept as U+FFFD', async () => {
+    const db = await openDb({ dataDir: 'memory://', template: databaseTemplate() });
+    try {
+      const base = { eventId: 'ev_1', at: 1, memberId: 'mem_1', memberName: 'Ana', role: 'moderator', outcome: 'failed' as const, status: 400 };
+      await writeAudit(db, { ...base, action: '/upsertQuestion', record: 'q\u0000 \ud83d', detail: 'x'.repeat(499) + '\ud83d\ude00' });
+      const { entries } = await readAudit(db, 'ev_1', {});
+      expect(entries.map((e) => [e.record, e.detail.length])).toEqual([['q\ufffd \ufffd', 500]]);
+    } finally {
+      await db.close();
+    }
   });
 });

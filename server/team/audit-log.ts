@@ -5,6 +5,7 @@
  * filtered page is one index range however long the log grows.
  */
 import type { AuditEntry } from '../../src/contract/team';
+import { findUnstorable } from '../../src/contract/storable-text';
 import type { Queryable } from '../store/db';
 
 export type AuditWrite = Omit<AuditEntry, 'id'> & { eventId: string };
@@ -16,8 +17,18 @@ export const KEY_HOLDER = 'the key holder';
 export async function writeAudit(db: Queryable, e: AuditWrite): Promise<void> {
   await db.query(
     'INSERT INTO team_audit (event_id, at, member_id, member_name, role, action, record, outcome, status, detail) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
-    [e.eventId, e.at, e.memberId, e.memberName, e.role, e.action, e.record, e.outcome, e.status, e.detail.slice(0, 500)],
+    [e.eventId, e.at, e.memberId, e.memberName, e.role, storable(e.action, 200), storable(e.record, 200), e.outcome, e.status, storable(e.detail, 500)],
   );
+}
+
+/**
+ * A refused write is logged with what it named, whatever that was: a record id of a hostile body (a NUL, half an
+ * emoji) is kept with each character the database cannot store as U+FFFD, so the entry is never lost.
+ */
+function storable(value: string, max: number): string {
+  let out = value.slice(0, max);
+  for (let found = findUnstorable(out); found; found = findUnstorable(out)) out = `${out.slice(0, found.index)}\uFFFD${out.slice(found.index + 1)}`;
+  return out;
 }
 
 export async function readAudit(db: Queryable, eventId: string, f: AuditFilter): Promise<{ entries: AuditEntry[]; next: number | null }> {

@@ -475,7 +475,9 @@ export function teamApp(options: TeamOptions): { app: Hono; presence: PresenceHu
   });
 
   const memberParam = async (c: Context, eventId: string) => {
-    const member = await getMember(db, eventId, c.req.param('id') ?? '');
+    const id = c.req.param('id') ?? '';
+    // A member's id is letters, digits, _ and -: anything else names no member (and never reaches the database).
+    const member = /^[\w-]{1,100}$/.test(id) ? await getMember(db, eventId, id) : undefined;
     if (!member) throw new ApiError(404, 'not_found', 'No such member in this event');
     return member;
   };
