@@ -1,4 +1,4 @@
-import { createContext, useContext, useRef, useState, type ButtonHTMLAttributes, type LiHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { createContext, useContext, useRef, useState, type ButtonHTMLAttributes, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -23,7 +23,7 @@ import { sortableWords } from './sortable-words';
 
 export type SortableItemState = { dragging: boolean };
 
-type ItemAttributes = Omit<LiHTMLAttributes<HTMLLIElement>, 'style' | 'children'> & { [data: `data-${string}`]: string };
+type ItemAttributes = Omit<HTMLAttributes<HTMLElement>, 'style' | 'children'> & { [data: `data-${string}`]: string };
 
 export type SortableListProps<T> = {
   items: readonly T[];
@@ -46,15 +46,41 @@ export type SortableListProps<T> = {
   listRef?: Ref<HTMLOListElement>;
 };
 
-type HandleBinding = { ref: (el: HTMLElement | null) => void; attributes: DraggableAttributes; listeners: DraggableSyntheticListeners };
+type HandleBinding = { ref: (el: HTMLElement | null) => void; attributes: DraggableAttributes; listeners: DraggableSyntheticListeners; dragging: boolean };
 const HandleContext = createContext<HandleBinding | null>(null);
+
+export type SortableAreaProps<T> = Pick<SortableListProps<T>, 'items' | 'getKey' | 'noun' | 'itemName' | 'onMove' | 'overlay' | 'disabled'> & {
+  /** The key of the item being dragged, or null once it is dropped or the drag is cancelled. */
+  onDragChange?: (key: string | null) => void;
+  /** The items, each in a `<SortableItem>` (a list of its own, or a virtual list rendering only some of them). */
+  children: ReactNode;
+};
 
 /**
  * A vertical list reordered by drag and drop: with the mouse, by touch (hold for a moment), and from the
  * keyboard (focus the handle, space or enter to pick up, arrow keys to move, space or enter to drop,
  * escape to cancel), every step announced to screen readers with the item's own name.
  */
-export function SortableList<T>({ items, getKey, noun, itemName, onMove, renderItem, itemProps, overlay, disabled, className, listLabel, listRef }: SortableListProps<T>) {
+export function SortableList<T>({ items, getKey, renderItem, itemProps, className, listLabel, listRef, ...area }: SortableListProps<T>) {
+  return (
+    <SortableArea items={items} getKey={getKey} {...area}>
+      <ol ref={listRef} className={className} aria-label={listLabel}>
+        {items.map((item, index) => (
+          <SortableItem key={getKey(item)} id={getKey(item)} disabled={area.disabled} lifted={!area.overlay} props={(state) => itemProps?.(item, index, state)}>
+            {(state) => renderItem(item, index, state)}
+          </SortableItem>
+        ))}
+      </ol>
+    </SortableArea>
+  );
+}
+
+/**
+ * The drag and drop of a `SortableList` (sensors, announcements, the drop) around items laid out by the caller,
+ * for a list `SortableList` cannot draw itself (a virtual list). Every item of `items` has a place in the order,
+ * rendered or not; those rendered are `<SortableItem>`s with the same keys.
+ */
+export function SortableArea<T>({ items, getKey, noun, itemName, onMove, overlay, disabled, onDragChange, children }: SortableAreaProps<T>) {
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
@@ -64,6 +90,10 @@ export function SortableList<T>({ items, getKey, noun, itemName, onMove, renderI
   // The order when the drag started: positions are counted in it, even once the drop has moved the list.
   const started = useRef<{ keys: string[]; names: string[] }>({ keys, names: [] });
   const [dragging, setDragging] = useState<string | null>(null);
+  const drag = (key: string | null) => {
+    setDragging(key);
+    onDragChange?.(key);
+  };
   const snapshot = () => {
     started.current = { keys, names: items.map(itemName) };
   };
@@ -86,10 +116,10 @@ export function SortableList<T>({ items, getKey, noun, itemName, onMove, renderI
 
   function onDragStart({ active }: DragStartEvent) {
     snapshot();
-    setDragging(String(active.id));
+    drag(String(active.id));
   }
   function onDragEnd({ active, over }: DragEndEvent) {
-    setDragging(null);
+    drag(null);
     if (!over || active.id === over.id) return;
     const from = keys.indexOf(String(active.id));
     const to = keys.indexOf(String(over.id));
@@ -104,45 +134,45 @@ export function SortableList<T>({ items, getKey, noun, itemName, onMove, renderI
       modifiers={[restrictToVerticalAxis]}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setDragging(null)}
+      onDragCancel={() => drag(null)}
       accessibility={{ announcements, screenReaderInstructions: { draggable: sortableWords(noun, []).instructions } }}
     >
       <SortableContext items={keys} strategy={verticalListSortingStrategy} disabled={disabled}>
-        <ol ref={listRef} className={className} aria-label={listLabel}>
-          {items.map((item, index) => (
-            <SortableItem key={keys[index]} id={keys[index]} disabled={disabled} lifted={!overlay} props={(state) => itemProps?.(item, index, state)}>
-              {(state) => renderItem(item, index, state)}
-            </SortableItem>
-          ))}
-        </ol>
+        {children}
       </SortableContext>
       {overlay ? <DragOverlay>{draggedIndex >= 0 ? overlay(items[draggedIndex], draggedIndex) : null}</DragOverlay> : null}
     </DndContext>
   );
 }
 
-function SortableItem({
+/**
+ * One item of a `SortableArea`: an `<li>` (or a `<div>` inside an element placed by someone else, as a virtual
+ * list's row) that moves aside while another is dragged over it, and gives its `<DragHandle>` the drag.
+ */
+export function SortableItem({
   id,
+  as: Tag = 'li',
   disabled,
   lifted,
   props,
   children,
 }: {
   id: string;
+  as?: 'li' | 'div';
   disabled?: boolean;
   /** The item itself follows the pointer: it is lifted above the others. */
   lifted: boolean;
-  props: (state: SortableItemState) => ItemAttributes | undefined;
+  props?: (state: SortableItemState) => ItemAttributes | undefined;
   children: (state: SortableItemState) => ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
   const state = { dragging: isDragging };
-  const own = props(state);
+  const own = props?.(state);
   return (
-    <HandleContext.Provider value={{ ref: setActivatorNodeRef, attributes, listeners }}>
-      <li {...own} className={cn(own?.className, lifted && isDragging && 'relative z-10 opacity-90 shadow-lg')} ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }}>
+    <HandleContext.Provider value={{ ref: setActivatorNodeRef, attributes, listeners, dragging: isDragging }}>
+      <Tag {...own} className={cn(own?.className, lifted && isDragging && 'relative z-10 opacity-90 shadow-lg')} ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }}>
         {children(state)}
-      </li>
+      </Tag>
     </HandleContext.Provider>
   );
 }
@@ -150,12 +180,15 @@ function SortableItem({
 const handleLook =
   'shrink-0 cursor-grab touch-none rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600 active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-40';
 
-/** The grip an item of a `SortableList` is dragged by (and picked up with from the keyboard). */
+/**
+ * The grip an item of a `SortableList` is dragged by (and picked up with from the keyboard); `data-dragging` while
+ * its item is dragged, so that a page's own keys can leave the arrow keys to the drag.
+ */
 export function DragHandle({ label, className, iconClassName, ...rest }: { label: string; iconClassName?: string } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'type'>) {
   const binding = useContext(HandleContext);
   if (!binding) throw new Error('DragHandle is used outside a SortableList item.');
   return (
-    <button type="button" {...rest} ref={binding.ref} {...binding.attributes} {...binding.listeners} aria-label={label} className={cn(handleLook, className)}>
+    <button type="button" {...rest} ref={binding.ref} {...binding.attributes} {...binding.listeners} data-dragging={binding.dragging || undefined} aria-label={label} className={cn(handleLook, className)}>
       <GripVertical aria-hidden className={iconClassName ?? 'size-4'} />
     </button>
   );

@@ -122,3 +122,30 @@ export function ScreenStatusBar({ content, onClear }: { content: ScreenContent; 
     </div>
   );
 }
+
+/**
+ * Why the approved lane cannot be put in the queue's order just now (no drag handles, no moves), and the click that
+ * brings them back: the lane must show the queue, and all of it.
+ */
+export function QueueOffNote({ newestFirst, searching, onQueueOrder, onClearSearch }: { newestFirst: boolean; searching: boolean; onQueueOrder: () => void; onClearSearch: () => void }) {
+  const why = newestFirst && searching ? 'the lane is ordered newest first and a search hides some questions' : newestFirst ? 'the lane is ordered newest first, not by the queue' : 'a search hides some of the approved questions';
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800">
+      <p className="min-w-0 grow basis-64">
+        <span className="font-medium">Reordering the queue is off:</span> {why}.
+      </p>
+      <span className="flex flex-wrap gap-2">
+        {newestFirst ? (
+          <Button size="sm" variant="secondary" onClick={onQueueOrder}>
+            Order by the queue
+          </Button>
+        ) : null}
+        {searching ? (
+          <Button size="sm" variant="secondary" onClick={onClearSearch}>
+            Clear search
+          </Button>
+        ) : null}
+      </span>
+    </div>
+  );
+}

@@ -4,6 +4,7 @@ import type { Question } from '../../contract/question';
 import { cn } from '../../components/ui/cn';
 import type { LaneId } from './question-lanes';
 import { QuestionRow, type RowAction, type RowExtras } from './question-row';
+import { PhoneQueueOrder } from './phone-queue-order';
 
 type Props = {
   lane: LaneId;
@@ -17,6 +18,8 @@ type Props = {
   move: (delta: number) => void;
   now: number;
   offsetHours?: number;
+  /** The approved lane in the queue's order: a drop moves a question in the queue. */
+  onReorder?: (id: string, overId: string) => void;
 };
 
 const big = 'inline-flex min-h-14 flex-1 items-center justify-center gap-2 rounded-xl px-4 text-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
@@ -43,7 +46,7 @@ function bigActions(lane: LaneId, onScreen: boolean): { action: RowAction; label
  * (in Pending: right approves, left rejects; elsewhere it moves to the next or previous question). The keys of
  * the board work as on a desk (a, r, j, k …).
  */
-export function PhoneQuestion({ lane, questions, current, extrasOf, onScreenId, savingIds, onAction, onActivate, move, now, offsetHours }: Props) {
+export function PhoneQuestion({ lane, questions, current, extrasOf, onScreenId, savingIds, onAction, onActivate, move, now, offsetHours, onReorder }: Props) {
   const start = useRef<{ x: number; y: number } | null>(null);
   const q = current ?? questions[0];
   if (!q) return null;
@@ -90,6 +93,7 @@ export function PhoneQuestion({ lane, questions, current, extrasOf, onScreenId, 
           Next <ChevronRight aria-hidden className="size-5" />
         </button>
       </div>
+      {onReorder ? <PhoneQueueOrder questions={questions} onScreenId={onScreenId} onReorder={onReorder} /> : null}
     </div>
   );
 }

@@ -52,7 +52,7 @@ import { useArrivalAnnouncer } from './use-arrival-announcer';
 import { useBoardHighlight } from './use-board-highlight';
 import { useBoardKeys } from './use-board-keys';
 import { LaneTabs } from './lane-tabs';
-import { LaneStatusBar, ModerationNotices, ScreenStatusBar } from './board-notices';
+import { LaneStatusBar, ModerationNotices, QueueOffNote, ScreenStatusBar } from './board-notices';
 import { BoardDialogs, type BoardDialogState } from './board-dialogs';
 import { paths } from '../../paths';
 import { OpenScreenHere } from '../../components/screen/open-screen-here';
@@ -194,6 +194,16 @@ export function QuestionBoardPage() {
   const { freshIds, announcement } = useArrivalAnnouncer(live.data?.questions, mod.ownIds);
   const { current, setActiveId, focusRequest, laneRegion, move } = useBoardHighlight(displayed, dialogOpen);
 
+  // Every move in the queue (buttons, Alt+keys, a drop): one rule, and the queue as it was with the reason when refused.
+  const moveInQueue = useCallback(
+    (q: Question, move: QueueMove) => {
+      if (q.status !== 'approved' || !queued) return;
+      queueMut.mutate(movedInQueue(latest.current.approvedIds, q.documentId, move), {
+        onError: (e) => mod.setRefusal({ questionId: q.documentId, message: `“${q.question}” was not moved: ${describeError(e)} The queue is as it was.` }),
+      });
+    },
+    [queued, queueMut.mutate, mod.setRefusal], // eslint-disable-line react-hooks/exhaustive-deps -- mod is a new object each render: the function of its used here is listed
+  );
   const act = useCallback(
     (q: Question | undefined, action: RowAction) => {
       if (!q) return;
@@ -218,10 +228,7 @@ export function QuestionBoardPage() {
         );
         if (action === 'archive' && q.documentId === onScreenId) screen.clear();
       } else if (action === 'up' || action === 'down' || action === 'top') {
-        if (q.status !== 'approved' || !qaState) return;
-        queueMut.mutate(movedInQueue(latest.current.approvedIds, q.documentId, action as QueueMove), {
-          onError: (e) => toast.error(`The order was not saved: ${describeError(e)}`),
-        });
+        moveInQueue(q, action);
       } else if (action === 'keep-one') {
         const similar = similarOf.get(q.documentId) ?? [];
         if (similar.length) bulk.start('reject', similar);
@@ -232,7 +239,7 @@ export function QuestionBoardPage() {
         void mod.moderate(q, action).then((ok) => ok && action !== 'approve' && q.documentId === onScreenId && screen.clear());
       } else setDialogs((d) => ({ ...d, [action === 'answer' ? 'answering' : action === 'edit' ? 'editing' : 'deleting']: q }));
     },
-    [markActivity, setActiveId, mod.moderate, mod.answer, defaultAnswer, screen.show, screen.clear, onScreenId, archiveMut.mutate, queueMut.mutate, qaState, similarOf, bulk.start], // eslint-disable-line react-hooks/exhaustive-deps -- mod and screen are new objects each render: the functions of theirs used here are listed
+    [markActivity, setActiveId, mod.moderate, mod.answer, defaultAnswer, screen.show, screen.clear, onScreenId, archiveMut.mutate, moveInQueue, similarOf, bulk.start], // eslint-disable-line react-hooks/exhaustive-deps -- mod and screen are new objects each render: the functions of theirs used here are listed
   );
   const onDelete = useCallback(
     async (q: Question) => {
@@ -241,9 +248,13 @@ export function QuestionBoardPage() {
     },
     [mod.del, onScreenId, screen.clear], // eslint-disable-line react-hooks/exhaustive-deps -- mod and screen are new objects each render: the functions of theirs used here are listed
   );
-  const latest = useRef({ byId, act, approvedIds: [] as string[] });
-  latest.current = { byId, act, approvedIds: lanes.approved.map((q) => q.documentId) };
+  const latest = useRef({ byId, act, moveInQueue, approvedIds: [] as string[] });
+  latest.current = { byId, act, moveInQueue, approvedIds: lanes.approved.map((q) => q.documentId) };
   const onRowAction = useCallback((id: string, action: RowAction) => latest.current.act(latest.current.byId.get(id), action), []);
+  const onReorder = useCallback((id: string, overId: string) => {
+    const q = latest.current.byId.get(id);
+    if (q) latest.current.moveInQueue(q, { to: overId });
+  }, []);
   const onActivate = useCallback((id: string) => setActiveId(id), [setActiveId]);
   const switchLane = useCallback(
     (id: LaneId) => {
@@ -295,6 +306,9 @@ export function QuestionBoardPage() {
           onUndo={() => void mod.undo()}
         />
         <BulkBar selectedCount={selected.size} archiving={qaState !== null} onBulk={startBulk} onClear={clearSelection} run={bulk.run} state={bulk.state} onDismiss={bulk.dismiss} />
+        {laneId === 'approved' && qaState !== null && !queued && counts.approved > 0 ? (
+          <QueueOffNote newestFirst={sort !== 'top'} searching={terms.length > 0} onQueueOrder={() => setSort('top')} onClearSearch={() => setQuery('')} />
+        ) : null}
         <div id="lane-panel" role="tabpanel" aria-labelledby={`lane-tab-${laneId}`} ref={laneRegion} className="mt-2">
           {displayed.length === 0 ? (
             <EmptyState icon={<MessageCircleQuestion className="size-8" />} title={terms.length ? `No ${laneLabel(laneId).toLowerCase()} questions match “${query.trim()}”` : `No ${laneLabel(laneId).toLowerCase()} questions`}>
@@ -313,6 +327,7 @@ export function QuestionBoardPage() {
               move={move}
               now={now}
               offsetHours={offsetHours}
+              onReorder={queued ? onReorder : undefined}
             />
           ) : (
             <QuestionLane
@@ -331,6 +346,7 @@ export function QuestionBoardPage() {
               selectedIds={selected}
               onSelect={onSelect}
               now={now}
+              onReorder={queued ? onReorder : undefined}
             />
           )}
         </div>

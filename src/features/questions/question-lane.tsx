@@ -1,7 +1,9 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Question } from '../../contract/question';
-import { QuestionRow, type RowAction, type RowExtras } from './question-row';
+import { SortableArea, SortableItem } from '../../components/sortable/sortable-list';
+import { cn } from '../../components/ui/cn';
+import { QuestionRow, reorderLabel, type RowAction, type RowExtras } from './question-row';
 
 export type FocusRequest = { id: string; nonce: number } | null;
 
@@ -26,16 +28,30 @@ export type QuestionLaneProps = {
   onSelect?: (id: string, range: boolean) => void;
   /** Now, for "4 min ago". */
   now?: number;
+  /** Drag to reorder (the approved lane in the queue's order): the dropped question and the one whose place it takes. */
+  onReorder?: (id: string, overId: string) => void;
 };
 
 /**
  * One lane as a virtual list: only the rows in view are rendered, each row is
  * memoised, and the row that has keyboard focus stays where it is on screen
- * when questions are added above it.
+ * when questions are added above it. With `onReorder` each row has a drag
+ * handle (mouse, touch on the handle only, keys); the row being dragged stays
+ * rendered while the lane scrolls under it.
  */
-export function QuestionLane({ label, questions, activeId, freshIds, savingIds, onScreenId, focusRequest, onAction, onActivate, onActivity, offsetHours, extrasOf, selectedIds, onSelect, now }: QuestionLaneProps) {
+export function QuestionLane({ label, questions, activeId, freshIds, savingIds, onScreenId, focusRequest, onAction, onActivate, onActivity, offsetHours, extrasOf, selectedIds, onSelect, now, onReorder }: QuestionLaneProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const draggingIndex = dragging === null ? -1 : questions.findIndex((q) => q.documentId === dragging);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      return draggingIndex < 0 || indexes.includes(draggingIndex) ? indexes : [...indexes, draggingIndex].sort((a, b) => a - b);
+    },
+    [draggingIndex],
+  );
   const virtualizer = useVirtualizer({
+    rangeExtractor,
     count: questions.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => 112,
@@ -85,6 +101,57 @@ export function QuestionLane({ label, questions, activeId, freshIds, savingIds, 
 
   const items = virtualizer.getVirtualItems();
   const tabbableId = activeId && questions.some((q) => q.documentId === activeId) ? activeId : questions[0]?.documentId;
+  const list = (
+    <ul aria-label={label} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      {items.map((item) => {
+        const q = questions[item.index];
+        const row = (
+          <QuestionRow
+            question={q}
+            active={q.documentId === tabbableId}
+            fresh={freshIds.has(q.documentId)}
+            saving={savingIds.has(q.documentId)}
+            onScreen={q.documentId === onScreenId}
+            onAction={onAction}
+            onActivate={onActivate}
+            offsetHours={offsetHours}
+            extras={extrasOf?.(q)}
+            selected={selectedIds?.has(q.documentId)}
+            onSelect={onSelect}
+            now={now}
+            reorderLabel={onReorder ? reorderLabel(q, item.index, questions.length) : undefined}
+          />
+        );
+        return (
+          // The dragged row above the others (each row is placed by a transform, a layer of its own).
+          <li key={item.key} data-index={item.index} ref={virtualizer.measureElement} className={cn('absolute left-0 top-0 w-full', q.documentId === dragging && 'z-10')} style={{ transform: `translateY(${item.start}px)` }}>
+            {onReorder ? (
+              <SortableItem as="div" id={q.documentId} lifted={false} props={({ dragging: lifted }) => ({ className: lifted ? 'rounded-lg opacity-90 shadow-lg' : undefined })}>
+                {() => row}
+              </SortableItem>
+            ) : (
+              row
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+  let body: ReactNode = list;
+  if (onReorder) {
+    body = (
+      <SortableArea
+        items={questions}
+        getKey={(q) => q.documentId}
+        noun="question"
+        itemName={(q) => q.question}
+        onMove={(from, to) => onReorder(questions[from].documentId, questions[to].documentId)}
+        onDragChange={setDragging}
+      >
+        {list}
+      </SortableArea>
+    );
+  }
   return (
     <div
       ref={scrollRef}
@@ -93,29 +160,7 @@ export function QuestionLane({ label, questions, activeId, freshIds, savingIds, 
       onPointerDown={onActivity}
       onWheel={onActivity}
     >
-      <ul aria-label={label} className="relative" style={{ height: virtualizer.getTotalSize() }}>
-        {items.map((item) => {
-          const q = questions[item.index];
-          return (
-            <li key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="absolute left-0 top-0 w-full" style={{ transform: `translateY(${item.start}px)` }}>
-              <QuestionRow
-                question={q}
-                active={q.documentId === tabbableId}
-                fresh={freshIds.has(q.documentId)}
-                saving={savingIds.has(q.documentId)}
-                onScreen={q.documentId === onScreenId}
-                onAction={onAction}
-                onActivate={onActivate}
-                offsetHours={offsetHours}
-                extras={extrasOf?.(q)}
-                selected={selectedIds?.has(q.documentId)}
-                onSelect={onSelect}
-                now={now}
-              />
-            </li>
-          );
-        })}
-      </ul>
+      {body}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Archive, ArchiveRestore, ArrowDown, ArrowUp, Bot, Check, ChevronsUp, Co
 import type { Question } from '../../contract/question';
 import type { WordMatch } from '../../contract/qa-word-filter';
 import { cn } from '../../components/ui/cn';
+import { DragHandle } from '../../components/sortable/sortable-list';
 import { formatEventInstant } from '../../components/ui/dates';
 import { askedAgo } from './asked-ago';
 import { MarkedText } from './marked-text';
@@ -29,6 +30,9 @@ export type RowExtras = {
   archiving: boolean;
 };
 
+/** The name of a question's drag handle: the question, and its place in the queue as the lane shows it. */
+export const reorderLabel = (q: Pick<Question, 'question'>, index: number, count: number) => `Reorder “${q.question}” in the queue, position ${index + 1} of ${count}`;
+
 export const NO_EXTRAS: RowExtras = { flags: [], search: [], auto: false, archived: false, similar: [], queued: false, archiving: false };
 
 export type QuestionRowProps = {
@@ -52,6 +56,8 @@ export type QuestionRowProps = {
   now?: number;
   /** false: the lane's main actions are shown elsewhere (phone mode's big buttons). */
   mainActions?: boolean;
+  /** The name of its drag handle, when it can be dragged to another place in the queue (inside a sortable lane only). */
+  reorderLabel?: string;
 };
 
 const primaryButton =
@@ -85,7 +91,7 @@ function IconAction({ label, keys, danger, icon, onClick }: { label: string; key
  * one or two main actions in words, the rest as named icon buttons with tooltips. Memoised: a lane re-renders
  * only the rows that changed.
  */
-export const QuestionRow = memo(function QuestionRow({ question: q, extras = NO_EXTRAS, active, fresh, saving, onScreen, selected, onSelect, onAction, onActivate, offsetHours, now = Date.now(), mainActions = true }: QuestionRowProps) {
+export const QuestionRow = memo(function QuestionRow({ question: q, extras = NO_EXTRAS, active, fresh, saving, onScreen, selected, onSelect, onAction, onActivate, offsetHours, now = Date.now(), mainActions = true, reorderLabel }: QuestionRowProps) {
   const id = q.documentId;
   const textId = `q-${id}-text`;
   const act = (a: RowAction) => () => onAction(id, a);
@@ -114,6 +120,7 @@ export const QuestionRow = memo(function QuestionRow({ question: q, extras = NO_
       )}
     >
       <div className="flex gap-3">
+        {reorderLabel ? <DragHandle label={reorderLabel} title="Drag to reorder (or Space, then the arrow keys)" className="-my-1 -ml-1.5 flex h-9 w-8 items-center justify-center self-start" iconClassName="size-5" /> : null}
         {onSelect ? (
           <input
             type="checkbox"

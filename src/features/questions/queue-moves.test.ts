@@ -14,3 +14,27 @@ describe('moving an approved question in the queue', () => {
     expect(movedInQueue(ids, 'x', 'top')).toEqual(ids);
   });
 });
+
+describe('dropping an approved question onto another', () => {
+  const ids = ['a', 'b', 'c', 'd'];
+  it('takes its place: before it when dragged up, after it when dragged down', () => {
+    expect(movedInQueue(ids, 'c', { to: 'a' })).toEqual(['c', 'a', 'b', 'd']);
+    expect(movedInQueue(ids, 'd', { to: 'b' })).toEqual(['a', 'd', 'b', 'c']);
+    expect(movedInQueue(ids, 'a', { to: 'c' })).toEqual(['b', 'c', 'a', 'd']);
+    expect(movedInQueue(ids, 'b', { to: 'd' })).toEqual(['a', 'c', 'd', 'b']);
+  });
+  it('a drop onto a neighbour is the same as one place up or down', () => {
+    expect(movedInQueue(ids, 'c', { to: 'b' })).toEqual(movedInQueue(ids, 'c', 'up'));
+    expect(movedInQueue(ids, 'b', { to: 'c' })).toEqual(movedInQueue(ids, 'b', 'down'));
+  });
+  it('questions the lane groups under a similar one keep their places between the shown ones', () => {
+    // The lane shows a, c and e; b and d are grouped under others. Dropping e onto c puts it just before c.
+    expect(movedInQueue(['a', 'b', 'c', 'd', 'e'], 'e', { to: 'c' })).toEqual(['a', 'b', 'e', 'c', 'd']);
+    expect(movedInQueue(['a', 'b', 'c', 'd', 'e'], 'a', { to: 'c' })).toEqual(['b', 'c', 'a', 'd', 'e']);
+  });
+  it('leaves the queue as it is for a drop onto itself, or onto or of a question no longer in it', () => {
+    expect(movedInQueue(ids, 'b', { to: 'b' })).toEqual(ids);
+    expect(movedInQueue(ids, 'b', { to: 'x' })).toEqual(ids);
+    expect(movedInQueue(ids, 'x', { to: 'a' })).toEqual(ids);
+  });
+});

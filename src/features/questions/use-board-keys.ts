@@ -30,6 +30,8 @@ export function useBoardKeys(h: BoardKeyHandlers) {
     function onKey(e: KeyboardEvent) {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey) return;
       if (isTyping(e.target) || dialogOpen) return;
+      // A question picked up by its drag handle: the arrow keys, space, enter and escape belong to the drag.
+      if ((e.target as HTMLElement | null)?.closest?.('[data-dragging]')) return;
       if (e.altKey) {
         // The queue: Alt+↑/↓ moves the highlighted approved question, Alt+Home makes it the next to be asked.
         const queueMove = ({ ArrowUp: 'up', ArrowDown: 'down', Home: 'top' } as const)[e.key as 'ArrowUp' | 'ArrowDown' | 'Home'];
