@@ -13,7 +13,11 @@ export const BOARD_KEYS: readonly { keys: string[]; does: string }[] = [
   { keys: ['z'], does: 'Undo the last moderation action' },
   { keys: ['s'], does: 'Show the question on the room’s screen (approved or answered ones)' },
   { keys: ['c'], does: 'Clear the screen (back to the approved questions)' },
-  { keys: ['1', '2', '3', '4'], does: 'Pending, Approved, Answered, Rejected' },
+  { keys: ['Alt', '↑'], does: 'Move an approved question up the queue' },
+  { keys: ['Alt', '↓'], does: 'Move an approved question down the queue' },
+  { keys: ['Alt', 'Home'], does: 'Ask an approved question next (top of the queue)' },
+  { keys: ['Space'], does: 'On a question’s drag handle: pick it up, move it with ↑ / ↓, Space again to drop it (Escape puts it back)' },
+  { keys: ['1', '2', '3', '4', '5'], does: 'Pending, Approved, Answered, Rejected, Archived' },
   { keys: ['n'], does: 'Show new questions now' },
   { keys: ['?'], does: 'Show these keys' },
 ];
@@ -34,7 +38,7 @@ export function KeyboardHelpDialog({ open, onOpenChange }: { open: boolean; onOp
               <td className="py-1.5 pr-4 whitespace-nowrap">
                 {k.keys.map((key, i) => (
                   <span key={key}>
-                    {i > 0 ? <span className="text-slate-500">{k.keys[0] === 'Shift' ? ' + ' : ' / '}</span> : null}
+                    {i > 0 ? <span className="text-slate-500">{k.keys[0] === 'Shift' || k.keys[0] === 'Alt' ? ' + ' : ' / '}</span> : null}
                     <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-xs text-slate-800">{key}</kbd>
                   </span>
                 ))}
