@@ -1,5 +1,6 @@
 import { test, expect, connectThroughLogin } from './fixtures';
 import { expectNoAxeViolations } from './axe';
+import { onNowTimes } from './on-now-times';
 
 /**
  * The dashboard during the event: "Live now" lists the session on now with its
@@ -11,19 +12,13 @@ import { expectNoAxeViolations } from './axe';
 test.use({ timezoneId: 'UTC', consoleTimerScale: 0.1 });
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 test('Live now shows the session on now, keeps its waiting questions fresh, and opens its board in one click', async ({ connectedPage: page, api }) => {
   // Live now runs on the event's clock: "now" is the event's wall time (UTC + timeZoneOffset hours).
-  const { timeZoneOffset = 0 } = await api.get<{ timeZoneOffset?: number }>('/getEvent');
-  const now = new Date(Date.now() + timeZoneOffset * 3_600_000);
-  const nowMin = now.getUTCHours() * 60 + now.getUTCMinutes();
   const title = `Live panel talk ${unique()}`;
   const { documentId: sid } = await api.post<{ documentId: string }>('/upsertSession', {
     title,
-    date: now.toISOString().slice(0, 10),
-    startTime: hhmm(Math.max(0, nowMin - 30)),
-    endTime: hhmm(Math.min(23 * 60 + 59, nowMin + 60)),
+    ...(await onNowTimes(api, 30, 60)),
     location: 'Room Z',
     hasLiveQA: true,
     hasPoll: true,

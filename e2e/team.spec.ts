@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 import { openConnected } from './open-connected';
 import { moveTo } from './move-in-console';
+import { onNowTimes } from './on-now-times';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -46,6 +47,10 @@ async function memberContext(browser: Browser, origin: string): Promise<{ contex
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Areas' }).first();
 
 test('a team signs in without the key: roles, presence, a new key while they work, and the audit log', async ({ page, browser, server, credentials, mintKey, api }) => {
+  // A session on now in a room of its own (on the event's clock, never across midnight), in the programme before the
+  // team starts work.
+  const room = `Studio ${Date.now().toString(36)}`;
+  const { documentId: onNow } = await api.post<{ documentId: string }>('/upsertSession', { title: 'Live desk check', location: room, ...(await onNowTimes(api, 10, 40)) });
   // The organiser, signed in with the key, shares the event and invites a moderator and an AV technician.
   await openConnected(page, credentials, '/team');
   await page.getByRole('button', { name: 'Share this event with my team' }).click();
@@ -143,6 +148,18 @@ test('a team signs in without the key: roles, presence, a new key while they wor
   }, boardSession);
   expect(approved).toBe(200);
   await expect(page.getByTestId('team-move')).toHaveText(/^Ana approved “Asked by the team\?” · \d+ s ago$/);
+
+  // By whom, in the control room: the AV technician changes the stage of the session on now; the organiser's
+  // control room names him.
+  await moveTo(page, `/rooms/${encodeURIComponent(room)}`);
+  await expect(page.getByRole('heading', { name: 'The stage of “Live desk check”' })).toBeVisible();
+  const commanded = await av.page.evaluate(
+    (sessionId) =>
+      fetch('/console-api/screens/stage/command', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionId, basedOn: 0, command: { do: 'show-welcome' } }) }).then((r) => r.status),
+    onNow,
+  );
+  expect(commanded).toBe(200);
+  await expect(page.getByTestId('stage-author')).toHaveText(/^Last changed by Ben · \d+ s ago$/);
 
   // No byte a member's browser received, sent or kept carries either key.
   for (const member of [mod, av]) {

@@ -695,7 +695,8 @@ export function teamApp(options: TeamOptions): { app: Hono; presence: PresenceHu
     const url = new URL(c.req.url);
     const res = await options.localApi(new Request(`${url.origin}/console-api${path}${url.search}`, { method: c.req.method, headers, body, signal: c.req.raw.signal }), c.env);
     if (hasBody && res.status < 500) {
-      await audit({ kind: 'member', member, session, eventId: member.eventId, clientId: shared.clientId }, `${need.area} ${path}`, '', res.status < 300 ? 'done' : 'failed', res.status);
+      const record = consoleRecordOf(path, body ? safeJson(Buffer.from(body)) : undefined);
+      await audit({ kind: 'member', member, session, eventId: member.eventId, clientId: shared.clientId }, `${need.area} ${path}`, record, res.status < 300 ? 'done' : 'failed', res.status);
     }
     return res;
   }
@@ -724,6 +725,15 @@ export function teamApp(options: TeamOptions): { app: Hono; presence: PresenceHu
   }
 
   return { app, presence, keyHolderAudit, membersConsoleApi };
+}
+
+/**
+ * Which record a member's call of the console's own server is about, for the audit log and "by whom": a room's
+ * stage is `stage:<session id>` (`stage:lobby` for the lobby's), which the control room asks after (last-writer).
+ */
+export function consoleRecordOf(path: string, body: Record<string, unknown> | undefined): string {
+  if (path === '/screens/stage' || path === '/screens/stage/command') return `stage:${typeof body?.sessionId === 'string' && body.sessionId ? body.sessionId : 'lobby'}`;
+  return '';
 }
 
 function safeJson(bytes: Uint8Array): Record<string, unknown> | undefined {

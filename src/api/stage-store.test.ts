@@ -85,6 +85,20 @@ describe('the stage store', () => {
     expect(store.view('s1').pending).toEqual([]);
   });
 
+  it("tells the versions this window's own commands made from those another moderator made", async () => {
+    const server = fakeServer();
+    const store = new StageStore(server.send);
+    store.confirm('s1', { content: server.stage.content, version: server.stage.version });
+    const mine = store.command('s1', { do: 'show-welcome' });
+    await server.answerNext();
+    expect((await mine).outcome).toBe('applied');
+    expect(store.madeHere('s1', server.stage.version)).toBe(true);
+    const theirs = server.other({ do: 'show-questions' });
+    if (theirs instanceof StageMoved) throw theirs;
+    store.confirm('s1', { content: theirs.stage.content, version: theirs.stage.updatedAt });
+    expect(store.madeHere('s1', theirs.stage.updatedAt)).toBe(false);
+  });
+
   it('never goes back to an older version heard late', () => {
     const store = new StageStore(fakeServer().send);
     store.confirm('s1', { content: { kind: 'question', questionId: 'Q' }, version: 5 });

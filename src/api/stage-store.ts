@@ -84,6 +84,14 @@ export class StageStore {
     return answer;
   }
 
+  /** Whether this window's own command put a stage at `version` (else someone else did, or the programme). */
+  madeHere(sessionId: string | null, version: number): boolean {
+    const state = this.stages.get(key(sessionId));
+    if (!state) return false;
+    for (const to of state.ownMoves.values()) if (to === version) return true;
+    return false;
+  }
+
   /** Forgets everything (another connection). */
   reset(): void {
     this.stages.clear();

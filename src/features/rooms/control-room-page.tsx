@@ -25,7 +25,8 @@ import { ControlQuestions } from './control-questions';
 import { RoomHoldControl } from './room-hold-control';
 import { RoomPreview } from './room-preview';
 import { StageMonitorPanel } from './stage-monitor-panel';
-import { roomFromSegment, roomName, startsIn, talkTimer } from './room-words';
+import { changedBy, roomFromSegment, roomName, startsIn, talkTimer } from './room-words';
+import { useStageAuthor } from './use-stage-author';
 import { useProgrammeRooms, useSecondTick } from './use-programme-rooms';
 
 const TIMER_TONE = {
@@ -80,7 +81,7 @@ export default function ControlRoomPage() {
         </section>
         <RoomPreview room={room} sessionId={stageOf?.id ?? null} />
       </div>
-      {stageOf ? <Stage slot={stageOf} running={stageOf === held || stageOf === on} /> : room === LOBBY ? null : (
+      {stageOf ? <Stage slot={stageOf} running={stageOf === held || stageOf === on} now={now} /> : room === LOBBY ? null : (
         <div className="mt-4">
           <EmptyState title={`Nothing on in ${name} today`}>Between sessions the room’s screens show now and next with the join line.</EmptyState>
         </div>
@@ -114,15 +115,22 @@ function NowLine({ slot, now, offset }: { slot: Slot | null; now: number; offset
 }
 
 /** The session's stage: its questions and polls, driven from here. */
-function Stage({ slot, running }: { slot: Slot; running: boolean }) {
+function Stage({ slot, running, now }: { slot: Slot; running: boolean; now: number }) {
   const sessionId = slot.id;
   const session = useQuery({ ...sessionQueries.list(), select: (list) => list.find((s) => s.documentId === sessionId) });
   const screen = useRoomScreen(sessionId);
+  // Another member's change of this stage, named (the console's server's audit log says who).
+  const author = useStageAuthor(sessionId);
   return (
     <section aria-labelledby="stage-heading" className="mt-4">
       <h2 id="stage-heading" className="mb-2 text-base font-semibold text-slate-900">
         {running ? `The stage of “${slot.title || 'Untitled session'}”` : `Coming up: “${slot.title || 'Untitled session'}” (its screens show it once it starts)`}
       </h2>
+      {author ? (
+        <p data-testid="stage-author" className="mb-2 text-sm text-slate-700">
+          {changedBy(author.name, author.at, Math.max(now, author.at))}
+        </p>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <ControlQuestions sessionId={sessionId} enabled={session.data?.hasLiveQA !== false} screen={screen} />
         <ControlPolls sessionId={sessionId} enabled={session.data?.hasPoll !== false} screen={screen} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roomFromSegment, roomName, startsIn, talkTimer } from './room-words';
+import { changedBy, roomFromSegment, roomName, startsIn, talkTimer } from './room-words';
 
 const MIN = 60_000;
 
@@ -30,5 +30,12 @@ describe('a room by its address', () => {
     expect(startsIn({ startsAt: 10 * MIN }, 3 * MIN)).toBe('Starts in 7 min');
     expect(startsIn({ startsAt: 70 * MIN }, 5 * MIN)).toBe('Starts in 1 h 05');
     expect(startsIn({ startsAt: 10 * MIN }, 10 * MIN)).toBe('Starting now');
+  });
+});
+
+describe('who changed the stage', () => {
+  it('names the member and how long ago, in seconds then minutes', () => {
+    expect(changedBy('Ana', 1_000, 13_000)).toBe('Last changed by Ana · 12 s ago');
+    expect(changedBy('the key holder', 0, 5 * MIN)).toBe('Last changed by the key holder · 5 min ago');
   });
 });

@@ -34,3 +34,9 @@ export function startsIn(slot: Pick<Slot, 'startsAt'>, at: number): string {
   if (minutes < 60) return `Starts in ${minutes} min`;
   return `Starts in ${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
 }
+
+/** "Last changed by Ana · 20 s ago" (seconds under a minute, then minutes). */
+export function changedBy(name: string, at: number, now: number): string {
+  const seconds = Math.max(0, Math.round((now - at) / 1000));
+  return `Last changed by ${name} · ${seconds < 60 ? `${seconds} s ago` : `${Math.round(seconds / 60)} min ago`}`;
+}
