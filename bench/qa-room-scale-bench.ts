@@ -240,7 +240,6 @@ async function askedToBoard({ server, connectedContext }: SharedBench, { api, as
       const isFlagged = i % 2 === 0;
       const sentAt = Date.now();
       const id = await ask(sessionId, isFlagged ? flaggedText() : cleanText());
-      // A card drawn a moment after the ask (a frame's rounding) counts as 0.
       const ms = Math.max(0, (await shownAt(page, id, isFlagged)) - sentAt);
       (isFlagged ? flagged : clean).push(ms);
       await sleep(500 + random() * 2500);
