@@ -9,15 +9,14 @@
  * - one server process on the embedded database (PGlite);
  * - two server processes on one PostgreSQL, votes and consoles alternating
  *   between them: BENCH_DATABASE_URL (else TEST_DATABASE_URL), else a
- *   throwaway cluster started with `.ci/postgres.sh` (and stopped after);
- *   skipped with the reason when none can be had.
+ *   throwaway cluster started with `.ci/postgres.sh` (and stopped after;
+ *   bench/postgres-cluster.ts); skipped with the reason when none can be had.
  *
  * The servers run as child processes (`server/main.ts`); guests, the event
  * and the console keys are seeded through the store's bulk paths before.
  */
-import { execFileSync } from 'node:child_process';
 import http from 'node:http';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,7 +29,7 @@ import { issueKey } from '../server/store/keys-store';
 import { spawnServer, type SpawnedServer } from '../server/test/spawn-server';
 import type { BenchRow } from './bench-row';
 import { GENERATOR_SATURATED, load1, processCpuMs } from './load';
-import { ROOT } from './shared';
+import { benchPostgres } from './postgres-cluster';
 
 const ATTENDEES = Number(process.env.BENCH_KEYNOTE_ATTENDEES ?? 5000);
 // Arrivals at 625 a second, above the 500-a-second goal: at exactly 500 offered, the acknowledged rate
@@ -187,36 +186,8 @@ async function onPglite(): Promise<BenchRow[]> {
   }
 }
 
-/** A PostgreSQL for the bench: one given, else a throwaway cluster from `.ci/postgres.sh` (stopped by `stop`). */
-function postgresUrl(): { url?: string; reason?: string; stop?: () => void } {
-  const given = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (given) return { url: given };
-  const dir = mkdtempSync(join(tmpdir(), 'keynote-bench-pg-'));
-  // mkdtemp makes the folder 0700: run as root, the cluster's owner (`postgres`) could not reach the folder
-  // `.ci/postgres.sh` makes inside it (its password file, its data), and initdb failed. The cluster's own folder
-  // inside stays 0700 and owned by that user.
-  chmodSync(dir, 0o755);
-  const env = { ...process.env, PG_TEST_DIR: join(dir, 'pg') };
-  const stop = () => {
-    try {
-      execFileSync('bash', ['.ci/postgres.sh', 'stop'], { cwd: ROOT, env, stdio: 'ignore' });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  };
-  try {
-    const out = execFileSync('bash', ['.ci/postgres.sh'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'ignore'], timeout: 120_000 }).toString();
-    const url = /TEST_DATABASE_URL=(\S+)/.exec(out)?.[1];
-    if (url) return { url, stop };
-  } catch {
-    // reported below
-  }
-  stop();
-  return { reason: 'no BENCH_DATABASE_URL or TEST_DATABASE_URL, and .ci/postgres.sh could not start a server here' };
-}
-
 async function onPostgres(): Promise<BenchRow[]> {
-  const pg = postgresUrl();
+  const pg = benchPostgres();
   if (!pg.url) return [{ name: `Keynote burst, two processes on PostgreSQL: skipped (${pg.reason})`, value: NaN, unit: '' }];
   const servers: SpawnedServer[] = [];
   try {

@@ -10,15 +10,24 @@
  *   ending on the last accepted command; goal 0) and refusals not told in words (goal 0);
  * - 1,000 screens of one room on one process: a show reaching all of them (p95 of 5 shows; goal ≤ 1 s), and the
  *   process's CPU over 10 idle seconds with them connected (readers and server share the process: an upper bound;
- *   goal < 2 % of a core). Two processes on PostgreSQL are left to bench/keynote-bench.ts's cluster: not measured here.
+ *   goal < 2 % of a core);
+ * - 1,000 screens of one room on two server processes (`server/main.ts`) on one PostgreSQL (the cluster of
+ *   bench/postgres-cluster.ts), the screens' streams split 500 / 500 between them and every show sent to the first:
+ *   a show reaching the last of them (p95 of 20 shows, and of the 500 on the other process; goal ≤ 1 s), and each
+ *   process's CPU from /proc over 10 idle seconds (the readers are in this process, not counted; the busiest of
+ *   three windows in a row, so that one holds the streams' heartbeat; goal < 2 % of a core).
  * The browser parts run on the shared build, server and Chromium of `npm run bench` (bench/shared.ts).
+ * BENCH_ROOMS_ON=postgres measures only the two processes on PostgreSQL.
  */
 import { eventInstant } from '../src/contract/rooms';
 import type { StageCommand } from '../src/contract/stage-command';
 import { startServer } from '../server/server';
 import { openScreenStream, type StreamReader } from '../server/screens/screen-stream-client';
+import { spawnServer, type SpawnedServer } from '../server/test/spawn-server';
 import { clientFor } from '../server/test/test-server';
 import { median, type BenchRow } from './bench-row';
+import { load1, processCpuMs } from './load';
+import { benchPostgres } from './postgres-cluster';
 import { runWhenCalledDirectly, sharedBench } from './shared';
 
 const pct = (values: number[], p: number) => {
@@ -27,14 +36,15 @@ const pct = (values: number[], p: number) => {
 };
 const round = (n: number) => Math.round(n * 10) / 10;
 const two = (n: number) => String(n).padStart(2, '0');
+type Views<V> = { views: V[]; next(check: (v: V) => boolean, timeoutMs?: number): Promise<V> };
+/** The first view after the stream's first `from` views that passes `check` (count the views before sending a change: its view may come before the change's answer). */
+const nextAfter = <V>(stream: Views<V>, from: number, check: (v: V) => boolean) => stream.next((v) => stream.views.indexOf(v) >= from && check(v), 30_000);
 /** The next view a stream receives from now on that passes `check`. */
-const nextAfterNow = <V>(stream: { views: V[]; next(check: (v: V) => boolean, timeoutMs?: number): Promise<V> }, check: (v: V) => boolean) => {
-  const from = stream.views.length;
-  return stream.next((v) => stream.views.indexOf(v) >= from && check(v), 30_000);
-};
+const nextAfterNow = <V>(stream: Views<V>, check: (v: V) => boolean) => nextAfter(stream, stream.views.length, check);
 
 export async function run(): Promise<BenchRow[]> {
-  return [...(await inTheBrowser()), ...(await onAServerOfItsOwn())];
+  if (process.env.BENCH_ROOMS_ON === 'postgres') return onTwoProcessesOnPostgres();
+  return [...(await inTheBrowser()), ...(await onAServerOfItsOwn()), ...(await onTwoProcessesOnPostgres())];
 }
 
 /** Pairing and click → pixels, in Chromium against the shared server. */
@@ -220,9 +230,10 @@ async function onAServerOfItsOwn(): Promise<BenchRow[]> {
     const fanMs: number[] = [];
     for (let i = 0; i < 5; i++) {
       const show = i % 2 === 0 ? { kind: 'question', questionId } : { kind: 'questions' };
+      const marks = many.map((s) => s.views.length);
       const t0 = performance.now();
       await call(a, '/screens/stage', { sessionId, content: show });
-      const arrived = await Promise.all(many.map((s) => nextAfterNow(s, (v) => v.content.kind === show.kind).then(() => performance.now() - t0)));
+      const arrived = await Promise.all(many.map((s, j) => nextAfter(s, marks[j], (v) => v.content.kind === show.kind).then(() => performance.now() - t0)));
       fanMs.push(Math.max(...arrived));
     }
     const cpu0 = process.cpuUsage();
@@ -241,6 +252,87 @@ async function onAServerOfItsOwn(): Promise<BenchRow[]> {
   } finally {
     for (const s of streams) s.close();
     await server.close();
+  }
+}
+
+/** 1,000 screens of one room on two server processes on one PostgreSQL: a show sent to one reaching all, and each process's idle CPU. */
+async function onTwoProcessesOnPostgres(): Promise<BenchRow[]> {
+  const label = '1,000 screens on two processes on PostgreSQL';
+  // The session runs all day on UTC: a run in the day's last minutes would meet its end.
+  const minuteOfDay = new Date().getUTCHours() * 60 + new Date().getUTCMinutes();
+  if (minuteOfDay > 23 * 60 + 50) return [{ name: `rooms: ${label}: skipped (the UTC day ends within 10 min)`, value: NaN, unit: '' }];
+  const pg = benchPostgres();
+  if (!pg.url) return [{ name: `rooms: ${label}: skipped (${pg.reason})`, value: NaN, unit: '' }];
+  const TOKEN = 'rooms-bench-operator';
+  const servers: SpawnedServer[] = [];
+  const streams: StreamReader[] = [];
+  try {
+    const env = { DATABASE_URL: pg.url, OPERATOR_TOKEN: TOKEN };
+    servers.push(...(await Promise.all([spawnServer(env), spawnServer(env)])));
+    const [one, other] = servers;
+    const operator = async (path: string, body: unknown) =>
+      (await (await fetch(`${one.url}/operator${path}`, { method: 'POST', headers: { 'x-operator-token': TOKEN, 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as Record<string, string>;
+    const event = await operator('/events', { name: 'Rooms bench, two processes' });
+    const a = clientFor(one.url, (await operator('/keys', { ...event, scopes: 'all' })).apiKey, event.clientId, event.eventId);
+    await a.postJson('/updateEvent', { timeZoneOffset: 0 });
+    const today = new Date().toISOString().slice(0, 10);
+    const sessionId = String((await a.postJson('/upsertSession', { title: 'Bench keynote', date: today, startTime: '00:00', endTime: '23:59', location: 'Hall A', hasLiveQA: true })).body.documentId);
+    const questionId = String((await a.postJson('/upsertQuestion', { sessionId, question: 'Bench question?', status: 'approved' })).body.questionId);
+    const call = (path: string, body: unknown) =>
+      fetch(`${one.url}/console-api${path}`, { method: 'POST', headers: a.headers({ 'content-type': 'application/json' }), body: JSON.stringify(body) });
+    const newScreen = async () => String(((await (await call('/screens', { sessionId: null, room: 'Hall A', name: 'Screen' })).json()) as { token: string }).token);
+
+    // Every other screen's stream on the other process.
+    const onOne: StreamReader[] = [];
+    const onOther: StreamReader[] = [];
+    for (let i = 0; i < 1000; i += 50) {
+      const tokens = await Promise.all(Array.from({ length: 50 }, () => newScreen()));
+      const opened = await Promise.all(tokens.map((t, j) => openScreenStream(`${(j % 2 === 0 ? one : other).url}/screen-api/${t}/events`)));
+      opened.forEach((s, j) => (j % 2 === 0 ? onOne : onOther).push(s));
+    }
+    streams.push(...onOne, ...onOther);
+    await Promise.all(streams.map((s) => s.next((v) => v.session?.title === 'Bench keynote', 30_000)));
+
+    // Shows sent to the first process; each one's time until the last screen of each process has it.
+    const allMs: number[] = [];
+    const otherMs: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const show = i % 2 === 0 ? { kind: 'question', questionId } : { kind: 'questions' };
+      const marks = new Map(streams.map((s) => [s, s.views.length]));
+      const t0 = performance.now();
+      const res = await call('/screens/stage', { sessionId, content: show });
+      if (!res.ok) throw new Error(`rooms bench: /screens/stage answered ${res.status}: ${await res.text()}`);
+      const arrive = (list: StreamReader[]) => Promise.all(list.map((s) => nextAfter(s, marks.get(s)!, (v) => v.content.kind === show.kind).then(() => performance.now() - t0)));
+      const [here, there] = await Promise.all([arrive(onOne), arrive(onOther)]);
+      allMs.push(Math.max(...here, ...there));
+      otherMs.push(Math.max(...there));
+      await new Promise((r) => setTimeout(r, 200));
+    }
+
+    // Idle: three 10-s windows in a row, each process's CPU from /proc; the busiest window is the figure.
+    await new Promise((r) => setTimeout(r, 2000));
+    const windows: number[][] = [];
+    for (let w = 0; w < 3; w++) {
+      const before = servers.map((s) => processCpuMs(s.pid));
+      const wall0 = performance.now();
+      await new Promise((r) => setTimeout(r, 10_000));
+      const wall = performance.now() - wall0;
+      windows.push(servers.map((s, i) => ((processCpuMs(s.pid) - before[i]) / wall) * 100));
+    }
+    const busiest = (i: number) => round(Math.max(...windows.map((w) => w[i])));
+    const each = (i: number) => windows.map((w) => round(w[i])).join(' / ');
+    const lost = streams.filter((s) => s.gone()).length;
+    return [
+      { name: `rooms: show → all of ${label} (streams 500 / 500, shows sent to one), p95 of 20`, value: round(pct(allMs, 95)), unit: 'ms', goal: '≤ 1000 ms' },
+      { name: `rooms: show → the 500 screens on the other process (through LISTEN/NOTIFY), p95 of 20`, value: round(pct(otherMs, 95)), unit: 'ms', goal: '≤ 1000 ms' },
+      { name: `rooms: idle CPU of the process the shows go to, 500 screens connected (10-s windows ${each(0)} %, load ${load1()})`, value: busiest(0), unit: '% of a core', goal: '< 2 %' },
+      { name: `rooms: idle CPU of the other process, 500 screens connected (10-s windows ${each(1)} %)`, value: busiest(1), unit: '% of a core', goal: '< 2 %' },
+      { name: `rooms: ${label}: streams ended by the server`, value: lost, unit: 'streams', goal: '= 0' },
+    ];
+  } finally {
+    for (const s of streams) s.close();
+    await Promise.all(servers.map((s) => s.stop()));
+    pg.stop?.();
   }
 }
 

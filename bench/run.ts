@@ -25,6 +25,7 @@ const BENCHES = [
   'server-bench.ts',
   'guests-bench.ts',
   'questions-bench.ts',
+  'qa-room-scale-bench.ts',
   'polls-bench.ts',
   'live-bench.ts',
   'sessions-bench.ts',
