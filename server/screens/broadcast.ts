@@ -66,6 +66,12 @@ export class Broadcast<S extends BroadcastStream, V> {
     return n;
   }
 
+  /** Writes `chunk` to every stream of `key` as it is (a nudge that carries no value). */
+  tell(key: string, chunk: string): void {
+    const entry = this.entries.get(key);
+    if (entry) for (const s of entry.streams) s.write(chunk);
+  }
+
   /** Adds a stream under `key`: it gets `retry:` and the current value at once (read now when none is current). */
   async add(key: string, stream: S): Promise<void> {
     let entry = this.entries.get(key);

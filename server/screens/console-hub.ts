@@ -10,18 +10,31 @@
  * `refreshMs` (another process's screens connecting or leaving, which is not notified). A list is read at
  * most every `minRebuildMs` and goes out only when it changed (the broadcast engine it shares with the
  * screens' hub, broadcast.ts).
+ *
+ * 'q:event:session' (a question of the session asked, moderated or upvoted, on this server's own data) goes out as
+ * a nudge with no content (`event: questions`, the session's id), at most once a second per session: a board that
+ * has been quiet reads its questions again at once instead of at its slow pace.
  */
 import { Broadcast } from './broadcast';
 
 export type ConsoleStream = { eventId: string; write(chunk: string): void; close(): void };
 
-export type ConsoleHubOptions = { minRebuildMs?: number; refreshMs?: number; heartbeatMs?: number; now?: () => number };
+export type ConsoleHubOptions = { minRebuildMs?: number; refreshMs?: number; heartbeatMs?: number; now?: () => number; nudgeMs?: number };
+
+/** A session's questions nudge its event's consoles at most this often. */
+export const QUESTIONS_NUDGE_MS = 1000;
 
 export class ConsoleHub {
   private readonly lists: Broadcast<ConsoleStream, string>;
   private readonly refreshTimer: ReturnType<typeof setInterval>;
+  /** The last nudge of each session's questions (`event\u0000session`), and the one waiting for its turn. */
+  private readonly nudges = new Map<string, { at: number; timer?: ReturnType<typeof setTimeout> }>();
+  private readonly now: () => number;
+  private readonly nudgeMs: number;
 
   constructor(read: (eventId: string) => Promise<unknown>, options: ConsoleHubOptions = {}) {
+    this.now = options.now ?? (() => Date.now());
+    this.nudgeMs = options.nudgeMs ?? QUESTIONS_NUDGE_MS;
     this.lists = new Broadcast<ConsoleStream, string>({
       read: async (eventId) => JSON.stringify(await read(eventId)),
       fingerprint: (body) => body,
@@ -59,6 +72,28 @@ export class ConsoleHub {
     if (payload.startsWith('st:')) this.lists.mark(payload.slice(3, payload.indexOf(':', 3) < 0 ? undefined : payload.indexOf(':', 3)), true);
     else if (payload.startsWith('e:') || payload.startsWith('c:')) this.changed(payload.slice(2));
     else if (payload.startsWith('s:')) this.everythingChanged();
+    else if (payload.startsWith('q:')) {
+      const [eventId, sessionId] = payload.slice(2).split(':');
+      if (eventId && sessionId) this.questionsChanged(eventId, sessionId);
+    }
+  }
+
+  /** A session's questions changed: its event's consoles are nudged now, or once the last nudge is a second old. */
+  questionsChanged(eventId: string, sessionId: string): void {
+    if (!this.lists.has(eventId)) return;
+    const key = `${eventId}\u0000${sessionId}`;
+    const last = this.nudges.get(key) ?? { at: -Infinity };
+    if (last.timer) return;
+    const send = () => {
+      this.nudges.set(key, { at: this.now() });
+      this.lists.tell(eventId, `event: questions\ndata: ${JSON.stringify({ sessionId })}\n\n`);
+    };
+    const wait = last.at + this.nudgeMs - this.now();
+    if (wait <= 0) return send();
+    const timer = setTimeout(send, wait);
+    timer.unref?.();
+    this.nudges.set(key, { at: last.at, timer });
+    if (this.nudges.size > 10_000) for (const [k, v] of this.nudges) if (!v.timer) this.nudges.delete(k);
   }
 
   everythingChanged(): void {
@@ -72,6 +107,7 @@ export class ConsoleHub {
 
   stop(): void {
     clearInterval(this.refreshTimer);
+    for (const n of this.nudges.values()) clearTimeout(n.timer);
     this.lists.stop();
   }
 }

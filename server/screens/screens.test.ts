@@ -180,6 +180,21 @@ describe('room screens', () => {
     expect((await fetch(`${server.url}/console-api/screens/events`, { headers: readOnly.headers() })).status).toBe(200);
   });
 
+  it("nudges the event's consoles when a session's questions change, with the session's id and nothing of the question", async () => {
+    const sessionId = await newSession(mod);
+    const other = await server.newEvent({ name: 'Elsewhere' });
+    const nudges = await openEventStream<{ sessionId: string }>(`${server.url}/console-api/screens/events`, mod.headers(), 'questions');
+    const elsewhere = await openEventStream<{ sessionId: string }>(`${server.url}/console-api/screens/events`, other.headers(), 'questions');
+    // The stream's answer comes once the console is listed with the event's consoles: a question saved now nudges it.
+    expect(nudges.status).toBe(200);
+    await mod.postJson('/upsertQuestion', { sessionId, question: 'Is this nudged?' });
+    expect(await nudges.next((n) => n.sessionId === sessionId, 5000)).toEqual({ sessionId });
+    expect(nudges.bytes()).not.toContain('Is this nudged?');
+    expect(elsewhere.views).toEqual([]);
+    nudges.close();
+    elsewhere.close();
+  });
+
   it('refuses another event’s key, a key without the scope and a forged screen id in the service’s error shape', async () => {
     const sessionId = await newSession(mod);
     const { id } = await newScreen(mod, sessionId);

@@ -147,6 +147,24 @@ export function sseBlocks(buffer: string): { blocks: { event: string; data: stri
 }
 
 /** Follows the server's stream of the list for `connection` until the returned function is called. */
+/** Who listens for the stream's nudges that a session's questions changed (use-questions-nudge.ts). */
+const questionsListeners = new Set<(sessionId: string) => void>();
+
+/** Listens for the console's server saying a session's questions changed (a nudge with no content); returns the stop. */
+export function onQuestionsChanged(listener: (sessionId: string) => void): () => void {
+  questionsListeners.add(listener);
+  return () => questionsListeners.delete(listener);
+}
+
+function tellQuestionsChanged(data: string): void {
+  try {
+    const { sessionId } = JSON.parse(data) as { sessionId?: unknown };
+    if (typeof sessionId === 'string') for (const l of questionsListeners) l(sessionId);
+  } catch {
+    // not a nudge this console knows: ignored
+  }
+}
+
 function followStream(connection: Connection): () => void {
   let stopped = false;
   let abort: AbortController | null = null;
@@ -195,6 +213,10 @@ function followStream(connection: Connection): () => void {
         const { blocks, rest } = sseBlocks(buffer + value);
         buffer = rest;
         for (const block of blocks) {
+          if (block.event === 'questions') {
+            tellQuestionsChanged(block.data);
+            continue;
+          }
           if (block.event !== 'screens') continue;
           set({ available: 'server', list: JSON.parse(block.data) as ScreensList & { relay: boolean }, error: null, readAt: Date.now(), live: true, heardAt: Date.now() });
           delay = RETRY_MIN_MS;

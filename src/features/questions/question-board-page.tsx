@@ -56,6 +56,7 @@ import { LaneStatusBar, ModerationNotices, QueueOffNote, ScreenStatusBar } from 
 import { BoardDialogs, type BoardDialogState } from './board-dialogs';
 import { paths } from '../../paths';
 import { OpenScreenHere } from '../../components/screen/open-screen-here';
+import { useQuestionsNudge } from '../../components/screen/use-questions-nudge';
 
 const SLIDE_IN_CSS = `@keyframes qa-slide-in { from { opacity: 0; transform: translateY(-8px); background-color: rgb(238 242 255); } to { opacity: 1; transform: none; } }
 @media (prefers-reduced-motion: reduce) { [data-question-id] { animation: none !important; } }`;
@@ -101,6 +102,8 @@ export function QuestionBoardPage() {
   const teamMove = useTeamMoves(live.data?.questions, mod.history);
   const enable = useEnableLiveQA();
   const screen = useRoomScreen(sessionId);
+  // A question asked or moderated elsewhere: read at once when the console's server says so, however quiet the board.
+  useQuestionsNudge(sessionId);
   // In front of a remote API, the questions this board reads feed the room's screens too (approved and answered only).
   useRelayQuestions(sessionId, mod.questions);
   const defaultAnswer = useScreensState(useConnection()).list?.settings.defaultAnswer ?? DEFAULT_ANSWER;

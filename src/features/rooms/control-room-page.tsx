@@ -16,6 +16,7 @@ import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { cn } from '../../components/ui/cn';
 import { useRoomScreen } from '../../components/screen/use-room-screen';
+import { useQuestionsNudge } from '../../components/screen/use-questions-nudge';
 import { useScreensState } from '../../components/screen/screen-service';
 import { useConnection } from '../../api/use-connection';
 import { sessionQueries } from '../../api/session-queries';
@@ -119,6 +120,7 @@ function Stage({ slot, running, now }: { slot: Slot; running: boolean; now: numb
   const sessionId = slot.id;
   const session = useQuery({ ...sessionQueries.list(), select: (list) => list.find((s) => s.documentId === sessionId) });
   const screen = useRoomScreen(sessionId);
+  useQuestionsNudge(sessionId);
   // Another member's change of this stage, named (the console's server's audit log says who).
   const author = useStageAuthor(sessionId);
   return (
