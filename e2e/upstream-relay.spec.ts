@@ -33,9 +33,11 @@ test('a room’s screen on a console’s server in front of the service follows 
   const start = clock.at(40);
   const end = clock.at(70);
   await api.post('/updateEvent', { timeZoneOffset: clock.offset, dateStart: clock.at(-60).date, dateEnd: clock.at(120).date }, ev);
-  const { documentId: sid } = await api.post<{ documentId: string }>('/upsertSession', { title: 'Harbour data keynote', location: room, date: start.date, startTime: start.time, endTime: end.time, hasLiveQA: true }, ev);
+  const { documentId: sid } = await api.post<{ documentId: string }>('/upsertSession', { title: 'Harbour data keynote', location: room, date: start.date, startTime: start.time, endTime: end.time, hasLiveQA: true, hasPoll: true }, ev);
   const asked = `How is the harbour data kept ${unique()}?`;
   await api.post('/upsertQuestion', { sessionId: sid, question: asked, status: 'pending' }, ev);
+  const poll = `Should the harbour data be open ${unique()}?`;
+  await api.post('/upsertPoll', { sessionId: sid, question: poll, options: ['Yes', 'Not yet'], visible: true, locked: false }, ev);
 
   // The second console server, in front of the service; every request it makes of the service is written down.
   const upstream = await startCountingProxy(server.url);
@@ -82,7 +84,7 @@ test('a room’s screen on a console’s server in front of the service follows 
     // Moved through the API to run now (another tool, another organiser): once the console reads the programme again
     // (the organiser opens the session's board), the room's screen shows the running session and its questions.
     const now = clock.at(-5);
-    await api.post('/upsertSession', { documentId: sid, title: 'Open harbour data keynote', location: room, date: now.date, startTime: now.time, endTime: clock.at(40).time, hasLiveQA: true }, ev);
+    await api.post('/upsertSession', { documentId: sid, title: 'Open harbour data keynote', location: room, date: now.date, startTime: now.time, endTime: clock.at(40).time, hasLiveQA: true, hasPoll: true }, ev);
     await page.goto(`/sessions/${sid}/questions`);
     await expect(page.getByRole('tablist', { name: 'Question lanes' })).toBeVisible();
     await expect(screen.getByRole('heading', { level: 1 })).toContainText('Open harbour data keynote');
@@ -96,11 +98,29 @@ test('a room’s screen on a console’s server in front of the service follows 
     const approved = screen.getByRole('list', { name: 'Approved questions' });
     await expect(approved).toContainText(asked);
 
+    // The desk runs the room from its control room (the board is closed now). A question approved meanwhile by
+    // another moderator (through the API) is in the control room's queue, and shown from there it is on the screen.
+    await page.getByRole('link', { name: `Run ${room} from its control room` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `${room}: control room` })).toBeVisible();
+    const later = `Who may reuse the harbour data ${unique()}?`;
+    await api.post('/upsertQuestion', { sessionId: sid, question: later, status: 'approved' }, ev);
+    const queue = page.getByRole('list', { name: 'Queue' });
+    await expect(queue).toContainText(later);
+    await queue.getByRole('button', { name: `Show: “${later}”` }).click();
+    await expect(queue.getByRole('button', { name: `On screen: “${later}”` })).toBeVisible();
+    const spotlight = screen.getByRole('region', { name: 'Question on screen' });
+    await expect(spotlight).toContainText(later);
+    // So is a poll shown from there.
+    await page.getByRole('button', { name: `Show on screen: “${poll}”` }).click();
+    const onScreen = screen.getByRole('region', { name: 'Poll on screen' });
+    await expect(onScreen).toContainText(poll);
+    await expect(onScreen).toContainText('Not yet');
+
     // The console closes; the screen, reloaded, shows the same from the second server alone.
     await desk.close();
     await screen.reload();
     await expect(screen.getByRole('heading', { level: 1 })).toContainText('Open harbour data keynote');
-    await expect(approved).toContainText(asked);
+    await expect(onScreen).toContainText(poll);
 
     // The screen's page talked to the second server only, and never to its API (which would reach the service)…
     const origin = new URL(front.info.url).origin;
