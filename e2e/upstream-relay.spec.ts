@@ -7,7 +7,9 @@
  * what. An organiser signs in on the second server with the service's key; a machine with no key is paired there as
  * a room's screen. The screen shows the room's next session, follows the console's view of the programme (a rename
  * in the console, a move made through the API once the console reads the programme again), then the running
- * session's questions as the organiser approves them on the board; with the console closed it still shows them.
+ * session's questions as the organiser approves them on the board, and a question and a poll shown from the room's
+ * control room with the board closed; with the console closed it still shows them. Every request the service got
+ * was the organiser's console's; none was the screen's.
  */
 import { randomBytes } from 'node:crypto';
 import { devices, type Request } from '@playwright/test';
