@@ -2,7 +2,8 @@
  * Where the console's server stands in front of a remote API (`UPSTREAM_URL`, the list says `relay`), it holds
  * no questions or polls: the consoles relay what they already read for a session that is on screen, and the
  * server pushes it to that session's screens (server/screens/screens-app.ts, `/screens/relay`). Nothing more is
- * read from the API for it: the board relays the questions it shows, the polls page the figures it shows.
+ * read from the API for it: the board relays the questions it shows, the polls page the figures it shows, and the
+ * room's control room both (the desk may run a room from it alone).
  *
  * The programme rooms follow is relayed the same way, from the sessions the console read (useRelayProgramme).
  *

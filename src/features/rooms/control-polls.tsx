@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Eye, MonitorUp, X } from 'lucide-react';
 import { pollQueries } from '../../api/poll-queries';
 import type { useRoomScreen } from '../../components/screen/use-room-screen';
+import { useRelayPoll } from '../../components/screen/use-screen-relay';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { ErrorState } from '../../components/ui/error-state';
@@ -14,6 +15,8 @@ type RoomScreen = ReturnType<typeof useRoomScreen>;
 /** The session's polls, each with Show on screen, Reveal results and Clear. */
 export function ControlPolls({ sessionId, enabled, screen }: { sessionId: string; enabled: boolean; screen: RoomScreen }) {
   const polls = useQuery({ ...pollQueries.list(sessionId), enabled, refetchInterval: 10_000 });
+  // In front of a remote API, the figures this page reads feed the room's screens (as the polls page's do).
+  useRelayPoll(sessionId, enabled ? polls.data : undefined);
   const content = screen.content;
   const busy = screen.pending.length > 0;
   return (

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, List, MonitorUp, X } from 'lucide-react';
 import { qaQueries } from '../../api/qa-queries';
 import { questionQueries } from '../../api/question-queries';
 import type { useRoomScreen } from '../../components/screen/use-room-screen';
+import { useRelayQuestions } from '../../components/screen/use-screen-relay';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { ErrorState } from '../../components/ui/error-state';
@@ -18,6 +19,9 @@ type RoomScreen = ReturnType<typeof useRoomScreen>;
 export function ControlQuestions({ sessionId, enabled, screen }: { sessionId: string; enabled: boolean; screen: RoomScreen }) {
   const questions = useQuery({ ...questionQueries.live(sessionId), enabled });
   const qa = useQuery({ ...qaQueries.state(sessionId), enabled, refetchInterval: 5_000 });
+  // In front of a remote API, the questions this page reads feed the room's screens (as the board's do): the desk
+  // may run the room from here alone.
+  useRelayQuestions(sessionId, enabled ? questions.data?.questions : undefined);
   const queue = useMemo(
     () => approvedInQueue(questions.data?.questions ?? [], qa.data?.order ?? [], new Set(qa.data?.archived.map((a) => a.questionId) ?? [])),
     [questions.data, qa.data],
