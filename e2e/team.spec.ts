@@ -4,47 +4,14 @@
  * where they are; the key is replaced while they work and no one is signed out; the audit log names each one;
  * and no byte a member's browser receives or keeps carries the key. Three browser contexts.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 import { openConnected } from './open-connected';
 import { moveTo } from './move-in-console';
 import { onNowTimes } from './on-now-times';
+import { invite, joinWithPassword, memberContext, nav, shareWithTeam } from './team-members';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
-
-/** Everything a member's browser receives (bodies and headers, streams aside) and sends, as text. */
-function recordBytes(page: Page, into: string[]) {
-  page.on('request', (r) => into.push(`${r.url()} ${JSON.stringify(r.headers())} ${r.postData() ?? ''}`));
-  page.on('response', async (r) => {
-    const headers = JSON.stringify(await r.allHeaders().catch(() => ({})));
-    into.push(`${r.url()} ${headers}`);
-    if ((r.headers()['content-type'] ?? '').includes('event-stream')) return;
-    const body = await r.body().catch(() => Buffer.alloc(0));
-    into.push(body.toString('latin1'));
-  });
-}
-
-async function invite(organiser: Page, role: string): Promise<string> {
-  await organiser.getByLabel('Role', { exact: true }).selectOption({ label: role });
-  const field = organiser.getByLabel('Invitation link');
-  // The field still shows the link made before until the new one is answered: wait for a new link, not any link.
-  const before = (await field.count()) > 0 ? await field.inputValue() : '';
-  await organiser.getByRole('button', { name: 'Create invitation link' }).click();
-  await expect(field).toHaveValue(/\/join#/);
-  await expect(field).not.toHaveValue(before);
-  return field.inputValue();
-}
-
-async function memberContext(browser: Browser, origin: string): Promise<{ context: BrowserContext; page: Page; bytes: string[] }> {
-  const context = await browser.newContext({ baseURL: origin });
-  const page = await context.newPage();
-  const bytes: string[] = [];
-  recordBytes(page, bytes);
-  return { context, page, bytes };
-}
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Areas' }).first();
 
 test('a team signs in without the key: roles, presence, a new key while they work, and the audit log', async ({ page, browser, server, credentials, mintKey, api }) => {
   // A session on now in a room of its own (on the event's clock, never across midnight), in the programme before the
@@ -53,20 +20,13 @@ test('a team signs in without the key: roles, presence, a new key while they wor
   const { documentId: onNow } = await api.post<{ documentId: string }>('/upsertSession', { title: 'Live desk check', location: room, ...(await onNowTimes(api, 10, 40)) });
   // The organiser, signed in with the key, shares the event and invites a moderator and an AV technician.
   await openConnected(page, credentials, '/team');
-  await page.getByRole('button', { name: 'Share this event with my team' }).click();
-  await expect(page.getByRole('heading', { name: 'Shared with the team' })).toBeVisible();
+  await shareWithTeam(page);
   const moderatorLink = await invite(page, 'Moderator');
   const avLink = await invite(page, 'AV');
 
   // The moderator joins with a password.
   const mod = await memberContext(browser, server.url);
-  await mod.page.goto(moderatorLink);
-  await expect(mod.page.getByText('You are invited to')).toContainText('Moderator');
-  await mod.page.getByLabel('Your name').fill('Ana');
-  await mod.page.getByLabel('E-mail address').fill('ana@team.example');
-  await mod.page.getByLabel('Password').fill('a long enough password');
-  await mod.page.getByRole('button', { name: 'Join with this password' }).click();
-  await expect(mod.page.getByTestId('member-badge')).toHaveText('Ana · Moderator');
+  await joinWithPassword(mod.page, moderatorLink, { name: 'Ana', email: 'ana@team.example', role: 'Moderator' });
   await expect(nav(mod.page).getByRole('link', { name: 'Q&A', exact: true })).toBeVisible();
   for (const hidden of ['Guests', 'Tickets', 'Team', 'Audit log']) await expect(nav(mod.page).getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
 

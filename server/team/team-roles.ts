@@ -11,22 +11,15 @@
  */
 import { SCOPES, type Scope } from '../../src/contract/common';
 import { endpointOf } from '../../src/contract/endpoints';
-import { ROLE_NAMES, type TeamRole } from '../../src/contract/team';
+import { ROLE_NAMES, ROLE_SCREENS, type ScreenNeed, type TeamRole } from '../../src/contract/team';
+
+export { ROLE_SCREENS, type ScreenNeed };
 
 export const ROLE_SCOPES: Record<TeamRole, readonly Scope[]> = {
   organiser: SCOPES,
   moderator: ['event:read', 'qa:read', 'qa:write', 'polls:read', 'polls:write'],
   av: ['event:read', 'qa:read', 'polls:read'],
   viewer: ['event:read', 'qa:read', 'polls:read', 'abstracts:read'],
-};
-
-/** What a role may do with the room screens (/console-api/screens…): read them, drive them, change the team's screen settings. */
-export type ScreenNeed = 'read' | 'drive' | 'settings';
-export const ROLE_SCREENS: Record<TeamRole, readonly ScreenNeed[]> = {
-  organiser: ['read', 'drive', 'settings'],
-  moderator: ['read', 'drive'],
-  av: ['read', 'drive'],
-  viewer: ['read'],
 };
 
 /** Plain words for what a scope lets one do, for refusals ("a Moderator may not change the programme"). */

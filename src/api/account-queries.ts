@@ -4,6 +4,9 @@
  * factory whose keys every hook and mutation goes through.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Scope } from '../contract/common';
+import { mayDriveScreens } from '../contract/team';
+import { useConnection } from './use-connection';
 import { fetchWhoami } from './whoami';
 
 export const accountQueries = {
@@ -24,4 +27,21 @@ export function useWhoami() {
 export function useScopes(): ReadonlySet<string> {
   const { data } = useWhoami();
   return new Set(data?.scopes ?? []);
+}
+
+/**
+ * May this console do what `scope` allows (a write control shows only then)? Known from /whoami, whose scopes for
+ * a team member are its role's. Until /whoami answers, a key holder's console shows its controls as it always did
+ * and a member's shows none: a role's console never offers what the role may not do.
+ */
+export function useMay(scope: Scope): boolean {
+  const { data } = useWhoami();
+  const member = useConnection()?.kind === 'member';
+  return data ? data.scopes.includes(scope) : !member;
+}
+
+/** May this console drive the room screens (pair one, change a stage)? Every key may; a member as its role allows. */
+export function useMayDriveScreens(): boolean {
+  const member = useConnection()?.member;
+  return member ? mayDriveScreens(member.role) : true;
 }

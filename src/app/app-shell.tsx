@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { useWhoami } from '../api/account-queries';
 import { BrandMark } from '../components/ui/brand-mark';
 import { EmptyState } from '../components/ui/empty-state';
+import { LoadingState } from '../components/ui/loading-state';
 import { scopeWords } from '../components/ui/scope-words';
 import { cn } from '../components/ui/cn';
 import { NAV_ROUTES, routeForPath } from './route-table';
@@ -17,6 +18,7 @@ import { ConnectionBanner } from './connection-banner';
 import { KeyStatus, showsKeyLife } from './key-status';
 import { PresenceList } from '../components/team/presence-list';
 import { MemberBadge } from '../components/team/member-badge';
+import { roleName } from '../contract/team';
 import { useConnection } from '../api/use-connection';
 import { SchedulerStatus, SchedulerSummary } from './scheduler-status';
 import { SideNav } from './side-nav';
@@ -76,6 +78,8 @@ export default function AppShell() {
   useRelayProgramme();
   const member = useConnection()?.member;
   const missingScope = area?.scope && scopes && !scopes.has(area.scope) ? area.scope : null;
+  // A member's role is known from /whoami: a page that needs a scope waits for it, so that it never calls what the role may not.
+  const roleUnknown = !!member && !!area?.scope && !scopes;
 
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]" style={theme} data-testid="shell">
@@ -92,7 +96,7 @@ export default function AppShell() {
             <BrandMark />
           </div>
           <div className="flex-1 overflow-y-auto p-3">
-            <SideNav scopes={scopes} idPrefix="side" />
+            <SideNav scopes={scopes} idPrefix="side" hideMissing={!!member} />
           </div>
         </div>
       </aside>
@@ -123,7 +127,7 @@ export default function AppShell() {
             </div>
           </div>
           <div id="mobile-nav" className={cn('border-t border-slate-200 bg-white p-3 lg:hidden', menuOpen ? 'block' : 'hidden')}>
-            <SideNav scopes={scopes} onNavigate={() => setMenuOpen(false)} idPrefix="menu" />
+            <SideNav scopes={scopes} onNavigate={() => setMenuOpen(false)} idPrefix="menu" hideMissing={!!member} />
             <div className="mt-3 space-y-2 border-t border-slate-100 pt-3">
               {countdown.secondsLeft !== null && !countdown.expired && showsKeyLife(countdown) ? (
                 <p className="flex items-start gap-1.5 px-3 text-xs text-slate-600">
@@ -144,7 +148,14 @@ export default function AppShell() {
         ) : null}
 
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
-          {missingScope ? (
+          {roleUnknown ? (
+            <LoadingState label="Loading your role…" />
+          ) : missingScope && member ? (
+            <EmptyState icon={<Lock className="size-8" />} title={`Your role cannot open ${area?.label}`}>
+              {area?.label} is not part of the {roleName(member.role)} role: it needs the right to {scopeWords(missingScope)}. An organiser of the team chooses each member’s role; ask one if
+              you need it.
+            </EmptyState>
+          ) : missingScope ? (
             <EmptyState icon={<Lock className="size-8" />} title={`Your key cannot open ${area?.label}`}>
               {area?.label} needs a key that can {scopeWords(missingScope)}. Ask whoever issues your keys for one that allows it, then connect again from the account page.
               <details className="mt-3 text-xs">

@@ -3,6 +3,8 @@ import { Lock } from 'lucide-react';
 import { cn } from '../components/ui/cn';
 import { scopeWords } from '../components/ui/scope-words';
 import { NAV_GROUPS, routeForPath } from './route-table';
+
+type NavGroup = (typeof NAV_GROUPS)[number];
 import { navIcon } from './nav-icons';
 
 export type SideNavProps = {
@@ -11,6 +13,8 @@ export type SideNavProps = {
   onNavigate?: () => void;
   /** Tells apart the ids of the two copies (sidebar and menu). */
   idPrefix?: string;
+  /** A team member's navigation: areas the role cannot open are left out (a role sees only its pages). */
+  hideMissing?: boolean;
 };
 
 /**
@@ -19,11 +23,13 @@ export type SideNavProps = {
  * The current area is marked with the accent: the area of the route table's
  * row for this address, so a session's Q&A board marks Q&A, not Sessions.
  */
-export function SideNav({ scopes, onNavigate, idPrefix = 'nav' }: SideNavProps) {
+export function SideNav({ scopes, onNavigate, idPrefix = 'nav', hideMissing = false }: SideNavProps) {
   const currentArea = routeForPath(useLocation().pathname)?.label;
+  const shown = (area: NavGroup['routes'][number]) => !(hideMissing && area.scope && scopes && !scopes.has(area.scope));
+  const groups = NAV_GROUPS.map((group) => ({ ...group, routes: group.routes.filter(shown) })).filter((group) => group.routes.length > 0);
   return (
     <nav aria-label="Areas" className="space-y-5">
-      {NAV_GROUPS.map((group) => {
+      {groups.map((group) => {
         const groupId = `${idPrefix}-group-${group.name.toLowerCase()}`;
         return (
           <div key={group.name}>

@@ -13,6 +13,21 @@ export type TeamRole = (typeof TEAM_ROLES)[number];
 /** The role's name as the console shows it. */
 export const ROLE_NAMES: Record<TeamRole, string> = { organiser: 'Organiser', moderator: 'Moderator', av: 'AV', viewer: 'Viewer' };
 
+/** The name of a role as the server gave it (a role this console does not know keeps its own word). */
+export const roleName = (role: string): string => ((TEAM_ROLES as readonly string[]).includes(role) ? ROLE_NAMES[role as TeamRole] : role);
+
+/** What a role may do with the room screens (the console's server's /console-api/screens…): read them, drive them, change the team's screen settings. */
+export type ScreenNeed = 'read' | 'drive' | 'settings';
+export const ROLE_SCREENS: Record<TeamRole, readonly ScreenNeed[]> = {
+  organiser: ['read', 'drive', 'settings'],
+  moderator: ['read', 'drive'],
+  av: ['read', 'drive'],
+  viewer: ['read'],
+};
+
+/** May a member of `role` (as the server names it) drive the room screens? */
+export const mayDriveScreens = (role: string): boolean => (TEAM_ROLES as readonly string[]).includes(role) && ROLE_SCREENS[role as TeamRole].includes('drive');
+
 /** How long an invitation link works, and how long an idle session lasts. */
 export const INVITATION_LIFETIME_MS = 48 * 3_600_000;
 export const SESSION_IDLE_MS = 12 * 3_600_000;

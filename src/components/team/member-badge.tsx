@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
 import { UserRound } from 'lucide-react';
-import { ROLE_NAMES, TEAM_ROLES, type TeamRole } from '../../contract/team';
+import { roleName } from '../../contract/team';
 import { paths } from '../../paths';
-
-const roleName = (role: string) => ((TEAM_ROLES as readonly string[]).includes(role) ? ROLE_NAMES[role as TeamRole] : role);
 
 /** A team member's name and role in the top bar (where a key holder sees the key's time left); links to the account page. */
 export function MemberBadge({ member }: { member: { name: string; role: string } }) {

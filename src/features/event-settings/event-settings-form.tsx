@@ -1,4 +1,5 @@
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { useMay } from '../../api/account-queries';
 import { ChangedElsewhereNotice } from '../../components/form/changed-elsewhere-notice';
 import { ConflictPanel } from '../../components/form/conflict-panel';
 import { DraftRestoredNotice } from '../../components/form/draft-restored-notice';
@@ -21,6 +22,8 @@ import { useSettingsForm } from './use-settings-form';
  */
 export function EventSettingsForm({ event }: { event: EventSettings }) {
   const editor = useSettingsForm(event);
+  const mayWrite = useMay('event:write');
+  const readOnlyNote = useId();
   const screens = useRoomScreenSettings();
   const { values, saved, refusal } = editor;
   const dirty = editor.dirty || screens.dirty;
@@ -61,12 +64,17 @@ export function EventSettingsForm({ event }: { event: EventSettings }) {
         <ChangedElsewhereNotice labels={editor.elsewhere.labels} values={editor.elsewhere.values} since={editor.elsewhere.since} />
       ) : null}
 
+      {mayWrite ? null : (
+        <p id={readOnlyNote} className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+          Read only: changing the event’s settings is for those who may change the programme and the event.
+        </p>
+      )}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_260px]">
-        <div className="min-w-0 space-y-6">
+        <fieldset disabled={!mayWrite} aria-describedby={mayWrite ? undefined : readOnlyNote} className="min-w-0 space-y-6">
           <GeneralSettingsSections editor={editor} />
           <ListSettingsSections editor={editor} />
           <RoomScreenSettings screens={screens} />
-        </div>
+        </fieldset>
         <aside className="hidden xl:block" aria-label="Preview">
           <div className="sticky top-6">
             <AppLookPreview colours={values.colours} eventName={values.name} bannerUrl={values.imagePath} tracks={values.tracks ?? []} />
@@ -74,6 +82,7 @@ export function EventSettingsForm({ event }: { event: EventSettings }) {
         </aside>
       </div>
 
+      {mayWrite ? (
       <SaveBar
         dirty={dirty}
         saving={saving}
@@ -87,6 +96,7 @@ export function EventSettingsForm({ event }: { event: EventSettings }) {
         warnings={editor.saveWarnings}
         onDismissWarnings={editor.dismissWarnings}
       />
+      ) : null}
       <ListChangeConfirm editor={editor} />
     </form>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { Session } from '../../contract/session';
 import { Button } from '../../components/ui/button';
@@ -8,6 +8,7 @@ import { sessionLabel } from './use-poll-groups';
 /** On `/polls`: choose a session, then open the new-poll form for it. */
 export function NewPollPicker({ sessions, loading, onNew }: { sessions: readonly Session[]; loading: boolean; onNew: (sessionId: string) => void }) {
   const [newIn, setNewIn] = useState('');
+  const why = useId();
   return (
     <div className="mb-6 flex flex-wrap items-end gap-2 rounded-lg border border-slate-200 bg-white p-4">
       <SelectField
@@ -18,9 +19,14 @@ export function NewPollPicker({ sessions, loading, onNew }: { sessions: readonly
         onChange={(e) => setNewIn(e.target.value)}
         options={sessions.map((s) => ({ value: s.documentId, label: sessionLabel(s, s.documentId) }))}
       />
-      <Button icon={<Plus aria-hidden className="size-4" />} disabled={!newIn} onClick={() => onNew(newIn)}>
+      <Button icon={<Plus aria-hidden className="size-4" />} disabled={!newIn} aria-describedby={newIn ? undefined : why} onClick={() => onNew(newIn)}>
         New poll
       </Button>
+      {newIn ? null : (
+        <p id={why} className="w-full text-xs text-slate-600">
+          Choose a session first: a poll belongs to one session.
+        </p>
+      )}
     </div>
   );
 }

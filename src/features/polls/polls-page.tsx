@@ -9,6 +9,7 @@ import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { formatEventInstant } from '../../components/ui/dates';
 import { EventTimeNote } from '../../components/ui/event-time-note';
+import { useMay } from '../../api/account-queries';
 import { useEventOffset } from '../../api/event-queries';
 import { NewPollPicker } from './new-poll-picker';
 import { PollFormDialog } from './poll-form-dialog';
@@ -32,6 +33,7 @@ import { countPolls, dayChoices, filterPollGroups, isFiltered, pollFilterState, 
  */
 export default function PollsPage() {
   const { id: sessionId } = useParams();
+  const mayWrite = useMay('polls:write');
   const { sessions, polls, sessionById, groups, allPolls, session } = usePollGroups(sessionId);
   const { target, openForm, closeForm } = usePollFormUrl(allPolls, sessionId);
   const actions = usePollActions({ sessionId, sessionById, onEdit: (pollId) => openForm('edit', pollId) });
@@ -73,7 +75,7 @@ export default function PollsPage() {
               Export all results (CSV)
             </Button>
             {sessionId ? <OpenScreenHere sessionId={sessionId} size="md" /> : null}
-            {sessionId ? (
+            {sessionId && mayWrite ? (
               <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => openNew(sessionId)}>
                 New poll
               </Button>
@@ -89,7 +91,7 @@ export default function PollsPage() {
       ) : null}
 
       <OnScreenPinned onScreen={onScreen} pollById={pollById} sessionById={sessionById} single={!!sessionId} />
-      {!sessionId && !noSessions ? <NewPollPicker sessions={sessions.data ?? []} loading={sessions.isPending} onNew={openNew} /> : null}
+      {!sessionId && !noSessions && mayWrite ? <NewPollPicker sessions={sessions.data ?? []} loading={sessions.isPending} onNew={openNew} /> : null}
       {!loading && !polls.isError && allPolls.length > 0 ? (
         <PollFilterBar
           filters={view}

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useQuery } from '@tanstack/react-query';
+import { useMay } from '../../api/account-queries';
 import { eventQueries } from '../../api/event-queries';
 import { describeError } from '../../api/errors';
 import type { Connection } from '../../api/key-store';
@@ -32,6 +33,7 @@ export default function PublishPage() {
 }
 
 function Publish({ connection }: { connection: Connection }) {
+  const mayWrite = useMay('event:write');
   const navigate = useNavigate();
   // What is published is what the API holds now: read again on opening, whatever was cached.
   const sessions = useQuery({ ...sessionQueries.list(), refetchOnMount: 'always' });
@@ -92,19 +94,23 @@ function Publish({ connection }: { connection: Connection }) {
           <div className="mt-3 space-y-4">
             {!last ? <p className="text-sm text-slate-700">The first version holds {snapshot?.sessions.length ?? 0} sessions. Unpublished sessions are left out.</p> : null}
             <ChangeList changes={changes} empty="Nothing changed since the last version." />
-            <form
-              className="max-w-2xl space-y-3 border-t border-slate-100 pt-4"
-              onSubmit={(e) => {
-                e.preventDefault();
-                onPublish();
-              }}
-            >
-              <TextField label="What changed, in a few words" hint="Shown in the list of versions, for example “Keynote moved to Hall A”." value={title} maxChars={200} onChange={(e) => setName(e.target.value)} required />
-              <Button type="submit" busy={publish.isPending} disabled={nothingNew || title.trim() === '' || !snapshot}>
-                Publish version {next}
-              </Button>
-              {nothingNew ? <p className="text-sm text-slate-600">Nothing to publish: the programme is as in version {last.number}.</p> : null}
-            </form>
+            {mayWrite ? (
+              <form
+                className="max-w-2xl space-y-3 border-t border-slate-100 pt-4"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  onPublish();
+                }}
+              >
+                <TextField label="What changed, in a few words" hint="Shown in the list of versions, for example “Keynote moved to Hall A”." value={title} maxChars={200} onChange={(e) => setName(e.target.value)} required />
+                <Button type="submit" busy={publish.isPending} disabled={nothingNew || title.trim() === '' || !snapshot}>
+                  Publish version {next}
+                </Button>
+                {nothingNew ? <p className="text-sm text-slate-600">Nothing to publish: the programme is as in version {last.number}.</p> : null}
+              </form>
+            ) : (
+              <p className="border-t border-slate-100 pt-4 text-sm text-slate-600">Publishing is for those who may change the programme; your access lets you read the changes and the versions.</p>
+            )}
           </div>
         )}
       </section>

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useMay } from '../../api/account-queries';
 import { useUrlState } from '../../components/form/use-url-state';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -89,6 +90,8 @@ function useShownLane(laneQuestions: Question[], byId: Map<string, Question>, bu
 export function QuestionBoardPage() {
   usePageShortcuts('Q&A board', BOARD_KEYS);
   const { id: sessionId = '' } = useParams();
+  // A role that may read questions but not moderate them (AV, Viewer) sees the board without its actions.
+  const mayModerate = useMay('qa:write');
   const { laneId, sort, query, setLane, setSort, setQuery } = useLaneParams();
   const phone = usePhoneMode();
   const now = useNow(15_000);
@@ -267,7 +270,7 @@ export function QuestionBoardPage() {
     [setLane, setActiveId],
   );
   const openHelp = useCallback((open = true) => setDialogs((d) => ({ ...d, helpOpen: open })), []);
-  useBoardKeys({ dialogOpen, current, move, act, undo: mod.undo, clearScreen: screen.clear, markActivity, showNewNow, openHelp, switchLane });
+  useBoardKeys({ dialogOpen, current, move, act: mayModerate ? act : () => undefined, undo: mod.undo, clearScreen: screen.clear, markActivity, showNewNow, openHelp, switchLane });
 
   const exportCsv = () => downloadQuestionsCsv(csvFileName(session?.title ?? sessionId), mod.questions ?? []);
   const lowBudget = scheduler.pausedUntil !== null ? 'paused after too many requests' : scheduler.budgetLeft / scheduler.limit <= 0.5 ? 'refreshing less often to save the request budget' : null;
@@ -293,7 +296,7 @@ export function QuestionBoardPage() {
             />
           </label>
           {terms.length ? <span className="text-sm text-slate-700" role="status">{counts[laneId]} {counts[laneId] === 1 ? 'match' : 'matches'} in {laneLabel(laneId)}</span> : null}
-          {!phone && displayed.length > 1 && selected.size < displayed.length ? (
+          {mayModerate && !phone && displayed.length > 1 && selected.size < displayed.length ? (
             <Button size="sm" variant="ghost" onClick={selectAllShown}>
               Select all {displayed.length} shown
             </Button>
@@ -308,7 +311,10 @@ export function QuestionBoardPage() {
           onShowNew={showNewNow}
           onUndo={() => void mod.undo()}
         />
-        <BulkBar selectedCount={selected.size} archiving={qaState !== null} onBulk={startBulk} onClear={clearSelection} run={bulk.run} state={bulk.state} onDismiss={bulk.dismiss} />
+        {mayModerate ? null : (
+          <p className="mt-2 rounded-md bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200">Read only: moderating questions is for moderators and organisers.</p>
+        )}
+        {mayModerate ? <BulkBar selectedCount={selected.size} archiving={qaState !== null} onBulk={startBulk} onClear={clearSelection} run={bulk.run} state={bulk.state} onDismiss={bulk.dismiss} /> : null}
         {laneId === 'approved' && qaState !== null && !queued && counts.approved > 0 ? (
           <QueueOffNote newestFirst={sort !== 'top'} searching={terms.length > 0} onQueueOrder={() => setSort('top')} onClearSearch={() => setQuery('')} />
         ) : null}
@@ -334,6 +340,7 @@ export function QuestionBoardPage() {
             />
           ) : (
             <QuestionLane
+              readOnly={!mayModerate}
               label={`${laneLabel(laneId)} questions`}
               questions={displayed}
               activeId={current?.documentId ?? null}
@@ -347,22 +354,24 @@ export function QuestionBoardPage() {
               offsetHours={offsetHours}
               extrasOf={extrasOf}
               selectedIds={selected}
-              onSelect={onSelect}
+              onSelect={mayModerate ? onSelect : undefined}
               now={now}
-              onReorder={queued ? onReorder : undefined}
+              onReorder={queued && mayModerate ? onReorder : undefined}
             />
           )}
         </div>
       </section>
 
       <aside className="space-y-4">
-        {qaState ? <ModerationSettings sessionId={sessionId} state={qaState} /> : null}
-        <section aria-labelledby="ask-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-          <h2 id="ask-heading" className="mb-3 text-base font-semibold text-slate-900">
-            Post a question
-          </h2>
-          <AskQuestionForm sessionId={sessionId} onAsk={mod.ask} />
-        </section>
+        {qaState && mayModerate ? <ModerationSettings sessionId={sessionId} state={qaState} /> : null}
+        {mayModerate ? (
+          <section aria-labelledby="ask-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+            <h2 id="ask-heading" className="mb-3 text-base font-semibold text-slate-900">
+              Post a question
+            </h2>
+            <AskQuestionForm sessionId={sessionId} onAsk={mod.ask} />
+          </section>
+        ) : null}
       </aside>
     </div>
   );

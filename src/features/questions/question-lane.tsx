@@ -8,6 +8,8 @@ import { QuestionRow, reorderLabel, type RowAction, type RowExtras } from './que
 export type FocusRequest = { id: string; nonce: number } | null;
 
 export type QuestionLaneProps = {
+  /** The board of a session this console may not moderate: questions without their actions. */
+  readOnly?: boolean;
   label: string;
   questions: readonly Question[];
   activeId: string | null;
@@ -39,7 +41,7 @@ export type QuestionLaneProps = {
  * handle (mouse, touch on the handle only, keys); the row being dragged stays
  * rendered while the lane scrolls under it.
  */
-export function QuestionLane({ label, questions, activeId, freshIds, savingIds, onScreenId, focusRequest, onAction, onActivate, onActivity, offsetHours, extrasOf, selectedIds, onSelect, now, onReorder }: QuestionLaneProps) {
+export function QuestionLane({ readOnly, label, questions, activeId, freshIds, savingIds, onScreenId, focusRequest, onAction, onActivate, onActivity, offsetHours, extrasOf, selectedIds, onSelect, now, onReorder }: QuestionLaneProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState<string | null>(null);
   const draggingIndex = dragging === null ? -1 : questions.findIndex((q) => q.documentId === dragging);
@@ -120,6 +122,7 @@ export function QuestionLane({ label, questions, activeId, freshIds, savingIds, 
             onSelect={onSelect}
             now={now}
             reorderLabel={onReorder ? reorderLabel(q, item.index, questions.length) : undefined}
+            readOnly={readOnly}
           />
         );
         return (

@@ -54,6 +54,8 @@ export type QuestionRowProps = {
   offsetHours?: number;
   /** Now, for "4 min ago" (ticks every 15 s). */
   now?: number;
+  /** The board of a session this console may not moderate: the question without its actions. */
+  readOnly?: boolean;
   /** false: the lane's main actions are shown elsewhere (phone mode's big buttons). */
   mainActions?: boolean;
   /** The name of its drag handle, when it can be dragged to another place in the queue (inside a sortable lane only). */
@@ -91,7 +93,7 @@ function IconAction({ label, keys, danger, icon, onClick }: { label: string; key
  * one or two main actions in words, the rest as named icon buttons with tooltips. Memoised: a lane re-renders
  * only the rows that changed.
  */
-export const QuestionRow = memo(function QuestionRow({ question: q, extras = NO_EXTRAS, active, fresh, saving, onScreen, selected, onSelect, onAction, onActivate, offsetHours, now = Date.now(), mainActions = true, reorderLabel }: QuestionRowProps) {
+export const QuestionRow = memo(function QuestionRow({ question: q, extras = NO_EXTRAS, active, fresh, saving, onScreen, selected, onSelect, onAction, onActivate, offsetHours, now = Date.now(), mainActions = true, reorderLabel, readOnly = false }: QuestionRowProps) {
   const id = q.documentId;
   const textId = `q-${id}-text`;
   const act = (a: RowAction) => () => onAction(id, a);
@@ -187,13 +189,13 @@ export const QuestionRow = memo(function QuestionRow({ question: q, extras = NO_
                   </li>
                 ))}
               </ul>
-              <div className="mt-2 flex flex-wrap gap-2">
+              {readOnly ? null : <div className="mt-2 flex flex-wrap gap-2">
                 <TextAction label={`Keep this one, reject ${similar.length} similar`} icon={<Check className={icon} />} onClick={act('keep-one')} />
                 <TextAction label="Split group" icon={<Split className={icon} />} onClick={act('split')} />
-              </div>
+              </div>}
             </details>
           ) : null}
-          <div className="mt-2 flex flex-wrap items-center gap-1.5">
+          {readOnly ? null : <div className="mt-2 flex flex-wrap items-center gap-1.5">
             {mainActions && lane === 'pending' || lane === 'rejected' ? <TextAction primary label="Approve" keys="a" icon={<Check className={icon} />} onClick={act('approve')} /> : null}
             {mainActions && lane === 'approved' && !onScreen ? <TextAction primary label="Show on screen" keys="s" icon={<MonitorUp className={icon} />} onClick={act('show')} /> : null}
             {mainActions && lane === 'approved' ? <TextAction primary={onScreen} label="Mark answered" icon={<Check className={icon} />} onClick={act('answered')} /> : null}
@@ -214,7 +216,7 @@ export const QuestionRow = memo(function QuestionRow({ question: q, extras = NO_
               {lane !== 'archived' ? <IconAction label="Edit" keys="e" icon={<Pencil className={icon} />} onClick={act('edit')} /> : null}
               <IconAction label="Delete" keys="Delete" danger icon={<Trash2 className={icon} />} onClick={act('delete')} />
             </span>
-          </div>
+          </div>}
         </div>
       </div>
     </article>

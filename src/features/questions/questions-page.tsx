@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useMay } from '../../api/account-queries';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, MessagesSquare } from 'lucide-react';
 import type { Session } from '../../contract/session';
@@ -33,6 +34,9 @@ const PART_WORDS: Record<PickerPart, string | null> = { now: 'On now', next: 'Ne
 
 function SessionQaRow({ session, part }: { session: Session; part: PickerPart }) {
   const enable = useSetLiveQA();
+  // Live Q&A is a field of the session: turning it on or off changes the programme.
+  const mayTurn = useMay('event:write');
+  const mayModerate = useMay('qa:write');
   // While a switch is on its way it shows where it is going.
   const on = enable.isPending && enable.variables ? enable.variables.on : !!session.hasLiveQA;
   const pending = useKnownPending(session.documentId);
@@ -56,7 +60,7 @@ function SessionQaRow({ session, part }: { session: Session; part: PickerPart })
         </div>
         <Link to={paths.questionBoard.link(session.documentId)} className={buttonClasses(on ? 'primary' : 'secondary', 'sm')} aria-describedby={headingId}>
           <MessagesSquare aria-hidden className="size-4" />
-          Moderate questions
+          {mayModerate ? 'Moderate questions' : 'See questions'}
         </Link>
       </div>
       <div className="mt-auto pt-3">
@@ -64,8 +68,9 @@ function SessionQaRow({ session, part }: { session: Session; part: PickerPart })
           <div className="min-w-0 flex-1">
             <SwitchField
               label="Live Q&A"
+              hint={mayTurn ? undefined : 'Turned on or off by those who may change the programme.'}
               checked={on}
-              disabled={enable.isPending}
+              disabled={!mayTurn || enable.isPending}
               onCheckedChange={(next) => enable.mutate({ documentId: session.documentId, on: next })}
             />
           </div>

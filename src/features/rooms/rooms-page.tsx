@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DoorOpen, MonitorUp } from 'lucide-react';
+import { useMayDriveScreens } from '../../api/account-queries';
 import { useConnection } from '../../api/use-connection';
 import { eventClock, everyRoom, LOBBY, nowAndNext, type NowAndNext } from '../../contract/rooms';
 import { describeStage, type ScreenSummary } from '../../contract/screens';
@@ -27,9 +28,10 @@ const TONE = { calm: 'text-slate-700', amber: 'text-amber-800', red: 'text-red-7
 
 export default function RoomsPage() {
   const connection = useConnection();
+  const mayDrive = useMayDriveScreens();
   // `?pair=1` (the command palette's "Pair a screen") opens the pairing at once.
   const [search, setSearch] = useSearchParams();
-  const [pairing, setPairingOpen] = useState(search.get('pair') === '1');
+  const [pairing, setPairingOpen] = useState(search.get('pair') === '1' && mayDrive);
   const setPairing = (open: boolean) => {
     setPairingOpen(open);
     if (!open && search.has('pair')) setSearch({}, { replace: true });
@@ -63,7 +65,7 @@ export default function RoomsPage() {
         title="Rooms"
         description={`Every room of the programme on the event's clock (now ${eventClock(now, offset)}), what its screens show, and its control room.`}
         actions={
-          screens.available === 'server' ? (
+          screens.available === 'server' && mayDrive ? (
             <Button icon={<MonitorUp aria-hidden className="size-4" />} onClick={() => setPairing(true)}>
               Pair a screen
             </Button>

@@ -2,6 +2,7 @@ import { DensityToggle } from '../../components/ui/table-density';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { useMay } from '../../api/account-queries';
 import { CalendarDays, LayoutGrid, List, Plus, Search } from 'lucide-react';
 import { sessionQueries } from '../../api/session-queries';
 import { eventQueries } from '../../api/event-queries';
@@ -50,6 +51,7 @@ function ViewSwitch({ view }: { view: 'list' | 'grid' }) {
 }
 
 export default function SessionsPage() {
+  const mayWrite = useMay('event:write');
   const { state: view, set: setView } = useUrlState(sessionListState);
   const sessions = useQuery(sessionQueries.list());
   const lists = useQuery(eventQueries.lists());
@@ -83,9 +85,11 @@ export default function SessionsPage() {
           <>
             <ViewSwitch view={view.view} />
             {grid ? null : <DensityToggle />}
-            <Link to={NEW_SESSION} className={buttonClasses('primary')}>
-              <Plus aria-hidden className="size-4" /> New session
-            </Link>
+            {mayWrite ? (
+              <Link to={NEW_SESSION} className={buttonClasses('primary')}>
+                <Plus aria-hidden className="size-4" /> New session
+              </Link>
+            ) : null}
           </>
         }
       />

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { useMay } from '../../api/account-queries';
 import { Mic, Plus, Search } from 'lucide-react';
 import { speakerQueries } from '../../api/speaker-queries';
 import { buttonClasses } from '../../components/ui/button';
@@ -17,6 +18,7 @@ import { formatDay, timeRange } from '../../components/ui/dates';
 import { sessionsBySpeaker } from './speaker-sessions';
 
 export default function SpeakersPage() {
+  const mayWrite = useMay('event:write');
   const { state: view, set: setView } = useUrlState(speakerListState);
   const speakers = useQuery(speakerQueries.list());
   const rows = useMemo(() => speakerListView(speakers.data ?? [], view), [speakers.data, view]);
@@ -29,9 +31,11 @@ export default function SpeakersPage() {
         title="Speakers"
         description="People on the programme. Speaker sections of sessions list them; a speaker with an e-mail is also a guest with the speaker role."
         actions={
-          <Link to={paths.speaker.newLink()} className={buttonClasses('primary')}>
-            <Plus aria-hidden className="size-4" /> New speaker
-          </Link>
+          mayWrite ? (
+            <Link to={paths.speaker.newLink()} className={buttonClasses('primary')}>
+              <Plus aria-hidden className="size-4" /> New speaker
+            </Link>
+          ) : null
         }
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-3" role="search">

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { useMay } from '../../api/account-queries';
 import { Handshake, Plus, Search } from 'lucide-react';
 import { eventQueries } from '../../api/event-queries';
 import { sponsorQueries } from '../../api/sponsor-queries';
@@ -15,6 +16,7 @@ import { sponsorListState, sponsorListView } from './sponsor-list-view';
 import { paths } from '../../paths';
 
 export default function SponsorsPage() {
+  const mayWrite = useMay('event:write');
   const { state: view, set: setView } = useUrlState(sponsorListState);
   const sponsors = useQuery(sponsorQueries.list());
   const lists = useQuery(eventQueries.lists());
@@ -28,9 +30,11 @@ export default function SponsorsPage() {
         title="Sponsors"
         description="Sponsors by tier, with their logos, banners and own pages."
         actions={
-          <Link to={paths.sponsor.newLink()} className={buttonClasses('primary')}>
-            <Plus aria-hidden className="size-4" /> New sponsor
-          </Link>
+          mayWrite ? (
+            <Link to={paths.sponsor.newLink()} className={buttonClasses('primary')}>
+              <Plus aria-hidden className="size-4" /> New sponsor
+            </Link>
+          ) : null
         }
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-3" role="search">

@@ -2,6 +2,7 @@ import { DensityToggle } from '../../../components/ui/table-density';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { useMay } from '../../../api/account-queries';
 import { BookOpen, FileUp, Plus } from 'lucide-react';
 import { abstractQueries, deleteAbstract } from '../../../api/abstract-queries';
 import { eventQueries } from '../../../api/event-queries';
@@ -46,6 +47,7 @@ export default function AbstractsPage() {
   const bulk = useAbstractBulkActions(list.data);
   const { selected, setSelected } = bulk;
   const one = usePublishOne();
+  const mayWrite = useMay('abstracts:write');
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   const filtered = !!(view.q || view.category || view.session || view.status || view.poster);
@@ -59,12 +61,16 @@ export default function AbstractsPage() {
         actions={
           <>
             <DensityToggle />
-            <Link to={paths.abstractsImport.link()} className={buttonClasses('secondary')}>
-              <FileUp aria-hidden className="size-4" /> Import
-            </Link>
-            <Link to={paths.abstract.newLink()} className={buttonClasses('primary')}>
-              <Plus aria-hidden className="size-4" /> New abstract
-            </Link>
+            {mayWrite ? (
+              <>
+                <Link to={paths.abstractsImport.link()} className={buttonClasses('secondary')}>
+                  <FileUp aria-hidden className="size-4" /> Import
+                </Link>
+                <Link to={paths.abstract.newLink()} className={buttonClasses('primary')}>
+                  <Plus aria-hidden className="size-4" /> New abstract
+                </Link>
+              </>
+            ) : null}
           </>
         }
       />
@@ -78,6 +84,7 @@ export default function AbstractsPage() {
           icon={<BookOpen className="size-8" />}
           title="No abstracts yet"
           action={
+            mayWrite ? (
             <div className="flex flex-wrap justify-center gap-2">
               <Link to={paths.abstractsImport.link()} className={buttonClasses('secondary')}>
                 Import a file
@@ -86,9 +93,10 @@ export default function AbstractsPage() {
                 New abstract
               </Link>
             </div>
+            ) : undefined
           }
         >
-          Import a CSV, Excel or JSON file of abstracts, or add one by hand.
+          {mayWrite ? 'Import a CSV, Excel or JSON file of abstracts, or add one by hand.' : 'None has been added yet.'}
         </EmptyState>
       ) : (
         <div className="space-y-3">
@@ -117,7 +125,7 @@ export default function AbstractsPage() {
             <ExportMenu shown={rows} all={list.data ?? NO_ABSTRACTS} sessionTitle={sessionTitle} />
           </div>
 
-          {selected.size > 0 || bulk.report ? (
+          {mayWrite && (selected.size > 0 || bulk.report) ? (
             <BulkBar
               count={selected.size}
               progress={bulk.report}
@@ -142,7 +150,7 @@ export default function AbstractsPage() {
               selected={selected}
               pendingIds={one.pending}
               sessionTitle={sessionTitle}
-              onSetListed={(a, unListed) => void one.setOne(a, unListed)}
+              onSetListed={mayWrite ? (a, unListed) => void one.setOne(a, unListed) : undefined}
               onToggle={bulk.toggle}
               onToggleAll={(all) => setSelected(all ? new Set(rows.map((r) => r.documentId)) : new Set())}
             />

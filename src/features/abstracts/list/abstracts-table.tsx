@@ -16,7 +16,8 @@ export type AbstractsTableProps = {
   onToggle: (id: string) => void;
   onToggleAll: (select: boolean) => void;
   sessionTitle: (id: string) => string;
-  onSetListed: (a: Abstract, unListed: boolean) => void;
+  /** Publishes or unpublishes one abstract; without it (no right to change abstracts) the status is only shown. */
+  onSetListed?: (a: Abstract, unListed: boolean) => void;
   pendingIds: ReadonlySet<string>;
 };
 
@@ -57,19 +58,21 @@ function Cell({ a, column, sessionTitle }: { a: Abstract; column: ColumnKey; ses
   }
 }
 
-function StatusCell({ a, busy, onSetListed }: { a: Abstract; busy: boolean; onSetListed: (a: Abstract, unListed: boolean) => void }) {
+function StatusCell({ a, busy, onSetListed }: { a: Abstract; busy: boolean; onSetListed?: (a: Abstract, unListed: boolean) => void }) {
   return (
     <div className="flex items-center gap-2 whitespace-nowrap">
       <span className={a.unListed ? 'text-slate-600' : 'font-medium text-emerald-800'}>{a.unListed ? 'Not published' : 'Published'}</span>
-      <Button size="sm" variant="ghost" busy={busy} onClick={() => onSetListed(a, !a.unListed)} aria-label={`${a.unListed ? 'Publish' : 'Unpublish'} ${a.title || 'this abstract'}`}>
-        {a.unListed ? 'Publish' : 'Unpublish'}
-      </Button>
+      {onSetListed ? (
+        <Button size="sm" variant="ghost" busy={busy} onClick={() => onSetListed(a, !a.unListed)} aria-label={`${a.unListed ? 'Publish' : 'Unpublish'} ${a.title || 'this abstract'}`}>
+          {a.unListed ? 'Publish' : 'Unpublish'}
+        </Button>
+      ) : null}
     </div>
   );
 }
 
 /** On a phone, what the hidden columns say, under the title: number and authors, then the status. */
-function StackedDetails({ a, columns, busy, onSetListed }: { a: Abstract; columns: readonly ColumnKey[]; busy: boolean; onSetListed: (a: Abstract, unListed: boolean) => void }) {
+function StackedDetails({ a, columns, busy, onSetListed }: { a: Abstract; columns: readonly ColumnKey[]; busy: boolean; onSetListed?: (a: Abstract, unListed: boolean) => void }) {
   const names = (a.authors ?? []).map((x) => x.name).join(', ');
   const line = [columns.includes('number') ? a.abstractNumber : '', columns.includes('authors') ? names : ''].filter(Boolean).join(' · ');
   return (
