@@ -206,12 +206,15 @@ for (const [key, spec] of Object.entries(MEMBERS)) {
       const card = member.page.getByRole('listitem').filter({ has: member.page.getByRole('heading', { name: title }) });
       await card.getByRole('link', { name: /questions$/ }).click();
       await expect(member.page.getByRole('article').first()).toBeVisible();
-      // A moderator moderates the board (the programme's writes are not on it); AV and a Viewer read it, without its actions.
-      // Not asserted yet: the console does not know a moderator's rooms, so the board of a session elsewhere still
-      // shows its actions (the server refuses them: "This Moderator moderates …").
-      const board = spec.role === 'Moderator' ? { ...spec, forbidden: /$^/ } : { ...spec, forbidden: BOARD_WRITES };
+      // A moderator moderates the board (the programme's writes are not on it), a moderator of one room only there;
+      // AV, a Viewer, and a moderator of one room elsewhere read it, without its actions, and are told why.
+      const otherRoom = key === 'moderatorOfOneRoom' && title === setup.elsewhereTitle;
+      const moderates = spec.role === 'Moderator' && !otherRoom;
+      const board = moderates ? { ...spec, forbidden: /$^/ } : { ...spec, forbidden: BOARD_WRITES };
       await checkPage(member, watch, board, label);
-      if (spec.role !== 'Moderator') await expect(member.page.getByText('Read only: moderating questions is for moderators and organisers.')).toBeVisible();
+      if (moderates) await expect(member.page.getByRole('button', { name: 'Approve' }).first()).toBeVisible();
+      else if (otherRoom) await expect(member.page.getByText(`Read only: you moderate ${setup.room}; this session is in Annex `)).toBeVisible();
+      else await expect(member.page.getByText('Read only: moderating questions is for moderators and organisers.')).toBeVisible();
     }
 
     // An address the role may not open, typed in the address bar: a page saying the role cannot open it.

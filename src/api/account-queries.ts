@@ -40,6 +40,15 @@ export function useMay(scope: Scope): boolean {
   return data ? data.scopes.includes(scope) : !member;
 }
 
+/**
+ * The rooms a moderator of chosen rooms moderates (session locations), or null when this console moderates every
+ * room it may moderate at all (a key holder, an organiser, a moderator of every room).
+ */
+export function useChosenRooms(): readonly string[] | null {
+  const rooms = useConnection()?.member?.rooms;
+  return rooms && rooms.length > 0 ? rooms : null;
+}
+
 /** May this console drive the room screens (pair one, change a stage)? Every key may; a member as its role allows. */
 export function useMayDriveScreens(): boolean {
   const member = useConnection()?.member;

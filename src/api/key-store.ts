@@ -18,8 +18,8 @@ export type Connection = {
    * credential); `apiKey` is empty and calls go to the server's team address, which adds the event's key.
    */
   kind?: 'member';
-  /** The member's name and role, as the server gave them (shown in the top bar). */
-  member?: { name: string; role: string };
+  /** The member's name and role, as the server gave them (shown in the top bar), and a moderator's chosen rooms (none: every room). */
+  member?: { name: string; role: string; rooms?: string[] };
 };
 
 export type ConnectionProfile = {

@@ -40,6 +40,13 @@ export async function teamCall<T>(method: 'GET' | 'POST' | 'DELETE', path: strin
 }
 
 /** The connection of a signed-in member. */
-export function memberConnection(me: { clientId: string; eventId: string; member: { name: string; role: string } }): Connection {
-  return { kind: 'member', baseUrl: memberApiBase(), clientId: me.clientId, eventId: me.eventId, apiKey: '', member: { name: me.member.name, role: me.member.role } };
+export function memberConnection(me: { clientId: string; eventId: string; member: { name: string; role: string; rooms?: string[] } }): Connection {
+  return {
+    kind: 'member',
+    baseUrl: memberApiBase(),
+    clientId: me.clientId,
+    eventId: me.eventId,
+    apiKey: '',
+    member: { name: me.member.name, role: me.member.role, ...(me.member.rooms?.length ? { rooms: me.member.rooms } : {}) },
+  };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useMay } from '../../api/account-queries';
+import { useChosenRooms, useMay } from '../../api/account-queries';
 import { useUrlState } from '../../components/form/use-url-state';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -90,14 +90,18 @@ function useShownLane(laneQuestions: Question[], byId: Map<string, Question>, bu
 export function QuestionBoardPage() {
   usePageShortcuts('Q&A board', BOARD_KEYS);
   const { id: sessionId = '' } = useParams();
-  // A role that may read questions but not moderate them (AV, Viewer) sees the board without its actions.
-  const mayModerate = useMay('qa:write');
+  const mayModerateAny = useMay('qa:write');
+  const chosenRooms = useChosenRooms();
   const { laneId, sort, query, setLane, setSort, setQuery } = useLaneParams();
   const phone = usePhoneMode();
   const now = useNow(15_000);
   const sessions = useQuery(sessionQueries.list());
   const offsetHours = useEventOffset();
   const session = sessions.data?.find((s) => s.documentId === sessionId || s.sessionId === sessionId);
+  // A role that may read questions but not moderate them (AV, Viewer), or a moderator of other rooms, sees the board
+  // without its actions (the server would refuse them).
+  const otherRoom = chosenRooms !== null && session !== undefined && !chosenRooms.includes(session.location ?? '');
+  const mayModerate = mayModerateAny && !otherRoom;
   const live = useQuery(questionQueries.live(sessionId));
   const scheduler = useSchedulerState();
   const mod = useModeration(sessionId, live.data);
@@ -312,7 +316,11 @@ export function QuestionBoardPage() {
           onUndo={() => void mod.undo()}
         />
         {mayModerate ? null : (
-          <p className="mt-2 rounded-md bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200">Read only: moderating questions is for moderators and organisers.</p>
+          <p className="mt-2 rounded-md bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200">
+            {otherRoom
+              ? `Read only: you moderate ${chosenRooms.join(', ')}; this session is in ${session?.location || 'no room'}.`
+              : 'Read only: moderating questions is for moderators and organisers.'}
+          </p>
         )}
         {mayModerate ? <BulkBar selectedCount={selected.size} archiving={qaState !== null} onBulk={startBulk} onClear={clearSelection} run={bulk.run} state={bulk.state} onDismiss={bulk.dismiss} /> : null}
         {laneId === 'approved' && qaState !== null && !queued && counts.approved > 0 ? (
