@@ -1,4 +1,4 @@
-import { AUTH_NOTICES_MIGRATION } from './auth-notices';
+import { AUTH_NOTICES_MIGRATION } from './auth-notices-schema';
 import { PAIRING_MIGRATION } from '../screens/pairing-schema';
 import { ROOM_DESK_MIGRATION } from '../screens/room-desk-schema';
 import { TEAM_MIGRATION } from '../team/team-schema';
@@ -375,7 +375,7 @@ export const migrations: string[] = [
   PAIRING_MIGRATION,
   // The room's desk: stage monitors, their messages and receipts, rooms held off the programme (server/screens/room-desk.ts).
   ROOM_DESK_MIGRATION,
-  // Notices of changed keys, events, members and team sessions, so that each process may keep their lookups (server/store/auth-notices.ts).
+  // Notices of changed keys, events, members and team sessions, so that each process may keep their lookups (server/store/auth-notices-schema.ts, heard by auth-notices.ts).
   AUTH_NOTICES_MIGRATION,
 ];
 
