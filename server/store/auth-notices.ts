@@ -1,8 +1,6 @@
 import { AUTH_CHANNEL } from './auth-notices-schema';
 import type { Db } from './db';
 
-export { AUTH_CHANNEL };
-
 /** A notice: what changed (`k:…`, `e:…`, `m:…`, `s:…`), or `undefined` when notices may have been missed. */
 export type AuthNotice = string | undefined;
 
