@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { eventInstant, slotsOf } from './rooms';
 import { changedMinutes, minutesFor, minutesToEndAt, speakerClock, speakerTimeProblem, speakerTimeWords } from './speaker-time';
 
-const MIN = 60_000;
 const OFFSET = 2;
 const at = (time: string) => eventInstant('2026-09-14', time, OFFSET)!;
 const slots = slotsOf(
