@@ -69,7 +69,6 @@ export function StageMonitor({ view, monitor, token, link, style }: { view: Scre
           {session ? (
             <>
               <span className="font-semibold text-white">{session.title || view.session?.title || 'This session'}</span> · {eventClock(session.startsAt, offset)}–<span data-testid="monitor-ends">{eventClock(endsAt, offset)}</span>
-              {note ? <span className="ml-[0.6em] font-semibold text-orange-300">({note})</span> : null}
             </>
           ) : view.session ? (
             <span className="font-semibold text-white">{view.session.title}</span>
@@ -78,6 +77,7 @@ export function StageMonitor({ view, monitor, token, link, style }: { view: Scre
           )}
         </p>
         <p className="shrink-0 tabular-nums">
+          {note ? <span className="mr-[1em] rounded bg-orange-400/20 px-[0.5em] font-semibold text-orange-200">{note}</span> : null}
           {monitor.held ? <span className="mr-[1em] rounded bg-white/15 px-[0.5em] font-semibold text-white">Held by the desk</span> : null}
           {eventClock(at, offset)}
           {link !== 'live' ? <span className="ml-[1em] text-amber-300">{link === 'gone' ? 'link renewed or deleted' : 'reconnecting…'}</span> : null}
