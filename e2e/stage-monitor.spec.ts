@@ -2,8 +2,9 @@
  * The speaker's stage monitor and holding a room, with four people: the desk's moderator, a second moderator with
  * a key of their own, the lectern's machine paired by code with no key, and the room's screen with no key. The
  * monitor shows the time left (amber in the last five minutes), the question in the spotlight and the next one; a
- * message from the desk shows on it, and both moderators see that it was seen. Holding the room on now and next
- * takes the screen off the session's stage until it is released.
+ * message from the desk shows on it, and both moderators see that it was seen. The desk gives the speaker five more
+ * minutes: the monitor counts to the later end and both control rooms say so, the room's screen keeps the programme.
+ * Holding the room on now and next takes the screen off the session's stage until it is released.
  */
 import { randomBytes } from 'node:crypto';
 import { test, expect as baseExpect, type Credentials } from './fixtures';
@@ -14,8 +15,14 @@ import { consoleServer } from './console-server';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const unique = () => randomBytes(3).toString('hex');
+/** "HH:MM" `minutes` later on a 24-hour clock. */
+const plus = (time: string, minutes: number) => {
+  const [h, m] = time.split(':').map(Number);
+  const total = (((h * 60 + m + minutes) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+};
 
-test('a lectern paired as the stage monitor shows the time, the spotlight and the next question, and the desk’s message with its receipt; a held room leaves the stage until released', async ({ page, browser, api, server, mintKey }) => {
+test('a lectern paired as the stage monitor shows the time, the spotlight and the next question, the desk’s message with its receipt and the minutes the desk adds; a held room leaves the stage until released', async ({ page, browser, api, server, mintKey }) => {
   const ids = await api.operator<{ clientId: string; eventId: string }>('/events', { name: 'Stage monitor' });
   const ev: Credentials = { ...ids, apiKey: await mintKey(ids), baseUrl: server.apiBaseUrl };
   const other: Credentials = { ...ev, apiKey: await mintKey(ids) };
@@ -98,6 +105,42 @@ test('a lectern paired as the stage monitor shows the time, the spotlight and th
   await expect(monitor.getByTestId('monitor-message')).toHaveCount(0);
   await expect(theirPanel.getByTestId('monitor-message-state')).toHaveCount(0);
 
+  // The desk gives the speaker five more minutes: the lectern (no key) counts to the later end, calm again; the
+  // second desk's talk timer and words follow; the room's screen keeps the programme's times.
+  const speakerTime = page.getByTestId('speaker-time');
+  const theirTime = colleague.getByTestId('speaker-time');
+  await expect(speakerTime.getByTestId('speaker-time-words')).toHaveText(`Ends at the programme’s end, ${end.time}`);
+  await speakerTime.getByRole('button', { name: '+5 min' }).click();
+  await expect(timeLeft).toHaveText(/^[89]:\d\d$/);
+  await expect(timeLeft).toHaveAttribute('data-tone', 'calm');
+  await expect(monitor.getByTestId('monitor-ends')).toHaveText(plus(end.time, 5));
+  await expect(stage).toContainText('5 min added by the desk');
+  const added = `5 min added: ends ${plus(end.time, 5)} instead of ${end.time}`;
+  await expect(speakerTime.getByTestId('speaker-time-words')).toHaveText(added);
+  await expect(theirTime.getByTestId('speaker-time-words')).toHaveText(added);
+  await expect(colleague.getByRole('timer')).toHaveText(/^[89] min left$/);
+  await expect(page.getByRole('timer')).toHaveText(/^[89] min left$/);
+  // An end of the desk's own, on the event's clock; a time that is no time is refused at the field.
+  const endsAt = speakerTime.getByLabel('Ends at');
+  await endsAt.fill('25:99');
+  await speakerTime.getByRole('button', { name: 'Set the end' }).click();
+  await expect(speakerTime.getByText('Ends at: type a time of day')).toBeVisible();
+  await endsAt.fill(plus(end.time, 10));
+  await speakerTime.getByRole('button', { name: 'Set the end' }).click();
+  await expect(theirTime.getByTestId('speaker-time-words')).toHaveText(`10 min added: ends ${plus(end.time, 10)} instead of ${end.time}`);
+  await expect(monitor.getByTestId('monitor-ends')).toHaveText(plus(end.time, 10));
+  await expect(timeLeft).toHaveText(/^1[34]:\d\d$/);
+  await speakerTime.getByRole('button', { name: '−1 min' }).click();
+  await expect(monitor.getByTestId('monitor-ends')).toHaveText(plus(end.time, 9));
+  await expect(screen.getByText(firstUp)).toBeVisible();
+  await expect(screen.getByText(plus(end.time, 9))).toHaveCount(0);
+  // Back to the programme's end: amber again.
+  await theirTime.getByRole('button', { name: 'Back to the programme’s end' }).click();
+  await expect(timeLeft).toHaveAttribute('data-tone', 'amber');
+  await expect(monitor.getByTestId('monitor-ends')).toHaveText(end.time);
+  await expect(speakerTime.getByTestId('speaker-time-words')).toHaveText(`Ends at the programme’s end, ${end.time}`);
+  await expect(stage).not.toContainText('added by the desk');
+
   // Held on now and next: the room's screen leaves the stage, and both desks say so; released, it comes back.
   const hold = page.getByTestId('room-hold');
   await expect(hold).toContainText('The screens follow the programme.');
@@ -116,14 +159,18 @@ test('a lectern paired as the stage monitor shows the time, the spotlight and th
   await expect(panel).toBeVisible();
   await expectNoAxeViolations(page);
   if (process.env.QA_SHOTS) {
+    await speakerTime.getByRole('button', { name: '+5 min' }).click();
+    await expect(monitor.getByTestId('monitor-ends')).toHaveText(plus(end.time, 5));
     await panel.getByRole('button', { name: 'Please wrap up' }).click();
     await expect(monitor.getByTestId('monitor-message')).toHaveText('Please wrap up');
     await monitor.screenshot({ path: '/tmp/monitor-1280.png' });
     await monitor.setViewportSize({ width: 1920, height: 1080 });
     await monitor.screenshot({ path: '/tmp/monitor-1920.png' });
     await page.screenshot({ path: '/tmp/control-monitor-390.png', fullPage: true });
+    await page.locator('section[aria-labelledby="on-now"]').screenshot({ path: '/tmp/monitor-time-shots/on-now-390.png' });
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.screenshot({ path: '/tmp/control-monitor-1440.png', fullPage: true });
+    await page.locator('section[aria-labelledby="on-now"]').screenshot({ path: '/tmp/monitor-time-shots/on-now-1440.png' });
   }
   await Promise.all([hall.close(), lectern.close(), second.close()]);
 });

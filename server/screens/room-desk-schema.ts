@@ -37,3 +37,22 @@ export const ROOM_DESK_MIGRATION = `
   CREATE TRIGGER screens_holds_update AFTER UPDATE ON room_holds REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screen_rows();
   CREATE TRIGGER screens_holds_delete AFTER DELETE ON room_holds REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screen_rows();
 `;
+
+/**
+ * The speaker's time, adjusted by hand (src/contract/speaker-time.ts): per room, the session it was given to and the
+ * minutes from that session's end in the programme. One row per room: an adjustment for another session replaces it,
+ * and the stage monitors ignore a row of a session no longer on. Changes NOTIFY 'e:<event>' like messages and holds.
+ */
+export const SPEAKER_TIME_MIGRATION = `
+  CREATE TABLE speaker_times (
+    event_id text NOT NULL,
+    room text NOT NULL,
+    session_id text NOT NULL,
+    minutes integer NOT NULL,
+    set_at bigint NOT NULL,
+    PRIMARY KEY (event_id, room)
+  );
+  CREATE TRIGGER screens_speaker_times_insert AFTER INSERT ON speaker_times REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screen_rows();
+  CREATE TRIGGER screens_speaker_times_update AFTER UPDATE ON speaker_times REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screen_rows();
+  CREATE TRIGGER screens_speaker_times_delete AFTER DELETE ON speaker_times REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_screen_rows();
+`;

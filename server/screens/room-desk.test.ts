@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventInstant } from '../../src/contract/rooms';
-import type { ScreenView } from '../../src/contract/screens';
+import type { ScreensList, ScreenView } from '../../src/contract/screens';
 import { startTestServer, type TestClient, type TestServer } from '../test/test-server';
-import { openScreenStream } from './screen-stream-client';
+import { openEventStream, openScreenStream } from './screen-stream-client';
 
 /** The room's desk: a stage monitor (time, spotlight, next question, the desk's message and its receipt), and holding a room. */
 describe('the room’s desk', () => {
@@ -17,7 +17,7 @@ describe('the room’s desk', () => {
     const res = await fetch(`${server.url}/console-api${path}`, { method, headers: mod.headers(body === undefined ? {} : { 'content-type': 'application/json' }), body: body === undefined ? undefined : JSON.stringify(body) });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
-  const list = async () => (await consoleCall('GET', '/screens')).body as { screens: { name: string; kind: string }[]; messages: { room: string; text: string; seenAt: number | null }[]; holds: { room: string; hold: unknown }[] };
+  const list = async () => (await consoleCall('GET', '/screens')).body as { screens: { name: string; kind: string }[]; messages: { room: string; text: string; seenAt: number | null }[]; holds: { room: string; hold: unknown }[]; speakerTimes: { room: string; sessionId: string; minutes: number }[] };
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -116,5 +116,72 @@ describe('the room’s desk', () => {
     expect((wrong.body.details as { field: string }[])[0].field).toMatch(/^hold/);
     expect(panel).not.toBe('');
     stream.close();
+  });
+  it('the speaker’s time: minutes the desk adds apply to that session only, its monitor counts to the new end (past the programme’s), the room’s screen keeps the programme, and the next session starts afresh', async () => {
+    clock = at('09:20');
+    const made = async (name: string, kind?: string) => String((await consoleCall('POST', '/screens', { sessionId: null, room: 'Hall A', name, kind })).body.token);
+    const monitorToken = await made('Floor monitor', 'monitor');
+    const wallToken = await made('Hall A wall');
+    const viewOf = async (token: string) => (await (await fetch(`${server.url}/screen-api/${token}`)).json()) as ScreenView;
+    const stream = await openScreenStream(`${server.url}/screen-api/${monitorToken}/events`);
+    const consoles = await openEventStream<ScreensList>(`${server.url}/console-api/screens/events`, mod.headers(), 'screens');
+    await stream.next((v) => v.monitor?.session?.title === 'Opening keynote' && !v.monitor.speakerTime);
+    const time = (change: unknown, sessionId = keynote, room = 'Hall A') => consoleCall('POST', '/rooms/speaker-time', { room, sessionId, change });
+
+    const added = await time({ kind: 'add', minutes: 5 });
+    expect(added.status).toBe(200);
+    expect(added.body).toMatchObject({ room: 'Hall A', speakerTime: { room: 'Hall A', sessionId: keynote, minutes: 5 } });
+    const five = await stream.next((v) => v.monitor?.speakerTime?.minutes === 5);
+    expect(five.monitor).toMatchObject({ session: { title: 'Opening keynote', endsAt: at('09:30') }, speakerTime: { endsAt: at('09:35'), minutes: 5 } });
+    await consoles.next((l) => l.speakerTimes?.some((t) => t.sessionId === keynote && t.minutes === 5) === true);
+
+    // Two desks adding at once both count; −1 takes a minute off.
+    await Promise.all([time({ kind: 'add', minutes: 1 }), time({ kind: 'add', minutes: 1 })]);
+    expect((await time({ kind: 'add', minutes: -1 })).body).toMatchObject({ speakerTime: { minutes: 6 } });
+    expect((await list()).speakerTimes).toMatchObject([{ room: 'Hall A', sessionId: keynote, minutes: 6 }]);
+    await stream.next((v) => v.monitor?.speakerTime?.endsAt === at('09:36'));
+    // The room's screen has no speaker's time: it shows the programme.
+    const wall = await viewOf(wallToken);
+    expect(wall.monitor).toBeUndefined();
+    expect(JSON.stringify(wall)).not.toContain('speakerTime');
+
+    // Past the programme's end the monitor keeps the keynote until its new end; the room's screen shows what is next.
+    clock = at('09:33');
+    expect((await viewOf(monitorToken)).monitor).toMatchObject({ session: { title: 'Opening keynote' }, speakerTime: { endsAt: at('09:36') } });
+    expect((await viewOf(wallToken)).content).toMatchObject({ kind: 'next', next: { title: 'Panel on rooms' } });
+    clock = at('09:37');
+    expect((await viewOf(monitorToken)).monitor).toMatchObject({ session: null, next: { title: 'Panel on rooms' }, speakerTime: null });
+
+    // The next session starts afresh: what the keynote was given is forgotten.
+    clock = at('09:50');
+    const panelOn = await stream.next((v) => v.monitor?.session?.title === 'Panel on rooms');
+    expect(panelOn.monitor?.speakerTime ?? null).toBeNull();
+    expect(panelOn.monitor?.session?.endsAt).toBe(at('10:30'));
+    // Minutes added to the panel start from nothing, and replace the keynote's in the list.
+    expect((await time({ kind: 'add', minutes: 1 }, panel)).body).toMatchObject({ speakerTime: { sessionId: panel, minutes: 1 } });
+    expect((await list()).speakerTimes).toMatchObject([{ sessionId: panel, minutes: 1 }]);
+    // "Ends at 10:40" is ten minutes from the programme's end.
+    expect((await time({ kind: 'set', minutes: 10 }, panel)).body).toMatchObject({ speakerTime: { minutes: 10 } });
+    await stream.next((v) => v.monitor?.speakerTime?.endsAt === at('10:40'));
+
+    // Refusals name the field, and change nothing.
+    const field = (r: { status: number; body: Record<string, unknown> }) => (r.status === 400 ? (r.body.details as { field: string }[])[0].field : `status ${r.status}`);
+    expect(field(await time({ kind: 'add', minutes: 121 }, panel))).toBe('change.minutes');
+    expect(field(await time({ kind: 'add', minutes: 2.5 }, panel))).toBe('change.minutes');
+    expect(field(await time({ kind: 'add', minutes: '5' }, panel))).toBe('change.minutes');
+    expect(field(await time({ kind: 'add', minutes: 111 }, panel))).toBe('change.minutes');
+    expect(field(await time({ kind: 'set', minutes: -45 }, panel))).toBe('change.minutes');
+    expect(field(await time({ kind: 'forever' }, panel))).toMatch(/^change/);
+    expect(field(await time({ kind: 'add', minutes: 5 }, panel, ''))).toBe('room');
+    expect(field(await time({ kind: 'add', minutes: 5 }, panel, 'Hall B'))).toBe('sessionId');
+    expect(field(await time({ kind: 'add', minutes: 5 }, 'sess_nothere'))).toBe('status 404');
+    expect((await list()).speakerTimes).toMatchObject([{ sessionId: panel, minutes: 10 }]);
+
+    // Back to the programme's end.
+    expect((await time({ kind: 'set', minutes: 0 }, panel)).body).toEqual({ room: 'Hall A', speakerTime: null });
+    await stream.next((v) => v.monitor?.session?.title === 'Panel on rooms' && v.monitor.speakerTime === null);
+    expect((await list()).speakerTimes).toEqual([]);
+    stream.close();
+    consoles.close();
   });
 });

@@ -1,9 +1,12 @@
 /**
  * The room's desk in the database (room-desk-schema.ts, src/contract/room-desk.ts): each room's message to its
- * stage monitor and the monitor's receipt, and the rooms held off the programme. Triggers NOTIFY every change.
+ * stage monitor and the monitor's receipt, the rooms held off the programme, and each room's speaker's time.
+ * Triggers NOTIFY every change.
  */
-import { roomHoldTargetSchema, type MonitorMessage, type RoomHold, type RoomHoldTarget } from '../../src/contract/room-desk';
-import type { Queryable } from '../store/db';
+import type { Slot } from '../../src/contract/rooms';
+import { roomHoldTargetSchema, type MonitorMessage, type RoomHold, type RoomHoldTarget, type SpeakerTime, type SpeakerTimeChange } from '../../src/contract/room-desk';
+import { changedMinutes, minutesFor, speakerTimeProblem } from '../../src/contract/speaker-time';
+import type { Db, Queryable } from '../store/db';
 import { newId } from '../store/ids';
 
 type MessageRow = { room: string; id: string; text: string; sent_at: number; seen_at: number | null };
@@ -76,4 +79,42 @@ export async function roomHold(q: Queryable, eventId: string, room: string): Pro
 export async function listRoomHolds(q: Queryable, eventId: string): Promise<RoomHold[]> {
   const rows = await q.query<HoldRow>('SELECT room, hold, since FROM room_holds WHERE event_id = $1 ORDER BY room', [eventId]);
   return rows.map(toHold).filter((h): h is RoomHold => h !== null);
+}
+
+type SpeakerTimeRow = { room: string; session_id: string; minutes: number; set_at: number };
+const toSpeakerTime = (r: SpeakerTimeRow): SpeakerTime => ({ room: r.room, sessionId: r.session_id, minutes: Number(r.minutes), setAt: Number(r.set_at) });
+
+export async function speakerTime(q: Queryable, eventId: string, room: string): Promise<SpeakerTime | null> {
+  const rows = await q.query<SpeakerTimeRow>('SELECT room, session_id, minutes, set_at FROM speaker_times WHERE event_id = $1 AND room = $2', [eventId, room]);
+  return rows[0] ? toSpeakerTime(rows[0]) : null;
+}
+
+export async function listSpeakerTimes(q: Queryable, eventId: string): Promise<SpeakerTime[]> {
+  const rows = await q.query<SpeakerTimeRow>('SELECT room, session_id, minutes, set_at FROM speaker_times WHERE event_id = $1 ORDER BY room', [eventId]);
+  return rows.map(toSpeakerTime);
+}
+
+/**
+ * Moves the end of `slot` (a session of `room`) for its speaker: `add` on top of what this session was given (what
+ * another session was given is forgotten), `set` from the programme's end. Desks adding at once each count (one
+ * transaction per room under an advisory lock). Answers the room's speaker's time (null: the programme's end), or
+ * why the change cannot be (nothing changed).
+ */
+export async function changeSpeakerTime(db: Db, eventId: string, room: string, slot: Slot, change: SpeakerTimeChange, now: number): Promise<{ ok: true; time: SpeakerTime | null } | { ok: false; problem: string }> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(350136, hashtext($1))', [`${eventId}:${room}`]);
+    const minutes = changedMinutes(minutesFor(slot, await speakerTime(tx, eventId, room)), change);
+    const problem = speakerTimeProblem(slot, minutes);
+    if (problem) return { ok: false as const, problem };
+    if (minutes === 0) {
+      await tx.query('DELETE FROM speaker_times WHERE event_id = $1 AND room = $2', [eventId, room]);
+      return { ok: true as const, time: null };
+    }
+    await tx.query(
+      `INSERT INTO speaker_times (event_id, room, session_id, minutes, set_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (event_id, room) DO UPDATE SET session_id = EXCLUDED.session_id, minutes = EXCLUDED.minutes, set_at = EXCLUDED.set_at`,
+      [eventId, room, slot.id, minutes, now],
+    );
+    return { ok: true as const, time: { room, sessionId: slot.id, minutes, setAt: now } };
+  });
 }

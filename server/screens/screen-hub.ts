@@ -12,12 +12,14 @@
  * deleted screen's streams get `gone` and close.
  */
 import { LOBBY, everyRoom, nowAndNext, type Slot } from '../../src/contract/rooms';
+import type { SpeakerTime } from '../../src/contract/room-desk';
 import type { ScreenSlot, ScreenView } from '../../src/contract/screens';
+import { minutesFor, speakerClock } from '../../src/contract/speaker-time';
 import type { Db } from '../store/db';
 import { Broadcast } from './broadcast';
 import { getScreen, markGone, markSeen, type ScreenRow } from './screens-store';
 import { stageView } from './screen-view';
-import { monitorMessage, roomHold } from './room-desk';
+import { monitorMessage, roomHold, speakerTime } from './room-desk';
 import { loadProgramme, loadStageData, monitorQueue } from './stage-data';
 
 export const SCREENS_CHANNEL = 'screens';
@@ -248,8 +250,12 @@ export class ScreenHub {
     // The desk may hold the room on a session's stage (its questions after its end) or on now and next.
     const hold = await roomHold(this.db, info.eventId, info.room);
     const held = hold?.hold.kind === 'session' ? hold.hold.sessionId : null;
-    const onStage = held !== null ? (slots.find((s) => s.id === held) ?? null) : hold?.hold.kind === 'next' ? null : nn.now;
-    info.changesAt = held !== null ? null : nn.changesAt;
+    // A stage monitor counts the speaker's time: a session the desk gave more time stays the speaker's past its end
+    // in the programme, until that time is up or the room's next session starts (the room's screen follows the programme).
+    const time = info.monitor ? await speakerTime(this.db, info.eventId, info.room) : null;
+    const speaking = info.monitor && hold === null ? speakerClock(slots, info.room, at, time) : null;
+    const onStage = held !== null ? (slots.find((s) => s.id === held) ?? null) : hold?.hold.kind === 'next' ? null : (speaking?.slot ?? nn.now);
+    info.changesAt = held !== null ? null : speaking?.extended ? Math.min(speaking.endsAt, nn.changesAt ?? Infinity) : nn.changesAt;
     info.sessionId = held ?? onStage?.id ?? null;
     if (info.sessionId !== null) {
       const { data, watch } = await loadStageData(this.db, info.eventId, info.sessionId, this.relayed);
@@ -257,7 +263,7 @@ export class ScreenHub {
       const view = { ...stageView(data, this.now()), room };
       // In front of a remote API this server holds no sessions: the title is the relayed programme's.
       if (this.relayed && onStage) view.session = { title: onStage.title };
-      return info.monitor ? this.withMonitor(info, view, onStage, nn.next, hold !== null) : view;
+      return info.monitor ? this.withMonitor(info, view, onStage, nn.next, hold !== null, time) : view;
     }
     info.watch = [];
     const { data } = await loadStageData(this.db, info.eventId, null, this.relayed);
@@ -265,8 +271,8 @@ export class ScreenHub {
     return info.monitor ? this.withMonitor(info, view, null, nn.next, hold !== null) : view;
   }
 
-  /** A stage monitor's part of the view: the session's times, the spotlight, the queue's next question, the desk's message. */
-  private async withMonitor(info: StageInfo, view: Omit<ScreenView, 'screen'>, onStage: Slot | null, next: Slot | null, held: boolean): Promise<Omit<ScreenView, 'screen'>> {
+  /** A stage monitor's part of the view: the session's times and the speaker's time, the spotlight, the queue's next question, the desk's message. */
+  private async withMonitor(info: StageInfo, view: Omit<ScreenView, 'screen'>, onStage: Slot | null, next: Slot | null, held: boolean, time: SpeakerTime | null = null): Promise<Omit<ScreenView, 'screen'>> {
     const c = view.content;
     const spotlight = c.kind === 'question' ? c.question : null;
     let queue = c.kind === 'questions' ? c.questions : null;
@@ -276,7 +282,9 @@ export class ScreenHub {
     }
     const upNext = queue?.find((q) => !q.answered && q.id !== spotlight?.id) ?? null;
     const message = await monitorMessage(this.db, info.eventId, info.room ?? LOBBY);
-    return { ...view, monitor: { session: screenSlot(onStage), next: screenSlot(next), spotlight, upNext, message, held } };
+    const minutes = onStage ? minutesFor(onStage, time) : 0;
+    const adjusted = onStage && minutes !== 0 ? { endsAt: onStage.endsAt + minutes * 60_000, minutes } : null;
+    return { ...view, monitor: { session: screenSlot(onStage), next: screenSlot(next), spotlight, upNext, message, held, speakerTime: adjusted } };
   }
 }
 

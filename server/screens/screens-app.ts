@@ -27,7 +27,7 @@ import {
   type StageContent,
 } from '../../src/contract/screens';
 import { LOBBY, roomOf } from '../../src/contract/rooms';
-import { monitorMessageSchema, monitorSeenSchema, roomHoldSchema } from '../../src/contract/room-desk';
+import { monitorMessageSchema, monitorSeenSchema, roomHoldSchema, speakerTimeSchema } from '../../src/contract/room-desk';
 import { stageCommandRequestSchema, stageMovedWords, type StageCommandAnswer } from '../../src/contract/stage-command';
 import { ApiError, validationError } from '../api-error';
 import type { KeyCache } from '../key-cache';
@@ -35,8 +35,8 @@ import { AddressRateLimiter, clientAddress } from '../rate-limit';
 import { readJsonBody } from '../request-body';
 import type { Db } from '../store/db';
 import { consoleAuth } from './console-auth';
-import { saveRelayedProgramme } from './stage-data';
-import { listMonitorMessages, listRoomHolds, markMessageSeen, sendMonitorMessage, setRoomHold } from './room-desk';
+import { loadProgramme, saveRelayedProgramme } from './stage-data';
+import { changeSpeakerTime, listMonitorMessages, listRoomHolds, listSpeakerTimes, markMessageSeen, sendMonitorMessage, setRoomHold } from './room-desk';
 import { claimPairing, pairingState, startPairing } from './screen-pairing';
 import { ConsoleHub } from './console-hub';
 import { eventStreamResponse } from './event-stream-response';
@@ -137,13 +137,14 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
 
   /** The event's screens, stages, settings and results modes, as every console reads them. */
   async function screensList(eventId: string): Promise<ScreensList & { relay: boolean }> {
-    const [screens, stages, settings, modes, messages, holds] = await Promise.all([
+    const [screens, stages, settings, modes, messages, holds, speakerTimes] = await Promise.all([
       listScreens(db, eventId),
       listStages(db, eventId),
       getSettings(db, eventId),
       pollModes(db, eventId),
       listMonitorMessages(db, eventId),
       listRoomHolds(db, eventId),
+      listSpeakerTimes(db, eventId),
     ]);
     const seen = await seenTimes(db, screens.map((s) => s.id));
     const at = now();
@@ -162,6 +163,7 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
       pollModes: modes,
       messages,
       holds,
+      speakerTimes,
       relay: !local,
     };
   }
@@ -333,6 +335,24 @@ export function screensApps(options: ScreensOptions): { consoleApi: Hono; screen
     const room = roomOf({ location: body.room });
     if (room === LOBBY) throw validationError([{ field: 'room', message: 'must be a room of the programme: the lobby follows no programme to hold' }]);
     return c.json({ room, hold: await setRoomHold(db, who.eventId, room, body.hold, now()) });
+  });
+
+  /**
+   * The speaker's time of a session of the room (speaker-time.ts): more or less time, an end of the desk's choosing,
+   * or the programme's end again. The programme is not touched; the room's stage monitors and consoles follow.
+   */
+  consoleApi.post('/rooms/speaker-time', async (c) => {
+    const who = await organiser(c, DRIVE_SCOPES);
+    const body = await parse(c, speakerTimeSchema);
+    const room = roomOf({ location: body.room });
+    if (room === LOBBY) throw validationError([{ field: 'room', message: 'must be a room of the programme: the lobby has no speaker' }]);
+    const { slots } = await loadProgramme(db, who.eventId, !local);
+    const slot = slots.find((s) => s.id === body.sessionId);
+    if (!slot) throw new ApiError(404, 'not_found', `No session ${body.sessionId} with a time in the programme of this event`);
+    if (slot.room !== room) throw validationError([{ field: 'sessionId', message: `is a session of ${slot.room}, not of ${room}` }]);
+    const changed = await changeSpeakerTime(db, who.eventId, room, slot, body.change, now());
+    if (!changed.ok) throw validationError([{ field: 'change.minutes', message: changed.problem }]);
+    return c.json({ room, speakerTime: changed.time });
   });
 
   consoleApi.post('/screens/:id', async (c) => {

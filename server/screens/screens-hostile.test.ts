@@ -1,4 +1,4 @@
-import { monitorMessageSchema, monitorSeenSchema, roomHoldSchema } from '../../src/contract/room-desk';
+import { monitorMessageSchema, monitorSeenSchema, roomHoldSchema, speakerTimeSchema } from '../../src/contract/room-desk';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +44,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/console-api/rooms/message', body: schema(monitorMessageSchema) },
   { method: 'POST', path: '/console-api/screens/programme', body: schema(programmeRelaySchema) },
   { method: 'POST', path: '/console-api/rooms/hold', body: schema(roomHoldSchema) },
+  { method: 'POST', path: '/console-api/rooms/speaker-time', body: schema(speakerTimeSchema) },
   { method: 'POST', path: '/screen-api/:id/seen', body: schema(monitorSeenSchema), idInPath: true, screen: true },
 ];
 

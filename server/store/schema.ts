@@ -1,6 +1,6 @@
 import { AUTH_NOTICES_MIGRATION } from './auth-notices-schema';
 import { PAIRING_MIGRATION } from '../screens/pairing-schema';
-import { ROOM_DESK_MIGRATION } from '../screens/room-desk-schema';
+import { ROOM_DESK_MIGRATION, SPEAKER_TIME_MIGRATION } from '../screens/room-desk-schema';
 import { TEAM_MIGRATION } from '../team/team-schema';
 
 /**
@@ -377,6 +377,8 @@ export const migrations: string[] = [
   ROOM_DESK_MIGRATION,
   // Notices of changed keys, events, members and team sessions, so that each process may keep their lookups (server/store/auth-notices-schema.ts, heard by auth-notices.ts).
   AUTH_NOTICES_MIGRATION,
+  // The speaker's time, adjusted by hand per room for the session on now (server/screens/room-desk.ts).
+  SPEAKER_TIME_MIGRATION,
 ];
 
 /** How many migrations this version of the server applies; /readyz waits for all of them. */

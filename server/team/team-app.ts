@@ -25,6 +25,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { whoamiSchema } from '../../src/contract/auth';
+import { roomOf } from '../../src/contract/rooms';
 import {
   INVITATION_LIFETIME_MS,
   KEY_RENEW_WARNING_MS,
@@ -59,7 +60,7 @@ import { decoyHash, hashPassword, verifyPassword } from './password';
 import { PresenceHub, type PresenceStream } from './presence-hub';
 import { SessionCache } from './session-cache';
 import { clearedCookie, cookieToken, isSecure, requireSameOrigin, sessionCookie } from './team-cookie';
-import { consoleNeed, mayCall, mayConsole, mayManageTeam, memberScopes } from './team-roles';
+import { consoleNeed, consoleRoom, mayCall, mayConsole, mayManageTeam, memberScopes } from './team-roles';
 import {
   addMember,
   addPasskey,
@@ -685,6 +686,13 @@ export function teamApp(options: TeamOptions): { app: Hono; presence: PresenceHu
     const body = hasBody ? await c.req.arrayBuffer() : undefined;
     if (body && need.area === 'qa' && need.scope === 'qa:write' && member.role === 'moderator' && member.rooms.length > 0) {
       await checkRooms(c, member, shared, `${need.area} ${path}`, safeJson(Buffer.from(body)));
+    }
+    // The speaker's time of a room: AV, and moderators of every room or of that one.
+    const deskRoom = body && member.role === 'moderator' && member.rooms.length > 0 ? consoleRoom(path, safeJson(Buffer.from(body))) : undefined;
+    if (deskRoom !== undefined && !member.rooms.map((r) => roomOf({ location: r })).includes(deskRoom)) {
+      const message = `This Moderator moderates ${member.rooms.join(', ')}, not ${deskRoom || 'the lobby'}`;
+      await audit({ kind: 'member', member, session, eventId: member.eventId, clientId: shared.clientId }, `${need.area} ${path}`, deskRoom, 'refused', 403, message);
+      throw forbidden(message, { role: member.role, missingRoom: deskRoom });
     }
     const headers = new Headers(c.req.raw.headers);
     headers.set('x-api-key', shared.apiKey);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SCOPES } from '../../src/contract/common';
 import { endpoints } from '../../src/contract/endpoints';
 import { TEAM_ROLES } from '../../src/contract/team';
-import { consoleNeed, mayCall, mayConsole, mayScreens, memberScopes, ROLE_SCOPES } from './team-roles';
+import { consoleNeed, consoleRoom, mayCall, mayConsole, mayScreens, memberScopes, ROLE_SCOPES } from './team-roles';
 
 const paths = Object.keys(endpoints);
 const writes = paths.filter((p) => endpoints[p as keyof typeof endpoints].method === 'POST');
@@ -87,5 +87,13 @@ describe("what each role may do on the console's own server", () => {
     expect(consoleNeed('POST', '/screens/settings')).toEqual({ area: 'screens', screens: 'settings' });
     expect(consoleNeed('POST', '/screens/stage/command')).toEqual({ area: 'screens', screens: 'drive' });
     expect(mayConsole('viewer', consoleNeed('POST', '/screens'))).toMatchObject({ ok: false, message: 'The Viewer role may not drive the room screens' });
+  });
+
+  it('the room’s desk (messages, holds, the speaker’s time) is driving the room: AV and moderators, not viewers; the speaker’s time names its room', () => {
+    expect(consoleNeed('POST', '/rooms/speaker-time')).toEqual({ area: 'screens', screens: 'drive' });
+    for (const role of TEAM_ROLES) expect(mayConsole(role, consoleNeed('POST', '/rooms/speaker-time')).ok, role).toBe(role !== 'viewer');
+    expect(consoleRoom('/rooms/speaker-time', { room: '  Hall   A ' })).toBe('Hall A');
+    expect(consoleRoom('/rooms/speaker-time', { room: 7 })).toBeUndefined();
+    expect(consoleRoom('/rooms/hold', { room: 'Hall A' })).toBeUndefined();
   });
 });

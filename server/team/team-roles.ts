@@ -11,6 +11,7 @@
  */
 import { SCOPES, type Scope } from '../../src/contract/common';
 import { endpointOf } from '../../src/contract/endpoints';
+import { roomOf } from '../../src/contract/rooms';
 import { ROLE_NAMES, ROLE_SCREENS, type ScreenNeed, type TeamRole } from '../../src/contract/team';
 
 export { ROLE_SCREENS, type ScreenNeed };
@@ -79,7 +80,20 @@ export function consoleNeed(method: string, path: string): ConsoleNeed {
   if (under('qa')) return { area: 'qa', scope: read || path === '/qa/state' ? 'qa:read' : 'qa:write' };
   if (under('availability')) return { area: 'availability', scope: read ? 'event:read' : 'event:write' };
   if (under('programme')) return { area: 'programme', scope: read ? 'event:read' : 'event:write' };
+  // The room's desk (messages, holds, the speaker's time) drives the room's screens and monitors.
+  if (under('rooms')) return { area: 'screens', screens: read ? 'read' : 'drive' };
   return { area: 'screens', screens: read ? 'read' : path === '/screens/settings' ? 'settings' : 'drive' };
+}
+
+/**
+ * The room a member's write of the console's own server acts on, where a moderator of chosen rooms must moderate
+ * that room: the speaker's time (`/rooms/speaker-time`). Undefined for every other call (and for a body without a
+ * room, which the server refuses in its own words).
+ */
+export function consoleRoom(path: string, body: unknown): string | undefined {
+  if (path !== '/rooms/speaker-time' || !body || typeof body !== 'object') return undefined;
+  const room = (body as Record<string, unknown>).room;
+  return typeof room === 'string' ? roomOf({ location: room }) : undefined;
 }
 
 /** May a member of `role` make this call of the console's own server? The refusal says what the role lacks. */

@@ -96,6 +96,22 @@ describe("members' room-screen calls", () => {
     expect(((await refused.json()) as { role: string }).role).toBe('viewer');
     expect((await av.call('/console-api/screens/settings', { body: {} })).status).toBe(403);
   });
+
+  it('the speaker’s time: AV and moderators of the room adjust it; a viewer and a moderator of another room are refused', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const talk = String((await org.postJson('/upsertSession', { title: 'Timed talk', date: today, startTime: '10:00', endTime: '10:45', location: 'Hall D' })).body.documentId);
+    const body = (minutes: number) => ({ body: { room: 'Hall D', sessionId: talk, change: { kind: 'add', minutes } } });
+    const av = await join(t, org, 'av', 'Tim');
+    expect((await av.call('/console-api/rooms/speaker-time', body(5))).status).toBe(200);
+    expect((await (await join(t, org, 'moderator', 'Dora', ['Hall D'])).call('/console-api/rooms/speaker-time', body(1))).status).toBe(200);
+    const elsewhere = await (await join(t, org, 'moderator', 'Cleo', ['Hall C'])).call('/console-api/rooms/speaker-time', body(1));
+    expect(elsewhere.status).toBe(403);
+    expect(await elsewhere.json()).toMatchObject({ code: 'role_forbidden', role: 'moderator', missingRoom: 'Hall D' });
+    const looking = await viewer.call('/console-api/rooms/speaker-time', body(1));
+    expect(looking.status).toBe(403);
+    const list = (await (await av.call('/console-api/screens')).json()) as { speakerTimes: { sessionId: string; minutes: number }[] };
+    expect(list.speakerTimes).toEqual([expect.objectContaining({ sessionId: talk, minutes: 6 })]);
+  });
 });
 
 describe("members' calls of the Q&A queue, speaker availability and the programme", () => {

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { LIMITS, atMostCharacters, dateSchema, idText, text, timeOfDaySchema } from './common';
-import { screenKindSchema, type MonitorMessage, type RoomHold, type ScreenKind } from './room-desk';
+import { screenKindSchema, type MonitorMessage, type RoomHold, type ScreenKind, type SpeakerTime } from './room-desk';
 
 export const SCREEN_NAME_MAX = 80;
 export const JOIN_LINE_MAX = 200;
@@ -83,6 +83,8 @@ export type ScreensList = {
   messages?: ({ room: string } & MonitorMessage)[];
   /** The rooms the desk holds off the programme. */
   holds?: RoomHold[];
+  /** Each room's speaker's time, adjusted by hand (a row of a session no longer on is stale: speaker-time.ts). */
+  speakerTimes?: SpeakerTime[];
 };
 
 /**
@@ -126,6 +128,11 @@ export type MonitorView = {
   message: MonitorMessage | null;
   /** Whether the desk holds the room (the screens do not follow the programme now). */
   held: boolean;
+  /**
+   * The speaker's time, adjusted by hand: the end the monitor counts to (Unix ms) and the minutes from the
+   * programme's end (`session.endsAt`); absent or null when it counts to the programme's end.
+   */
+  speakerTime?: { endsAt: number; minutes: number } | null;
 };
 
 /** Everything a screen receives: only what a moderator put on its stage, and the event's look and way in. */

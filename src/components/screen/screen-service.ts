@@ -16,7 +16,7 @@ import { errorFromAnswer, networkError, type ApiError } from '../../api/errors';
 import type { Connection } from '../../api/key-store';
 import { StageMoved, StageStore } from '../../api/stage-store';
 import type { PollScreenMode, ScreenPairBody, ScreenSettings, ScreenSummary, ScreensList, StageContent } from '../../contract/screens';
-import type { MonitorMessage, RoomHold, RoomHoldTarget } from '../../contract/room-desk';
+import type { MonitorMessage, RoomHold, RoomHoldTarget, SpeakerTime, SpeakerTimeChange } from '../../contract/room-desk';
 import type { StageCommand, StageCommandAnswer } from '../../contract/stage-command';
 
 export type ScreensState = {
@@ -341,6 +341,13 @@ export async function holdRoomOnServer(connection: Connection, room: string, hol
   const answer = await screensCall<{ room: string; hold: RoomHold | null }>(connection, 'POST', '/rooms/hold', { room, hold });
   patchList((list) => ({ ...list, holds: [...(list.holds ?? []).filter((h) => h.room !== room), ...(answer.hold ? [answer.hold] : [])] }));
   return answer.hold;
+}
+
+/** Moves the end the speaker's time of `sessionId` (a session of `room`) counts to; null: back to the programme's end. */
+export async function changeSpeakerTimeOnServer(connection: Connection, room: string, sessionId: string, change: SpeakerTimeChange): Promise<SpeakerTime | null> {
+  const answer = await screensCall<{ room: string; speakerTime: SpeakerTime | null }>(connection, 'POST', '/rooms/speaker-time', { room, sessionId, change });
+  patchList((list) => ({ ...list, speakerTimes: [...(list.speakerTimes ?? []).filter((t) => t.room !== room), ...(answer.speakerTime ? [answer.speakerTime] : [])] }));
+  return answer.speakerTime;
 }
 
 /** A screen's link, opened on any machine. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monitorClock } from './stage-monitor-words';
+import { monitorClock, speakerTimeNote } from './stage-monitor-words';
 
 const END = Date.UTC(2026, 8, 14, 9, 30);
 const before = (ms: number) => END - ms;
@@ -20,5 +20,14 @@ describe('the stage monitor’s clock', () => {
   it('turns red at the end and counts how far over', () => {
     expect(monitorClock(END, END)).toEqual({ text: '+0:00', words: 'Time is up', tone: 'red' });
     expect(monitorClock(END, END + 130_000)).toEqual({ text: '+2:10', words: 'Over by 2 min', tone: 'red' });
+  });
+});
+
+describe('the desk’s change to the speaker’s time, on the monitor', () => {
+  it('says minutes added or taken off, and nothing at the programme’s end', () => {
+    expect(speakerTimeNote({ minutes: 5 })).toBe('5 min added by the desk');
+    expect(speakerTimeNote({ minutes: -3 })).toBe('3 min taken off by the desk');
+    expect(speakerTimeNote({ minutes: 0 })).toBeNull();
+    expect(speakerTimeNote(null)).toBeNull();
   });
 });

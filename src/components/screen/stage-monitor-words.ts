@@ -1,6 +1,7 @@
 /**
  * A stage monitor's clock, without React: the time left in the session as minutes and seconds, large enough to
- * read from the lectern, amber in the last 5 minutes and red when over ("+2:10": over by two minutes ten).
+ * read from the lectern, amber in the last 5 minutes and red when over ("+2:10": over by two minutes ten). It counts
+ * to the end the desk set when it moved the speaker's time (src/contract/speaker-time.ts), and says so.
  */
 import { timerTone } from '../../contract/rooms';
 
@@ -27,4 +28,10 @@ export function monitorClock(endsAt: number, at: number): MonitorClock {
   const left = Math.ceil((endsAt - at) / 1000) * 1000;
   const minutes = Math.ceil(left / 60_000);
   return { text: minutesSeconds(left), words: `${minutes} min left`, tone };
+}
+
+/** What the desk did to the speaker's time, beside the session's times: "5 min added", "3 min taken off" (null: the programme's). */
+export function speakerTimeNote(speakerTime: { minutes: number } | null | undefined): string | null {
+  if (!speakerTime || speakerTime.minutes === 0) return null;
+  return `${Math.abs(speakerTime.minutes)} min ${speakerTime.minutes > 0 ? 'added' : 'taken off'} by the desk`;
 }

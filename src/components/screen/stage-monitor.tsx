@@ -4,6 +4,8 @@
  * minutes, red and counting up when over), the question in the spotlight on the room's screens, the next open
  * question of the queue, and the desk's message across the bottom. When a message shows, the monitor tells the
  * server it was seen (the control room shows the receipt). Between sessions: what is next here, with its countdown.
+ * When the desk moved the speaker's time (more minutes, or an end of its own), the clock counts to that end and the
+ * header says so; a session given more time stays here past its end in the programme (the server decides).
  */
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { eventClock } from '../../contract/rooms';
@@ -12,7 +14,7 @@ import { cn } from '../ui/cn';
 import { countdownWords } from './now-next-slide';
 import { fitText, sh } from './screen-fit';
 import { visibleLength } from './screen-text';
-import { monitorClock } from './stage-monitor-words';
+import { monitorClock, speakerTimeNote } from './stage-monitor-words';
 import { useProgrammeTime } from './use-programme-time';
 import type { ScreenLink } from './use-screen-stream';
 
@@ -57,14 +59,16 @@ export function StageMonitor({ view, monitor, token, link, style }: { view: Scre
   const offset = view.room?.offsetHours ?? view.event.timeZoneOffset;
   useReceipt(token, monitor.message, link === 'live');
   const session = monitor.session;
-  const clock = session ? monitorClock(session.endsAt, at) : null;
+  const endsAt = monitor.speakerTime?.endsAt ?? session?.endsAt ?? 0;
+  const note = session ? speakerTimeNote(monitor.speakerTime) : null;
+  const clock = session ? monitorClock(endsAt, at) : null;
   return (
     <div style={style} data-testid="stage-monitor" className="relative flex h-dvh cursor-none flex-col overflow-hidden bg-black text-white" aria-label="Stage monitor">
       <header className="flex items-baseline justify-between text-white/80" style={{ padding: `${sh(1.6)} ${sh(3)}`, fontSize: sh(2.8), gap: sh(2) }}>
         <p className="min-w-0 truncate">
           {session ? (
             <>
-              <span className="font-semibold text-white">{session.title || view.session?.title || 'This session'}</span> · {eventClock(session.startsAt, offset)}–{eventClock(session.endsAt, offset)}
+              <span className="font-semibold text-white">{session.title || view.session?.title || 'This session'}</span> · {eventClock(session.startsAt, offset)}–<span data-testid="monitor-ends">{eventClock(endsAt, offset)}</span>
             </>
           ) : view.session ? (
             <span className="font-semibold text-white">{view.session.title}</span>
@@ -73,6 +77,7 @@ export function StageMonitor({ view, monitor, token, link, style }: { view: Scre
           )}
         </p>
         <p className="shrink-0 tabular-nums">
+          {note ? <span className="mr-[1em] rounded bg-orange-400/20 px-[0.5em] font-semibold text-orange-200">{note}</span> : null}
           {monitor.held ? <span className="mr-[1em] rounded bg-white/15 px-[0.5em] font-semibold text-white">Held by the desk</span> : null}
           {eventClock(at, offset)}
           {link !== 'live' ? <span className="ml-[1em] text-amber-300">{link === 'gone' ? 'link renewed or deleted' : 'reconnecting…'}</span> : null}

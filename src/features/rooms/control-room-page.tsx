@@ -3,13 +3,16 @@
  * with the talk timer, a live preview of the room's screen (the screen's own page, scaled), and, for the session on
  * now (or the next one, prepared before it starts), its approved questions in the queue's order and its polls
  * side by side, with Show, Next, Previous, Clear and Reveal; holding the room's screens off the programme
- * (room-hold-control.tsx), and a message to the speaker's stage monitor (stage-monitor-panel.tsx). Every control says its pending state until the
+ * (room-hold-control.tsx), the speaker's time beside the talk timer (speaker-time-control.tsx: minutes added or an end
+ * of the desk's, which the timer and the stage monitor count to), and a message to the speaker's stage monitor
+ * (stage-monitor-panel.tsx). Every control says its pending state until the
  * console's server confirms it, and keeps its meaning under the pointer (the stage store, src/api/stage-store.ts).
  */
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { eventClock, LOBBY, nowAndNext, type Slot } from '../../contract/rooms';
+import { speakerClock, type SpeakerClock } from '../../contract/speaker-time';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { LoadingState } from '../../components/ui/loading-state';
@@ -25,6 +28,7 @@ import { ControlPolls } from './control-polls';
 import { ControlQuestions } from './control-questions';
 import { RoomHoldControl } from './room-hold-control';
 import { RoomPreview } from './room-preview';
+import { SpeakerTimeControl } from './speaker-time-control';
 import { StageMonitorPanel } from './stage-monitor-panel';
 import { changedBy, roomFromSegment, roomName, startsIn, talkTimer } from './room-words';
 import { useStageAuthor } from './use-stage-author';
@@ -50,6 +54,8 @@ export default function ControlRoomPage() {
   const hold = screens.list?.holds?.find((h) => h.room === room)?.hold;
   const held = hold?.kind === 'session' ? (slots.find((s) => s.id === hold.sessionId) ?? null) : null;
   const stageOf = held ?? (hold?.kind === 'next' ? next : (on ?? next));
+  // The speaker's time: the session on now (or one given more time, past its end in the programme) and the end its timer counts to.
+  const speaking = room === LOBBY ? null : speakerClock(slots, room, now, screens.list?.speakerTimes?.find((t) => t.room === room));
   return (
     <div>
       <Link to={paths.rooms.link()} className="mb-2 inline-flex items-center gap-1 text-sm font-medium text-indigo-700 underline focus-visible:outline-2 focus-visible:outline-indigo-600">
@@ -65,7 +71,7 @@ export default function ControlRoomPage() {
             <p className="text-sm text-slate-700">The lobby has no sessions of its own.</p>
           ) : (
             <>
-              <NowLine slot={on} now={now} offset={offset} />
+              <NowLine room={room} speaking={speaking} now={now} offset={offset} />
               <p className="text-sm text-slate-700">
                 <span className="font-medium text-slate-900">Next: </span>
                 {next ? (
@@ -96,21 +102,26 @@ export default function ControlRoomPage() {
   );
 }
 
-function NowLine({ slot, now, offset }: { slot: Slot | null; now: number; offset: number }) {
-  if (!slot) return <p className="text-base text-slate-700">Nothing on now: the room’s screens show what is next.</p>;
-  const timer = talkTimer(slot, now);
+function NowLine({ room, speaking, now, offset }: { room: string; speaking: SpeakerClock | null; now: number; offset: number }) {
+  if (!speaking) return <p className="text-base text-slate-700">Nothing on now: the room’s screens show what is next.</p>;
+  const { slot } = speaking;
+  const timer = talkTimer({ endsAt: speaking.endsAt }, now);
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <div className="min-w-0">
-        <p className="text-xs font-medium uppercase tracking-wide text-slate-600">On now</p>
-        <p className="text-lg font-semibold text-slate-900">{slot.title || 'Untitled session'}</p>
-        <p className="text-sm text-slate-700">
-          {eventClock(slot.startsAt, offset)}–{eventClock(slot.endsAt, offset)}
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs font-medium uppercase tracking-wide text-slate-600">{speaking.extended ? 'On now, in the time added' : 'On now'}</p>
+          <p className="text-lg font-semibold text-slate-900">{slot.title || 'Untitled session'}</p>
+          <p className="text-sm text-slate-700">
+            {eventClock(slot.startsAt, offset)}–{eventClock(speaking.endsAt, offset)}
+            {speaking.minutes !== 0 ? ` (programme: ${eventClock(slot.endsAt, offset)})` : ''}
+          </p>
+        </div>
+        <p role="timer" aria-label={`Talk timer: ${timer.words}`} data-tone={timer.tone} className={cn('rounded-lg px-4 py-2 text-2xl font-bold tabular-nums', TIMER_TONE[timer.tone])}>
+          {timer.words}
         </p>
       </div>
-      <p role="timer" aria-label={`Talk timer: ${timer.words}`} data-tone={timer.tone} className={cn('rounded-lg px-4 py-2 text-2xl font-bold tabular-nums', TIMER_TONE[timer.tone])}>
-        {timer.words}
-      </p>
+      <SpeakerTimeControl room={room} slot={slot} minutes={speaking.minutes} offset={offset} />
     </div>
   );
 }
