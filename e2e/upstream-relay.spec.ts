@@ -5,11 +5,14 @@
  * The worker's local server plays the service. A second console server stands in front of it, reaching it through
  * a pass-through that writes down every request (e2e/counting-proxy.ts), so the test can say who asked the service
  * what. An organiser signs in on the second server with the service's key; a machine with no key is paired there as
- * a room's screen. The screen shows the room's next session, follows the console's view of the programme (a rename
+ * a room's screen. The screen shows the room's next session in the event's look (its name, banner and colours, as
+ * the console read them from the service), follows the console's view of the programme (a rename
  * in the console, a move made through the API once the console reads the programme again), then the running
  * session's questions as the organiser approves them on the board, and a question and a poll shown from the room's
  * control room with the board closed; with the console closed it still shows them. Every request the service got
- * was the organiser's console's; none was the screen's.
+ * was the organiser's console's; none was the screen's (the banner is a picture the screen takes from the address
+ * the event gives it, the service's picture store, not its API). With QA_SHOTS set, the paired screen is
+ * photographed at 1280 × 720 into /tmp.
  */
 import { randomBytes } from 'node:crypto';
 import { devices, type Request } from '@playwright/test';
@@ -19,6 +22,7 @@ import { startCountingProxy, type ProxiedRequest } from './counting-proxy';
 import { eventClockNearNoon } from './event-clock-near-noon';
 import { moveTo } from './move-in-console';
 import { card, tab } from './question-board';
+import { demoPicturePng } from '../server/demo/demo-pictures';
 
 // Two browsers and two servers share the machine: conditions get more time to be met.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -28,13 +32,17 @@ const SCREEN_UA = `${devices['Desktop Chrome'].userAgent} room-screen`;
 
 test('a room’s screen on a console’s server in front of the service follows the programme and questions the console relays, and never asks the service', async ({ browser, api, server, mintKey }) => {
   test.slow();
-  const ids = await api.operator<{ clientId: string; eventId: string }>('/events', { name: `Relayed summit ${unique()}` });
+  const eventName = `Relayed summit ${unique()}`;
+  const ids = await api.operator<{ clientId: string; eventId: string }>('/events', { name: eventName });
   const ev: Credentials = { ...ids, apiKey: await mintKey(ids), baseUrl: server.apiBaseUrl };
   const clock = eventClockNearNoon();
   const room = `Relay Hall ${unique()}`;
   const start = clock.at(40);
   const end = clock.at(70);
-  await api.post('/updateEvent', { timeZoneOffset: clock.offset, dateStart: clock.at(-60).date, dateEnd: clock.at(120).date }, ev);
+  // The event's look, on the service: its banner (a picture in the service's own store) and its colours.
+  const { imagePath: banner } = await api.post<{ imagePath: string }>('/uploadImage', { contentType: 'image/png', data: Buffer.from(demoPicturePng(1200, 160, 11)).toString('base64') }, ev);
+  const look = { imagePath: banner, primaryBackgroundColor: '#0B3D2E', primaryFontColor: '#FFF8E7', primaryAccentColor: '#F4B400', cardBackgroundColor: '#14532D' };
+  await api.post('/updateEvent', { timeZoneOffset: clock.offset, dateStart: clock.at(-60).date, dateEnd: clock.at(120).date, ...look }, ev);
   const { documentId: sid } = await api.post<{ documentId: string }>('/upsertSession', { title: 'Harbour data keynote', location: room, date: start.date, startTime: start.time, endTime: end.time, hasLiveQA: true, hasPoll: true }, ev);
   const asked = `How is the harbour data kept ${unique()}?`;
   await api.post('/upsertQuestion', { sessionId: sid, question: asked, status: 'pending' }, ev);
@@ -75,6 +83,13 @@ test('a room’s screen on a console’s server in front of the service follows 
     const next = screen.getByRole('region', { name: 'Next in this room' });
     await expect(next).toContainText('Harbour data keynote');
     await expect(next).toContainText(`Next in ${room} · ${start.time}–${end.time}`);
+    // In the event's look, as the console read it from the service: its name, its banner, its colours.
+    await expect(screen.getByRole('heading', { level: 1 })).toHaveText(eventName);
+    const bannerImage = screen.getByTestId('screen-banner');
+    await expect(bannerImage).toHaveAttribute('src', banner);
+    await expect(bannerImage).toHaveJSProperty('naturalWidth', 1200);
+    await expect(screen.getByTestId('room-screen')).toHaveCSS('background-color', 'rgb(11, 61, 46)');
+    if (process.env.QA_SHOTS) await screen.screenshot({ path: '/tmp/upstream-relay-screen.png' });
 
     // Renamed in the console: the screen follows.
     await moveTo(page, `/sessions/${sid}`);
@@ -99,6 +114,7 @@ test('a room’s screen on a console’s server in front of the service follows 
     await expect(tab(page, 'Approved')).toContainText('1');
     const approved = screen.getByRole('list', { name: 'Approved questions' });
     await expect(approved).toContainText(asked);
+    await expect(screen.getByText(`${eventName} · Questions from the audience`)).toBeVisible();
 
     // The desk runs the room from its control room (the board is closed now). A question approved meanwhile by
     // another moderator (through the API) is in the control room's queue, and shown from there it is on the screen.
@@ -125,9 +141,12 @@ test('a room’s screen on a console’s server in front of the service follows 
     await expect(onScreen).toContainText(poll);
 
     // The screen's page talked to the second server only, and never to its API (which would reach the service)…
+    // The event's banner aside: a picture, taken from the address the event gives it (the service's picture store).
     const origin = new URL(front.info.url).origin;
     expect(screenCalls.length).toBeGreaterThan(0);
-    expect(screenCalls.filter((u) => new URL(u).origin !== origin)).toEqual([]);
+    expect(screenCalls).toContain(banner);
+    expect(new URL(banner).pathname).toMatch(/^\/media\//);
+    expect(screenCalls.filter((u) => new URL(u).origin !== origin && u !== banner)).toEqual([]);
     expect(screenCalls.filter((u) => new URL(u).pathname.startsWith('/api/'))).toEqual([]);
     // …and every request that reached the service, the screen's reload with the console closed included, was the
     // organiser's: the console's own calls forwarded, or the second server checking the organiser's key for a

@@ -116,4 +116,61 @@ describe('room screens through UPSTREAM_URL, fed by the consoles', () => {
     expect(res.status).toBe(409);
     screen.close();
   });
+
+  it('shows the event’s name, colours and banner the consoles relay with the programme, and refuses a banner that is no web address, naming the field', async () => {
+    const lobby = (await (await consoleCall(mod, 'POST', '/screens', { sessionId: null, room: '', name: 'Foyer screen' })).json()) as { token: string };
+    const hall = (await (await consoleCall(mod, 'POST', '/screens', { sessionId, name: 'Hall A side screen' })).json()) as { token: string };
+    const screen = await openScreenStream(`${front.url}/screen-api/${lobby.token}/events`);
+    const programme = { timeZoneOffset: 3, sessions: [{ id: sessionId, title: 'Keynote', date: '2026-09-14', startTime: '09:00', endTime: '09:30', location: 'Hall A' }] };
+    const look = {
+      name: 'Remote summit 2026',
+      banner: 'https://cdn.example.org/banner.png',
+      colours: { primaryBackgroundColor: '#0B3D2E', primaryFontColor: 4294965479, primaryAccentColor: '#F4B400', cardBackgroundColor: '#FF14532D' },
+    };
+    const sent = await consoleCall(mod, 'POST', '/screens/programme', { ...programme, look });
+    expect(sent.status, await sent.clone().text()).toBe(200);
+    const shown = await screen.next((v) => v.event.name === 'Remote summit 2026');
+    // An ARGB integer is written #AARRGGBB for the screen; the clock is the relayed programme's.
+    expect(shown.event).toEqual({
+      name: 'Remote summit 2026',
+      timeZoneOffset: 3,
+      banner: 'https://cdn.example.org/banner.png',
+      colours: { primaryBackgroundColor: '#0B3D2E', primaryFontColor: '#FFFFF8E7', primaryAccentColor: '#F4B400', cardBackgroundColor: '#FF14532D' },
+    });
+    // A session's screen, read once as JSON, shows the same look.
+    const once = (await (await fetch(`${front.url}/screen-api/${hall.token}`)).json()) as { event: { name: string; banner: string | null } };
+    expect(once.event).toMatchObject({ name: 'Remote summit 2026', banner: 'https://cdn.example.org/banner.png' });
+
+    // A picture of this server's /media is a banner too; the look follows the next relay.
+    expect((await consoleCall(mod, 'POST', '/screens/programme', { ...programme, look: { ...look, name: 'Remote summit, day two', banner: '/media/banner-1.png' } })).status).toBe(200);
+    const moved = await screen.next((v) => v.event.name === 'Remote summit, day two');
+    expect(moved.event.banner).toBe('/media/banner-1.png');
+
+    // Hostile looks are refused whole, naming the field, never a 500; the screen keeps the last good look.
+    const refusals: [unknown, string][] = [
+      [{ ...look, banner: 'javascript:alert(document.domain)' }, 'look.banner'],
+      [{ ...look, banner: ' JavaScript:alert(1)' }, 'look.banner'],
+      [{ ...look, banner: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' }, 'look.banner'],
+      [{ ...look, banner: '//evil.example/banner.png' }, 'look.banner'],
+      [{ ...look, banner: '/api/getEvent' }, 'look.banner'],
+      [{ ...look, banner: '/media/../api/getEvent' }, 'look.banner'],
+      [{ ...look, colours: { primaryBackgroundColor: 'red' } }, 'look.colours.primaryBackgroundColor'],
+      [{ ...look, colours: { primaryFontColor: -1 } }, 'look.colours.primaryFontColor'],
+      [{ ...look, name: 'x'.repeat(501) }, 'look.name'],
+      [{ ...look, name: 'Summit\u0000' }, 'look.name'],
+      // Nothing the screen does not show has a field: an e-mail or a key is refused, not kept.
+      [{ ...look, supportEmail: 'team@example.org' }, 'look'],
+      [{ ...look, colours: { ...look.colours, apiKey: 'k' } }, 'look.colours'],
+    ];
+    for (const [bad, field] of refusals) {
+      const res = await consoleCall(mod, 'POST', '/screens/programme', { ...programme, look: bad });
+      const body = (await res.json()) as { details?: { field: string }[] };
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(body.details?.map((d) => d.field), JSON.stringify(bad)).toContain(field);
+    }
+    const kept = (await (await fetch(`${front.url}/screen-api/${lobby.token}`)).json()) as { event: { name: string; banner: string | null } };
+    expect(kept.event).toMatchObject({ name: 'Remote summit, day two', banner: '/media/banner-1.png' });
+    expect(JSON.stringify(await front.server.db.query('SELECT doc FROM relayed_programmes'))).not.toMatch(/javascript|team@example|evil/i);
+    screen.close();
+  });
 });

@@ -37,6 +37,12 @@ describe('what a screen receives', () => {
     for (const bad of [undefined, '8', 99, 2.5]) expect(screenLook({ timeZoneOffset: bad }).timeZoneOffset).toBe(0);
   });
 
+  it("the event's look: a banner of http(s) or this server's /media only, colours of either of the contract's formats, nothing else of the settings", () => {
+    const look = screenLook({ name: 'Summit', imagePath: ' /media/banner-1.png ', primaryBackgroundColor: 4278190080, primaryFontColor: '#FFF8E7', secondaryFontColor: '#000000', supportEmail: 'team@example.org' });
+    expect(look).toEqual({ name: 'Summit', timeZoneOffset: 0, banner: '/media/banner-1.png', colours: { primaryBackgroundColor: '#FF000000', primaryFontColor: '#FFF8E7' } });
+    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/b.png', '/api/whoami', 42]) expect(screenLook({ imagePath: bad }).banner, String(bad)).toBeNull();
+  });
+
   it('a spotlight on a question no longer approved shows nothing', () => {
     const base: StageData = { content: { kind: 'question', questionId: '2' }, decidedAt: 1, look: { name: 'E', timeZoneOffset: 0, banner: null, colours: {} }, joinLine: '', sessionTitle: 'S', question: q('2', 'pending', 'secret') };
     expect(stageView(base, 2).content).toEqual({ kind: 'question', question: null });

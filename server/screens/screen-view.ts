@@ -6,7 +6,8 @@
  */
 import { LIMITS } from '../../src/contract/limits';
 import { figuresOnScreen, pollStage } from '../../src/contract/poll-on-screen';
-import { DEFAULT_ANSWER, SCREEN_LIST_MAX, type PollScreenMode, type ScreenLook, type ScreenPoll, type ScreenQuestion, type ScreenView, type StageContent } from '../../src/contract/screens';
+import { toHexArgb } from '../../src/contract/colour';
+import { DEFAULT_ANSWER, SCREEN_COLOUR_FIELDS, SCREEN_LIST_MAX, isScreenBanner, type PollScreenMode, type ScreenLook, type ScreenPoll, type ScreenQuestion, type ScreenView, type StageContent } from '../../src/contract/screens';
 
 export type QuestionRecord = { id: string; doc: { question?: unknown; answer?: unknown; status?: unknown }; score: number };
 export type PollRecord = { id: string; doc: Record<string, unknown> };
@@ -57,19 +58,22 @@ export function screenPoll(poll: PollRecord, tally: Tally, mode: PollScreenMode,
   };
 }
 
-const COLOUR_FIELDS = ['primaryBackgroundColor', 'primaryFontColor', 'primaryAccentColor', 'cardBackgroundColor'] as const;
-
-/** The event's look: its name, clock, banner (a web address) and the colours the projector palette reads. */
+/**
+ * The event's look: its name, clock, banner (an http(s) address or a picture of this server's /media, never any
+ * other kind) and the colours the projector palette reads (an ARGB integer written `#AARRGGBB`). From the event's
+ * settings this server holds, or in front of a remote API from the look and clock the consoles relayed.
+ */
 export function screenLook(settings: Record<string, unknown> | undefined): ScreenLook {
   const offset = settings?.timeZoneOffset;
   const timeZoneOffset = typeof offset === 'number' && Number.isInteger(offset) && offset >= LIMITS.timeZoneOffsetMin && offset <= LIMITS.timeZoneOffsetMax ? offset : 0;
   const colours: ScreenLook['colours'] = {};
-  for (const field of COLOUR_FIELDS) {
+  for (const field of SCREEN_COLOUR_FIELDS) {
     const value = settings?.[field];
     if (typeof value === 'string' && value.length <= 32) colours[field] = value;
+    else if (typeof value === 'number' && toHexArgb(value)) colours[field] = toHexArgb(value);
   }
-  const image = settings?.imagePath;
-  const banner = typeof image === 'string' && /^https?:\/\//i.test(image.trim()) ? image.trim() : null;
+  const image = typeof settings?.imagePath === 'string' ? settings.imagePath.trim() : '';
+  const banner = image && isScreenBanner(image) ? image : null;
   return { name: typeof settings?.name === 'string' ? settings.name : '', timeZoneOffset, banner, colours };
 }
 

@@ -3,11 +3,26 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../src/contract/common';
-import { pollModeSchema, programmeRelaySchema, relaySchema, screenCreateSchema, screenMoveSchema, screenPairSchema, screenRenameSchema, screenSettingsSchema, stageWriteSchema } from '../../src/contract/screens';
+import { toArgb } from '../../src/contract/colour';
+import {
+  SCREEN_COLOUR_FIELDS,
+  isScreenBanner,
+  pollModeSchema,
+  programmeRelaySchema,
+  relaySchema,
+  screenCreateSchema,
+  screenLookRelaySchema,
+  screenMoveSchema,
+  screenPairSchema,
+  screenRenameSchema,
+  screenSettingsSchema,
+  stageWriteSchema,
+  type ScreenView,
+} from '../../src/contract/screens';
 import { stageCommandRequestSchema } from '../../src/contract/stage-command';
-import { bodyFor, hostileText, type JsonSchema, type SchemaHints } from '../test/hostile-arbitraries';
+import { bodyFor, hostileText, objectFor, type JsonSchema, type SchemaHints } from '../test/hostile-arbitraries';
 import { RenewingClient, seedEvent } from '../test/hostile-event';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { clientFor, startTestServer, type TestClient, type TestServer } from '../test/test-server';
 
 /**
  * Every room-screens endpoint under hostile input, property-based (fast-check), as server/hostile-input.test.ts
@@ -113,6 +128,104 @@ describe('hostile input on every room-screens endpoint', () => {
     );
     expect(await otherScreens(), `another event's screens changed during ${endpoint.method} ${endpoint.path}`).toBe(otherBefore);
   });
+});
+
+/** Banner addresses a careless or hostile console might relay: good ones, and every kind a screen must never draw. */
+const BANNERS = [
+  'https://cdn.example.org/banner.png',
+  'http://example.org/b.png?size=wide#top',
+  '/media/banner-1.png',
+  '',
+  '  https://cdn.example.org/padded.png  ',
+  'javascript:alert(document.domain)',
+  'JaVaScRiPt:alert(1)',
+  ' javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'data:image/png;base64,iVBORw0KGgo=',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  'file:///etc/passwd',
+  'blob:https://example.org/1',
+  '//evil.example/b.png',
+  '/media/../api/whoami',
+  '/api/whoami',
+  'https://',
+  'http://exa mple.org/',
+  'https:\\evil.example',
+  '\u0000https://x.example/',
+];
+const COLOURS: unknown[] = ['#0B3D2E', '#FF0B3D2E', 0, 4294967295, 4294967296, -1, 1.5, '#GGGGGG', 'red', 'rgb(0,0,0)', '#0b3d2', null, 'url(javascript:alert(1))'];
+
+/**
+ * In front of a remote API (`UPSTREAM_URL`) the consoles relay the event's look with the programme, and the server
+ * keeps it and draws every screen of the event with it. Whatever look comes (the contract's fields with good and
+ * hostile values, unknown fields, wrong shapes): never a 5xx, a refusal names its fields, and what a screen
+ * receives is only ever a banner of http(s) or this server's /media, colours a palette can read, and no field
+ * the look does not have.
+ */
+describe('hostile looks relayed with the programme in front of a remote API', () => {
+  let upstream: TestServer;
+  let front: TestServer;
+  let organiser: TestClient;
+  let token: string;
+  const figures = { tried: 0, accepted: 0 };
+
+  beforeAll(async () => {
+    upstream = await startTestServer();
+    front = await startTestServer({ upstreamUrl: `${upstream.url}/api` });
+    const ev = await upstream.newEvent({ name: 'Relayed look' });
+    organiser = clientFor(front.url, ev.apiKey, ev.clientId, ev.eventId);
+    const res = await fetch(`${front.url}/console-api/screens`, { method: 'POST', headers: organiser.headers({ 'content-type': 'application/json' }), body: JSON.stringify({ sessionId: null, room: '', name: 'Foyer' }) });
+    token = ((await res.json()) as { token: string }).token;
+  }, 60_000);
+  afterAll(async () => {
+    console.log(`[hostile input, relayed look] ${figures.tried} relays, ${figures.accepted} accepted`);
+    await front?.close();
+    await upstream?.close();
+  });
+
+  it('POST /console-api/screens/programme with a look', async () => {
+    const hints: SchemaHints = { ids: { own: [], other: [] }, sectionTypes: {} };
+    const goodColours = fc.dictionary(fc.constantFrom(...SCREEN_COLOUR_FIELDS), fc.constantFrom<unknown>('#0B3D2E', '#FF0B3D2E', '#fff8e7', 0, 4294967295), { maxKeys: 4 });
+    const good = fc.record({ name: fc.constantFrom('Harbour Summit', '  Harbour Summit  ', '', '🇩🇪 Gipfel'), banner: fc.constantFrom(...BANNERS.slice(0, 5)), colours: goodColours });
+    // A good look with one part made hostile (or none): each refusal then has one cause, and many looks go through.
+    const spoilt = fc.oneof(
+      fc.constant((l: Record<string, unknown>) => l),
+      fc.oneof(hostileText(), fc.constantFrom<unknown>(null, 42, ['x'])).map((name) => (l: Record<string, unknown>) => ({ ...l, name })),
+      fc.oneof(fc.constantFrom<unknown>(...BANNERS), hostileText()).map((banner) => (l: Record<string, unknown>) => ({ ...l, banner })),
+      fc.tuple(fc.constantFrom<string>(...SCREEN_COLOUR_FIELDS, 'secondaryFontColor', 'tintColor'), fc.constantFrom(...COLOURS)).map(([field, value]) => (l: Record<string, unknown>) => ({ ...l, colours: { ...(l.colours as object), [field]: value } })),
+      fc.constantFrom<Record<string, unknown>>({ supportEmail: 'team@example.org' }, { apiKey: 'secret-key' }, { welcomeText: 'x' }).map((extra) => (l: Record<string, unknown>) => ({ ...l, ...extra })),
+    );
+    const look = fc.oneof({ weight: 4, arbitrary: fc.tuple(good, spoilt).map(([l, spoil]) => spoil(l)) }, { weight: 1, arbitrary: objectFor(schema(screenLookRelaySchema), hints) });
+    await fc.assert(
+      fc.asyncProperty(look, fc.integer({ min: -12, max: 14 }), async (sent, offset) => {
+        const body = JSON.stringify({ timeZoneOffset: offset, sessions: [], look: sent });
+        const res = await send(`${front.url}/console-api/screens/programme`, { method: 'POST', headers: organiser.headers({ 'content-type': 'application/json' }), body });
+        const text = await res.text();
+        figures.tried += 1;
+        expect(res.status, `${res.status} ${text.slice(0, 300)} for ${body.slice(0, 300)}`).toBeLessThan(500);
+        if (res.status !== 200) {
+          expect(res.status, text).toBe(400);
+          const error = apiErrorBodySchema.parse(JSON.parse(text));
+          expect(error.details?.length ?? 0, text).toBeGreaterThan(0);
+          for (const d of error.details ?? []) expect(typeof d === 'object' && d.field.startsWith('look'), `${JSON.stringify(d)} for ${body.slice(0, 300)}`).toBe(true);
+          return;
+        }
+        figures.accepted += 1;
+        const view = (await (await fetch(`${front.url}/screen-api/${token}`)).json()) as ScreenView;
+        expect(Object.keys(view.event).sort()).toEqual(['banner', 'colours', 'name', 'timeZoneOffset']);
+        expect(view.event.timeZoneOffset).toBe(offset);
+        if (view.event.banner !== null) expect(isScreenBanner(view.event.banner), view.event.banner).toBe(true);
+        expect(view.event.banner ?? '').not.toMatch(/^\s*(javascript|data|vbscript|file|blob):|^\/\//i);
+        for (const [field, value] of Object.entries(view.event.colours)) {
+          expect(SCREEN_COLOUR_FIELDS as readonly string[]).toContain(field);
+          expect(toArgb(value), `${field}: ${String(value)}`).toBeDefined();
+        }
+        expect(JSON.stringify(view)).not.toMatch(/team@example\.org|secret-key/);
+      }),
+      { seed: SEED + ENDPOINTS.length, numRuns: RUNS * 4, endOnFailure: true },
+    );
+  }, 120_000);
 });
 
 /**

@@ -4,7 +4,7 @@
  * database's (countBallots), as for /getPollResults.
  */
 import { slotsOf, type ProgrammeSession, type Slot } from '../../src/contract/rooms';
-import { programmeRelaySchema, type PollScreenMode, type ProgrammeRelay, type ScreenQuestion, type StageContent } from '../../src/contract/screens';
+import { programmeRelaySchema, screenLookRelaySchema, type PollScreenMode, type ProgrammeRelay, type ScreenQuestion, type StageContent } from '../../src/contract/screens';
 import type { Queryable } from '../store/db';
 import { countBallots } from '../store/polls-store';
 import { getQuestion, listQuestions } from '../store/questions-store';
@@ -14,17 +14,18 @@ import { arrangeForScreen } from '../qa/screen-order';
 
 /**
  * A stage's data, and the notifications after which it must be read again (besides its own and its event's).
- * `relayed`: the server stands in front of a remote API and holds no questions or polls; they come from what
- * the consoles relayed for the stage (kept with it, so a change notifies as the stage's own).
+ * `relayed`: the server stands in front of a remote API and holds no event, questions or polls; the event's look
+ * comes from what the consoles relayed with the programme, the questions and polls from what they relayed for the
+ * stage (kept with it, so a change notifies as the stage's own).
  */
 export async function loadStageData(q: Queryable, eventId: string, sessionId: string | null, relayed = false): Promise<{ data: StageData; watch: string | null }> {
-  const [stage, settings, eventRows, sessionRows] = await Promise.all([
+  const [stage, settings, eventSettings, sessionRows] = await Promise.all([
     getStage(q, eventId, sessionId),
     getSettings(q, eventId),
-    q.query<{ settings: Record<string, unknown> }>('SELECT settings FROM events WHERE id = $1', [eventId]),
+    relayed ? relayedEventSettings(q, eventId) : q.query<{ settings: Record<string, unknown> }>('SELECT settings FROM events WHERE id = $1', [eventId]).then((rows) => rows[0]?.settings),
     sessionId === null ? Promise.resolve([]) : q.query<{ title: unknown }>("SELECT doc->'title' AS title FROM sessions WHERE id = $1 AND event_id = $2 AND NOT deleted", [sessionId, eventId]),
   ]);
-  const look = screenLook(eventRows[0]?.settings);
+  const look = screenLook(eventSettings);
   const title = sessionRows[0]?.title;
   const data: StageData = {
     content: stage.content,
@@ -45,6 +46,16 @@ export async function loadStageData(q: Queryable, eventId: string, sessionId: st
   }
   const watch = await addContent(q, eventId, sessionId, stage.content, data);
   return { data, watch };
+}
+
+/**
+ * In front of a remote API: the event's settings a screen shows, as the consoles relayed them with the programme
+ * (the clock, and the look when one came: name, banner, colours), in the shape of the event's own settings.
+ */
+async function relayedEventSettings(q: Queryable, eventId: string): Promise<Record<string, unknown>> {
+  const rows = await q.query<{ look: unknown; offset: unknown }>("SELECT doc->'look' AS look, doc->'timeZoneOffset' AS offset FROM relayed_programmes WHERE event_id = $1", [eventId]);
+  const look = screenLookRelaySchema.safeParse(rows[0]?.look);
+  return { timeZoneOffset: rows[0]?.offset, ...(look.success ? { name: look.data.name, imagePath: look.data.banner, ...look.data.colours } : {}) };
 }
 
 function addRelayed(relay: RelayedData, content: StageContent, data: StageData, mode: PollScreenMode): void {

@@ -5,7 +5,8 @@
  * what a screen receives (`ScreenView`) from what it holds, never more than the moderators put on it.
  */
 import { z } from 'zod';
-import { LIMITS, atMostCharacters, dateSchema, idText, text, timeOfDaySchema } from './common';
+import { LIMITS, atMostCharacters, dateSchema, idText, isWebUrl, text, timeOfDaySchema } from './common';
+import { colourSchema } from './colour';
 import { screenKindSchema, type MonitorMessage, type RoomHold, type ScreenKind, type SpeakerTime } from './room-desk';
 
 export const SCREEN_NAME_MAX = 80;
@@ -107,9 +108,24 @@ export type ScreenLook = {
   name: string;
   /** The event's clock: hours from UTC (`timeZoneOffset`), so a screen writes times as the event does (24-hour). */
   timeZoneOffset: number;
+  /** The event's banner (`imagePath`): an http(s) address or a picture of this server's `/media` (isScreenBanner). */
   banner: string | null;
   colours: { primaryBackgroundColor?: string; primaryFontColor?: string; primaryAccentColor?: string; cardBackgroundColor?: string };
 };
+
+/** The event's colours a room's screen paints with (the projector palette reads them). */
+export const SCREEN_COLOUR_FIELDS = ['primaryBackgroundColor', 'primaryFontColor', 'primaryAccentColor', 'cardBackgroundColor'] as const;
+/** The longest event name and banner address a console relays for the screens. */
+export const SCREEN_EVENT_NAME_MAX = 500;
+export const SCREEN_BANNER_MAX = 2000;
+
+/** A picture of this server's own `/media` (its id: letters, digits, `_`, `-` and `.`, not starting with a dot). */
+const MEDIA_PATH = /^\/media\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
+
+/** Whether a screen may draw this banner: an http(s) web address, or a path of this server's `/media`; never `javascript:`, `data:` or any other kind. */
+export function isScreenBanner(value: string): boolean {
+  return MEDIA_PATH.test(value) || (/^https?:\/\//i.test(value) && isWebUrl(value));
+}
 
 /** A session as a room's screen announces it: title, room, start and end (Unix ms; the screen writes them on the event's clock). */
 export type ScreenSlot = { title: string; room: string; startsAt: number; endsAt: number };
@@ -230,10 +246,55 @@ export type Relay = z.infer<typeof relaySchema>;
 /** The most sessions a relayed programme carries. */
 export const RELAY_SESSIONS_MAX = 3000;
 
+const lookColour = colourSchema.optional();
+/**
+ * The event's look as its screens show it, relayed with the programme (the console read it from `/getEvent` for
+ * its own pages): the name, the banner's address ('' none) and the four colours the projector palette reads, in
+ * the contract's colour format (an ARGB integer or `#RRGGBB` / `#AARRGGBB`). Nothing else of the event (no e-mail,
+ * no address, no key) has a field here.
+ */
+export const screenLookRelaySchema = z.strictObject(
+  {
+    name: atMostCharacters(text('the event name').trim(), SCREEN_EVENT_NAME_MAX),
+    banner: atMostCharacters(text('the banner address').trim(), SCREEN_BANNER_MAX).refine((v) => v === '' || isScreenBanner(v), {
+      error: 'must be a web address starting with https:// or http://, a picture of this server’s /media, or empty',
+    }),
+    colours: z.strictObject(
+      { primaryBackgroundColor: lookColour, primaryFontColor: lookColour, primaryAccentColor: lookColour, cardBackgroundColor: lookColour },
+      { error: 'must be the event’s colours (primaryBackgroundColor, primaryFontColor, primaryAccentColor, cardBackgroundColor)' },
+    ),
+  },
+  { error: 'must be the event’s look: {name, banner, colours}' },
+);
+export type ScreenLookRelay = z.infer<typeof screenLookRelaySchema>;
+
+type EventLookSource = { name?: unknown; imagePath?: unknown } & { [F in (typeof SCREEN_COLOUR_FIELDS)[number]]?: unknown };
+
+/**
+ * The look a console relays from the event it read: each part only when the contract takes it (a name cut to
+ * SCREEN_EVENT_NAME_MAX, a banner that is no web address left out, a colour in no colour format left out), so one odd
+ * setting never stops the programme from reaching the rooms.
+ */
+export function screenLookRelayOf(event: EventLookSource): ScreenLookRelay {
+  const part = <T>(schema: z.ZodType<T>, value: unknown, fallback: T): T => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : fallback;
+  };
+  const shape = screenLookRelaySchema.shape;
+  const name = typeof event.name === 'string' ? Array.from(event.name.trim()).slice(0, SCREEN_EVENT_NAME_MAX).join('') : '';
+  const colours: ScreenLookRelay['colours'] = {};
+  for (const field of SCREEN_COLOUR_FIELDS) {
+    const colour = part(colourSchema, event[field], undefined);
+    if (colour !== undefined) colours[field] = colour;
+  }
+  return { name: part(shape.name, name, ''), banner: part(shape.banner, event.imagePath, ''), colours };
+}
+
 /**
  * The programme as a console read it, relayed to its server when that server stands in front of a remote API
  * (`UPSTREAM_URL`) and so holds no sessions: what rooms need to follow it (each session's id, title, date, times
- * and room) and the event's clock. Nothing else of a session has a field here.
+ * and room), the event's clock, and the event's look on screen (`look`, screenLookRelaySchema). Nothing else of a
+ * session or of the event has a field here.
  */
 export const programmeRelaySchema = z.strictObject({
   timeZoneOffset: z
@@ -254,5 +315,6 @@ export const programmeRelaySchema = z.strictObject({
       { error: 'must be a list of sessions' },
     )
     .max(RELAY_SESSIONS_MAX, { error: `may hold at most ${RELAY_SESSIONS_MAX} sessions` }),
+  look: screenLookRelaySchema.optional(),
 });
 export type ProgrammeRelay = z.infer<typeof programmeRelaySchema>;

@@ -32,7 +32,9 @@ export function RoomScreensChip({ sessionId, describe }: { sessionId: string; de
   const session = useQuery({ ...sessionQueries.list(), select: (list) => list.find((x) => x.documentId === sessionId) });
   const room = session.data ? roomOf(session.data) : '';
 
-  if (!connection || state.available === 'unknown') return null;
+  // Until the session is read, its room (and so what this line offers) is not known: a session with a room never
+  // shows "Add a screen for this session" for a moment, and a screen added here is named after the session.
+  if (!connection || state.available === 'unknown' || session.isPending) return null;
   if (state.available === 'none') {
     return (
       <p className="mb-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700" data-testid="screens-panel">

@@ -5,20 +5,21 @@
  * read from the API for it: the board relays the questions it shows, the polls page the figures it shows, and the
  * room's control room both (the desk may run a room from it alone).
  *
- * The programme rooms follow is relayed the same way, from the sessions the console read (useRelayProgramme).
+ * The programme rooms follow is relayed the same way, from the sessions the console read, with the event's look on
+ * screen (name, banner, colours) from the event's settings it read for its own pages (useRelayProgramme).
  *
  * Only approved and answered questions leave the console (the server refuses anything else); a relay goes only
  * when what is relayed changed or the stage started showing it, at most every RELAY_MIN_MS per session and part.
  */
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useEventOffset } from '../../api/event-queries';
+import { eventQueries, useEventOffset } from '../../api/event-queries';
 import { sessionQueries } from '../../api/session-queries';
 import { roomOf } from '../../contract/rooms';
 import { describeError } from '../../api/errors';
 import { useConnection } from '../../api/use-connection';
 import type { Connection } from '../../api/key-store';
-import { RELAY_SESSIONS_MAX, type ProgrammeRelay, type Relay } from '../../contract/screens';
+import { RELAY_SESSIONS_MAX, screenLookRelayOf, type ProgrammeRelay, type Relay } from '../../contract/screens';
 import { chartModel, type TallySource } from '../poll-results/poll-chart-model';
 import { screensCall, useScreensState } from './screen-service';
 
@@ -104,7 +105,10 @@ export function useRelayPoll(sessionId: string | undefined, polls: readonly Poll
 
 /**
  * The programme this console read, relayed while its server stands in front of a remote API: rooms follow it
- * (each session's id, title, date, times and room, and the event's clock). Mounted once, in the console's frame.
+ * (each session's id, title, date, times and room, and the event's clock), and the screens take the event's look
+ * from it (name, banner, colours: screenLookRelayOf keeps only what the contract takes). Both come from queries
+ * the console's pages read anyway (the sessions, the event's settings), so the API sees no extra request.
+ * Mounted once, in the console's frame.
  */
 export function useRelayProgramme(): void {
   const connection = useConnection();
@@ -112,14 +116,16 @@ export function useRelayProgramme(): void {
   const relay = state.list?.relay === true;
   const sessions = useQuery({ ...sessionQueries.list(), enabled: relay });
   const offset = useEventOffset();
+  const look = useQuery({ ...eventQueries.settings(), enabled: relay, staleTime: 60_000, select: screenLookRelayOf }).data;
   const body = useMemo(() => {
     if (!relay || !sessions.data || offset === undefined) return null;
     const programme: ProgrammeRelay = {
       timeZoneOffset: offset,
       sessions: sessions.data.slice(0, RELAY_SESSIONS_MAX).map((s) => ({ id: s.documentId, title: s.title ?? '', date: s.date ?? '', startTime: s.startTime ?? '', endTime: s.endTime ?? '', location: s.location ?? '' })),
+      ...(look ? { look } : {}),
     };
     return JSON.stringify(programme);
-  }, [relay, sessions.data, offset]);
+  }, [relay, sessions.data, offset, look]);
   useEffect(() => {
     if (connection && body) send(connection, `${connection.eventId}:programme`, body, '/screens/programme');
   }, [connection, body]);
