@@ -687,7 +687,7 @@ export function teamApp(options: TeamOptions): { app: Hono; presence: PresenceHu
     if (body && need.area === 'qa' && need.scope === 'qa:write' && member.role === 'moderator' && member.rooms.length > 0) {
       await checkRooms(c, member, shared, `${need.area} ${path}`, safeJson(Buffer.from(body)));
     }
-    // The speaker's time of a room: AV, and moderators of every room or of that one.
+    // The room's desk (the speaker's time, messages, holds): AV, and moderators of every room or of that one.
     const deskRoom = body && member.role === 'moderator' && member.rooms.length > 0 ? consoleRoom(path, safeJson(Buffer.from(body))) : undefined;
     if (deskRoom !== undefined && !member.rooms.map((r) => roomOf({ location: r })).includes(deskRoom)) {
       const message = `This Moderator moderates ${member.rooms.join(', ')}, not ${deskRoom || 'the lobby'}`;

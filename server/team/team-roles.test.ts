@@ -94,6 +94,8 @@ describe("what each role may do on the console's own server", () => {
     for (const role of TEAM_ROLES) expect(mayConsole(role, consoleNeed('POST', '/rooms/speaker-time')).ok, role).toBe(role !== 'viewer');
     expect(consoleRoom('/rooms/speaker-time', { room: '  Hall   A ' })).toBe('Hall A');
     expect(consoleRoom('/rooms/speaker-time', { room: 7 })).toBeUndefined();
-    expect(consoleRoom('/rooms/hold', { room: 'Hall A' })).toBeUndefined();
+    expect(consoleRoom('/rooms/hold', { room: 'Hall A' })).toBe('Hall A');
+    expect(consoleRoom('/rooms/message', { room: '', text: 'Mic 2' })).toBe('');
+    expect(consoleRoom('/screens/stage', { room: 'Hall A' })).toBeUndefined();
   });
 });

@@ -85,13 +85,16 @@ export function consoleNeed(method: string, path: string): ConsoleNeed {
   return { area: 'screens', screens: read ? 'read' : path === '/screens/settings' ? 'settings' : 'drive' };
 }
 
+/** The room's desk: calls that act on one room, named by the body's `room`. */
+const DESK_PATHS = new Set(['/rooms/speaker-time', '/rooms/message', '/rooms/hold']);
+
 /**
  * The room a member's write of the console's own server acts on, where a moderator of chosen rooms must moderate
- * that room: the speaker's time (`/rooms/speaker-time`). Undefined for every other call (and for a body without a
- * room, which the server refuses in its own words).
+ * that room: the room's desk (the speaker's time, a message to the stage monitor, holding the screens). Undefined
+ * for every other call (and for a body without a room, which the server refuses in its own words).
  */
 export function consoleRoom(path: string, body: unknown): string | undefined {
-  if (path !== '/rooms/speaker-time' || !body || typeof body !== 'object') return undefined;
+  if (!DESK_PATHS.has(path) || !body || typeof body !== 'object') return undefined;
   const room = (body as Record<string, unknown>).room;
   return typeof room === 'string' ? roomOf({ location: room }) : undefined;
 }

@@ -109,6 +109,17 @@ describe("members' room-screen calls", () => {
     expect(await elsewhere.json()).toMatchObject({ code: 'role_forbidden', role: 'moderator', missingRoom: 'Hall D' });
     const looking = await viewer.call('/console-api/rooms/speaker-time', body(1));
     expect(looking.status).toBe(403);
+    // The rest of the room's desk follows the same rule: a message to its stage monitor, holding its screens.
+    const cleo = await join(t, org, 'moderator', 'Cleon', ['Hall C']);
+    for (const [path, deskBody] of [
+      ['/console-api/rooms/message', { room: 'Hall D', text: 'Five minutes' }],
+      ['/console-api/rooms/hold', { room: 'Hall D', hold: { kind: 'next' } }],
+    ] as const) {
+      const refusedDesk = await cleo.call(path, { body: deskBody });
+      expect(refusedDesk.status, path).toBe(403);
+      expect(await refusedDesk.json()).toMatchObject({ missingRoom: 'Hall D' });
+      expect((await cleo.call(path, { body: { ...deskBody, room: 'Hall C' } })).status, path).toBe(200);
+    }
     const list = (await (await av.call('/console-api/screens')).json()) as { speakerTimes: { sessionId: string; minutes: number }[] };
     expect(list.speakerTimes).toEqual([expect.objectContaining({ sessionId: talk, minutes: 6 })]);
   });
