@@ -57,7 +57,16 @@ export function useEventTheme(canReadEvent: boolean | undefined): CSSProperties 
     if (!theme) return;
     const root = document.documentElement.style;
     for (const [name, value] of Object.entries(theme)) root.setProperty(name, value);
+    // The colours change at once: a button's hover transition must not fade it through unreadable mixes of the
+    // old accent and the new one (index.css `.theme-changing`), for the frames the change takes to paint.
+    const html = document.documentElement;
+    html.classList.add('theme-changing');
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => html.classList.remove('theme-changing'));
+    });
     return () => {
+      cancelAnimationFrame(frame);
+      html.classList.remove('theme-changing');
       for (const name of Object.keys(theme)) root.removeProperty(name);
     };
   }, [theme]);
