@@ -5,11 +5,15 @@
  * no reloads). On each page: no answer its browser receives is a 401 or 403 (the console never calls what the role
  * may not), no console error, no visible control disabled without words saying why, no control the role cannot
  * use, and no axe violation at 1440 px (and at 390 px on the dashboard). An address the role may not open, typed
- * in the address bar, shows a page saying so. One test per member; each sets up what it needs, in any order.
+ * in the address bar, shows a page saying so. A second test per member opens, by clicks from the pages of its walk,
+ * what those pages lead to: a session's editor, a speaker's, the Sessions grid, the command palette and the control
+ * room of the chosen room, with the same checks, and each read only (told why, no save bar, no delete, no drag) for
+ * a role that may not change it; AV shows an approved question on the room's screen from its read-only board.
+ * Each test sets up what it needs, in any order.
  */
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { expect as baseExpect, test, type ApiHelper } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { expect as baseExpect, test, type ApiHelper, type Credentials } from './fixtures';
 import { openConnected } from './open-connected';
 import { expectNoAxeViolations } from './axe';
 import { invite, joinWithPassword, memberContext, nav, shareWithTeam, type MemberContext } from './team-members';
@@ -149,37 +153,74 @@ async function checkPage(member: MemberContext, watch: Watch, spec: Member, labe
   await expectNoAxeViolations(page, { soft: true, label: `${label} at ${DESKTOP.width} px` });
 }
 
-type Setup = { room: string; mineTitle: string; elsewhereTitle: string };
+type Setup = { room: string; elsewhereRoom: string; mineTitle: string; elsewhereTitle: string; approved: string; speaker: string };
 
 /** What moderates a board. */
 const BOARD_WRITES = /^(Approve|Reject|Answer|Archive|Hide|Delete|Ask|Pin|Edit)\b/;
 
-/** A session with live Q&A in a room of its own (the chosen room) and one in another room, each with a pending question. */
+/**
+ * A session with live Q&A in a room of its own (the chosen room) and one in another room, each with a pending
+ * question, an approved question in the chosen room's, and a speaker.
+ */
 async function boards(api: ApiHelper): Promise<Setup> {
   const room = `Hall ${unique()}`;
+  const elsewhereRoom = `Annex ${unique()}`;
   const mineTitle = `Board in ${room}`;
   const elsewhereTitle = `Board elsewhere ${unique()}`;
   const mine = await api.post<{ documentId: string }>('/upsertSession', { title: mineTitle, location: room, hasLiveQA: true });
-  const elsewhere = await api.post<{ documentId: string }>('/upsertSession', { title: elsewhereTitle, location: `Annex ${unique()}`, hasLiveQA: true });
+  const elsewhere = await api.post<{ documentId: string }>('/upsertSession', { title: elsewhereTitle, location: elsewhereRoom, hasLiveQA: true });
   for (const s of [mine, elsewhere]) await api.post('/upsertQuestion', { sessionId: s.documentId, question: `Is there coffee after this? ${unique()}`, status: 'pending' });
-  return { room, mineTitle, elsewhereTitle };
+  const approved = `Which slides will be shared? ${unique()}`;
+  await api.post('/upsertQuestion', { sessionId: mine.documentId, question: approved, status: 'approved' });
+  const speaker = `Ada Walker ${unique()}`;
+  await api.post('/upsertSpeaker', { name: speaker });
+  return { room, elsewhereRoom, mineTitle, elsewhereTitle, approved, speaker };
+}
+
+/** The organiser shares the event (unless an earlier test of the worker did) and invites the member, who joins in a context of its own. */
+async function join(key: string, spec: Member, fx: { page: Page; browser: Browser; server: { url: string }; credentials: Credentials; api: ApiHelper }) {
+  const setup = await boards(fx.api);
+  await openConnected(fx.page, fx.credentials, '/team');
+  await shareWithTeam(fx.page);
+  const link = await invite(fx.page, spec.role, key === 'moderatorOfOneRoom' ? setup.room : '');
+  await fx.page.close();
+
+  const member = await memberContext(fx.browser, fx.server.url, { viewport: DESKTOP });
+  const watch = watchMember(member.page);
+  const name = `${spec.role} ${unique()}`;
+  await joinWithPassword(member.page, link, { name, email: `${key}.${unique()}@team.example`, role: spec.role });
+  return { setup, member, watch, menu: nav(member.page) };
+}
+
+/** Opens a session's board from the Q&A page by its card. */
+async function openBoard(page: Page, title: string) {
+  await nav(page).getByRole('link', { name: 'Q&A', exact: true }).click();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await card.getByRole('link', { name: /questions$/ }).click();
+  await expect(page.getByRole('article').first()).toBeVisible();
+}
+
+/** The command palette (Ctrl+K): none of its actions is one the role cannot use, and it passes axe. */
+async function checkPalette(member: MemberContext, spec: Member, label: string) {
+  const { page } = member;
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(palette.getByRole('combobox')).toBeFocused();
+  await expect(palette.getByRole('group', { name: 'Actions' }).getByRole('option').first()).toBeVisible();
+  // Its pages ("Go to") are the navigation's, checked by the walk; its actions are checked here.
+  const options = (await palette.getByRole('group', { name: 'Actions' }).getByRole('option').allInnerTexts()).map((o) => o.trim());
+  baseExpect.soft(options.filter((o) => spec.forbidden.test(o)), `palette actions a ${spec.role} cannot use on ${label}`).toEqual([]);
+  // Pairing a screen is for whoever may drive the room screens (AV and moderators), as on Rooms.
+  baseExpect.soft(options.includes('Pair a screen'), `Pair a screen in the palette of a ${spec.role}`).toBe(spec.role !== 'Viewer');
+  await expectNoAxeViolations(page, { soft: true, label: `the command palette on ${label}` });
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
 }
 
 for (const [key, spec] of Object.entries(MEMBERS)) {
   test(`${spec.role === 'AV' ? 'an' : 'a'} ${spec.role}${key === 'moderatorOfOneRoom' ? ' of one room' : ''} walks every page its navigation offers`, async ({ page, browser, server, credentials, api }) => {
     test.setTimeout(120_000);
-    const setup = await boards(api);
-    // The organiser shares the event (unless an earlier test of the worker did) and invites the member.
-    await openConnected(page, credentials, '/team');
-    await shareWithTeam(page);
-    const link = await invite(page, spec.role, key === 'moderatorOfOneRoom' ? setup.room : '');
-    await page.close();
-
-    const member = await memberContext(browser, server.url, { viewport: DESKTOP });
-    const watch = watchMember(member.page);
-    const name = `${spec.role} ${unique()}`;
-    await joinWithPassword(member.page, link, { name, email: `${key}.${unique()}@team.example`, role: spec.role });
-    const menu = nav(member.page);
+    const { setup, member, watch, menu } = await join(key, spec, { page, browser, server, credentials, api });
     for (const area of spec.sees) await expect(menu.getByRole('link', { name: area, exact: true })).toBeVisible();
     for (const area of spec.hidden) await expect(menu.getByText(area, { exact: true }), `${area} in the navigation of a ${spec.role}`).toHaveCount(0);
 
@@ -202,10 +243,7 @@ for (const [key, spec] of Object.entries(MEMBERS)) {
       [setup.mineTitle, 'the board of a session in the chosen room'],
       [setup.elsewhereTitle, 'the board of a session elsewhere'],
     ]) {
-      await menu.getByRole('link', { name: 'Q&A', exact: true }).click();
-      const card = member.page.getByRole('listitem').filter({ has: member.page.getByRole('heading', { name: title }) });
-      await card.getByRole('link', { name: /questions$/ }).click();
-      await expect(member.page.getByRole('article').first()).toBeVisible();
+      await openBoard(member.page, title);
       // A moderator moderates the board (the programme's writes are not on it), a moderator of one room only there;
       // AV, a Viewer, and a moderator of one room elsewhere read it, without its actions, and are told why.
       const otherRoom = key === 'moderatorOfOneRoom' && title === setup.elsewhereTitle;
@@ -224,6 +262,86 @@ for (const [key, spec] of Object.entries(MEMBERS)) {
       await expect(member.page.getByRole('main')).toContainText(`${area} is not part of the ${spec.role} role`);
       baseExpect.soft(watch.refusals, `401/403 answers on ${path}`).toEqual([]);
       watch.refusals.length = 0;
+    }
+    await member.context.close();
+  });
+
+  test(`${spec.role === 'AV' ? 'an' : 'a'} ${spec.role}${key === 'moderatorOfOneRoom' ? ' of one room' : ''} opens what its pages lead to: a session, a speaker, the grid, the palette, the control room`, async ({ page, browser, server, credentials, api }) => {
+    test.setTimeout(120_000);
+    const { setup, member, watch, menu } = await join(key, spec, { page, browser, server, credentials, api });
+    const p = member.page;
+    // No member role below changes the programme: each reads it, told why, with no save bar, no delete, no drag.
+    const readOnlyProgramme = 'Read only: changing sessions is for organisers.';
+
+    // A session's editor, from the Sessions list.
+    await menu.getByRole('link', { name: 'Sessions', exact: true }).click();
+    await p.getByRole('link', { name: setup.mineTitle, exact: true }).click();
+    await expect(p.getByRole('heading', { name: setup.mineTitle, level: 1 })).toBeVisible();
+    await expect(p.getByText(readOnlyProgramme)).toBeVisible();
+    await expect(p.getByRole('textbox', { name: 'Title' })).toBeDisabled();
+    await expect(p.getByRole('button', { name: /^(Save session|Delete)/ })).toHaveCount(0);
+    await checkPage(member, watch, spec, 'a session’s editor');
+
+    // A speaker's editor, from the Speakers list.
+    await menu.getByRole('link', { name: 'Speakers', exact: true }).click();
+    await p.getByRole('link', { name: setup.speaker, exact: true }).click();
+    await expect(p.getByRole('heading', { name: setup.speaker, level: 1 })).toBeVisible();
+    await expect(p.getByText('Read only: changing speakers is for organisers.')).toBeVisible();
+    await expect(p.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+    await checkPage(member, watch, spec, 'a speaker’s editor');
+
+    // The Sessions grid, from the Sessions page's view switch; then the command palette over it.
+    await menu.getByRole('link', { name: 'Sessions', exact: true }).click();
+    await p.getByRole('navigation', { name: 'Sessions view' }).getByRole('link', { name: 'Grid' }).click();
+    await expect(p.getByText(readOnlyProgramme)).toBeVisible();
+    await expect(p.getByTestId('grid-block').or(p.getByTestId('tray-item')).first()).toBeVisible();
+    await expect(p.getByTestId('resize-handle')).toHaveCount(0);
+    await expect(p.getByRole('button', { name: /^(Undo move|Redo)/ })).toHaveCount(0);
+    await checkPage(member, watch, spec, 'the Sessions grid');
+    await checkPalette(member, spec, 'the Sessions grid');
+
+    // The board of the chosen room's session, on its approved lane: AV shows the approved question on the room's
+    // screen without moderating; a Viewer may neither moderate nor show; a moderator moderates.
+    await openBoard(p, setup.mineTitle);
+    await p.getByRole('tab', { name: /^Approved/ }).click();
+    const approved = p.getByRole('article').filter({ hasText: setup.approved });
+    await expect(approved).toBeVisible();
+    if (spec.role === 'AV') {
+      await expect(p.getByText('Read only: moderating questions is for moderators and organisers.')).toBeVisible();
+      await approved.getByRole('button', { name: 'Show on screen' }).click();
+      await expect(p.getByRole('status').filter({ hasText: 'On the room’s screen:' })).toContainText(setup.approved);
+      await expect(approved).toContainText('On screen now');
+      await checkPage(member, watch, { ...spec, forbidden: BOARD_WRITES }, 'the approved lane, its question on screen');
+    } else if (spec.role === 'Viewer') {
+      await checkPage(member, watch, { ...spec, forbidden: new RegExp(`${BOARD_WRITES.source}|^(Show on screen|Clear screen|Open this room)`) }, 'the approved lane');
+    } else {
+      await expect(approved.getByRole('button', { name: 'Show on screen' })).toBeVisible();
+      await checkPage(member, watch, { ...spec, forbidden: /$^/ }, 'the approved lane');
+    }
+
+    // The control room of the chosen room, from the board's screens line. A Viewer reads it, told why: nothing it
+    // offers may be used. The others drive it.
+    await p.getByTestId('screens-panel').getByRole('link', { name: /control room$/ }).click();
+    await expect(p.getByRole('heading', { name: `${setup.room}: control room`, level: 1 })).toBeVisible();
+    const stageMessage = p.getByRole('button', { name: 'Pair a stage monitor' });
+    if (spec.role === 'Viewer') {
+      await expect(p.getByText('Read only: driving the room’s screens is for AV, moderators and organisers.')).toBeVisible();
+      await expect(stageMessage).toBeDisabled();
+      await checkPage(member, watch, { ...spec, forbidden: new RegExp(`${spec.forbidden.source}|^(Show|Next|Previous|Clear|Reveal|Send|Take down|Keep|Follow|Pair)`) }, 'the control room');
+    } else {
+      await expect(stageMessage).toBeEnabled();
+      await expect(p.getByText(/^Read only/)).toHaveCount(0);
+      await checkPage(member, watch, spec, 'the control room');
+    }
+
+    // A moderator of one room: the control room of another room, from that room's board, read only, told why.
+    if (key === 'moderatorOfOneRoom') {
+      await openBoard(p, setup.elsewhereTitle);
+      await p.getByTestId('screens-panel').getByRole('link', { name: /control room$/ }).click();
+      await expect(p.getByRole('heading', { name: `${setup.elsewhereRoom}: control room`, level: 1 })).toBeVisible();
+      await expect(p.getByText(`Read only: you moderate ${setup.room}; this is ${setup.elsewhereRoom}.`)).toBeVisible();
+      await expect(stageMessage).toBeDisabled();
+      await checkPage(member, watch, { ...spec, forbidden: new RegExp(`${spec.forbidden.source}|^(Show|Next|Previous|Clear|Reveal|Send|Take down|Keep|Follow|Pair)`) }, 'the control room of another room');
     }
     await member.context.close();
   });

@@ -10,6 +10,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarPlus, CornerDownLeft, FileSpreadsheet, Keyboard, MonitorUp, Search, Vote } from 'lucide-react';
+import { useMayDriveScreens } from '../../api/account-queries';
 import { sessionQueries } from '../../api/session-queries';
 import { paths, withQuery } from '../../paths';
 import { KeyboardShortcutsList } from './keyboard-shortcuts-list';
@@ -143,6 +144,8 @@ function RootChoices({
   setView: (v: View) => void;
 }) {
   const { records, reading, skipped } = usePaletteRecords(query, scopes);
+  // Pairing a screen is driving the room screens (AV and moderators; every key), on Rooms (which reads questions).
+  const mayPair = useMayDriveScreens() && scopes.has('qa:read');
   const q = fold(query);
   const found = useMemo(() => searchRecords(records, query, 200), [records, query]);
   const byKind = useMemo(() => {
@@ -166,7 +169,7 @@ function RootChoices({
           run: () => (inSession ? go(withQuery(paths.sessionPolls.link(inSession), { new: inSession })) : setView('poll-session')),
         }
       : null,
-    scopes.has('qa:write') && scopes.has('polls:write')
+    mayPair
       ? { id: 'pair-screen', label: 'Pair a screen', words: 'pair screen projector tv room code', icon: <MonitorUp aria-hidden className="size-4" />, run: () => go(withQuery(paths.rooms.link(), { pair: 1 })) }
       : null,
     { id: 'export-report', label: 'Export the event report', words: 'export report download xlsx csv excel', icon: <FileSpreadsheet aria-hidden className="size-4" />, run: () => go(withQuery(paths.report.link(), { gather: 1 })) },

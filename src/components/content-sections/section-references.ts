@@ -7,6 +7,7 @@ import type { Abstract } from '../../contract/abstract';
 import type { Session } from '../../contract/session';
 import type { Speaker } from '../../contract/speaker';
 import type { Sponsor } from '../../contract/sponsor';
+import { useMay } from '../../api/account-queries';
 import { abstractQueries } from '../../api/abstract-queries';
 import { sessionQueries } from '../../api/session-queries';
 import { speakerQueries } from '../../api/speaker-queries';
@@ -29,7 +30,9 @@ export type SectionRefs = {
 export function useSectionReferences(): SectionRefs {
   const sponsors = useQuery(sponsorQueries.list());
   const speakers = useQuery(speakerQueries.list());
-  const abstracts = useQuery({ ...abstractQueries.list(), retry: false });
+  // A console that may not read abstracts (a Moderator, AV) does not ask for them: abstract cards show as unavailable.
+  const mayReadAbstracts = useMay('abstracts:read');
+  const abstracts = useQuery({ ...abstractQueries.list(), retry: false, enabled: mayReadAbstracts });
   const sessions = useQuery(sessionQueries.list());
   return {
     sponsors: sponsors.data ?? [],
@@ -37,7 +40,7 @@ export function useSectionReferences(): SectionRefs {
     abstracts: abstracts.data ?? [],
     sessions: sessions.data ?? [],
     ready: sponsors.isSuccess && speakers.isSuccess && sessions.isSuccess,
-    abstractsUnavailable: abstracts.isError,
+    abstractsUnavailable: abstracts.isError || !mayReadAbstracts,
   };
 }
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { RichTextPreview } from './rich-text-preview';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
@@ -13,6 +14,8 @@ export type RichTextFieldProps = {
   hint?: ReactNode;
   placeholder?: string;
   id?: string;
+  /** Shown as the text it is, without an editor (a role that may not change it). */
+  readOnly?: boolean;
 };
 
 /**
@@ -20,7 +23,7 @@ export type RichTextFieldProps = {
  * (headings, bold, italic, underline, strike, lists, links, quotes). Stores Delta JSON, never HTML.
  * Opening a value and not touching it never calls onChange, so a saved record round-trips unchanged.
  */
-export function RichTextField({ label, value, onChange, onBlur, error, hint, placeholder, id }: RichTextFieldProps) {
+export function RichTextField({ label, value, onChange, onBlur, error, hint, placeholder, id, readOnly }: RichTextFieldProps) {
   const auto = useId();
   const fieldId = id ?? `rt${auto.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const labelId = `${fieldId}-label`;
@@ -34,6 +37,11 @@ export function RichTextField({ label, value, onChange, onBlur, error, hint, pla
       >
         {label}
       </span>
+      {readOnly ? (
+        <div id={fieldId} role="group" aria-labelledby={labelId} className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2">
+          <RichTextPreview value={value} empty="Empty." />
+        </div>
+      ) : (
       <Suspense
         fallback={
           <div className="h-44 animate-pulse rounded-md border border-slate-300 bg-slate-50" role="status" aria-label="Loading the text editor" />
@@ -50,6 +58,7 @@ export function RichTextField({ label, value, onChange, onBlur, error, hint, pla
           placeholder={placeholder}
         />
       </Suspense>
+      )}
       {error ? (
         <p id={`${fieldId}-error`} className="text-xs font-medium text-red-700">
           {error}

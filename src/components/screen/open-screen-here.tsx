@@ -8,6 +8,7 @@
  */
 import { toast } from 'sonner';
 import { MonitorPlay } from 'lucide-react';
+import { useMayDriveScreens } from '../../api/account-queries';
 import { describeError } from '../../api/errors';
 import { useConnection } from '../../api/use-connection';
 import { paths } from '../../paths';
@@ -23,6 +24,9 @@ export function OpenScreenHere({ sessionId, size = 'sm' }: { sessionId: string; 
   const connection = useConnection();
   const state = useScreensState(connection);
   const noServer = state.available === 'none';
+  // Opening one makes a screen of the room (when this browser has none yet): for those who may drive the screens.
+  const mayDrive = useMayDriveScreens();
+  if (!mayDrive) return null;
   const open = async () => {
     if (!connection) return;
     // Opened at once (a window opened after a wait is blocked), then sent to the screen's link.

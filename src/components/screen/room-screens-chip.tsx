@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { MonitorPlay, Plus } from 'lucide-react';
 import { toast } from 'sonner';
+import { useMayDriveScreens } from '../../api/account-queries';
 import { useEventOffset } from '../../api/event-queries';
 import { describeError } from '../../api/errors';
 import { sessionQueries } from '../../api/session-queries';
@@ -29,6 +30,7 @@ export function RoomScreensChip({ sessionId, describe }: { sessionId: string; de
   const offset = useEventOffset();
   const [shown, setShown] = useState<ShownLink | null>(null);
   const [busy, setBusy] = useState(false);
+  const mayDrive = useMayDriveScreens();
   const session = useQuery({ ...sessionQueries.list(), select: (list) => list.find((x) => x.documentId === sessionId) });
   const room = session.data ? roomOf(session.data) : '';
 
@@ -68,13 +70,13 @@ export function RoomScreensChip({ sessionId, describe }: { sessionId: string; de
       <span aria-hidden className="text-slate-400">·</span>
       {room ? (
         <Link to={paths.room.link(room)} className="font-medium text-indigo-700 underline focus-visible:outline-2 focus-visible:outline-indigo-600">
-          Run {room} from its control room
+          {mayDrive ? `Run ${room} from its control room` : `See ${room}’s control room`}
         </Link>
       ) : (
         <>
-          <Button size="sm" variant="ghost" busy={busy} icon={<Plus aria-hidden className="size-4" />} onClick={() => void addForSession()}>
+          {mayDrive ? <Button size="sm" variant="ghost" busy={busy} icon={<Plus aria-hidden className="size-4" />} onClick={() => void addForSession()}>
             Add a screen for this session
-          </Button>
+          </Button> : null}
           <Link to={paths.rooms.link()} className="font-medium text-indigo-700 underline focus-visible:outline-2 focus-visible:outline-indigo-600">
             Manage screens on Rooms
           </Link>

@@ -103,13 +103,14 @@ export function LaneStatusBar({
 }
 
 /** What the room's screen shows now, and the way back to its normal view. */
-export function ScreenStatusBar({ content, onClear }: { content: ScreenContent; onClear: () => void }) {
+/** `onClear` absent: this console may not drive the room's screens, and says only what they show. */
+export function ScreenStatusBar({ content, onClear }: { content: ScreenContent; onClear?: () => void }) {
   return (
     <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm">
       <p role="status" className="min-w-0 grow basis-56 text-slate-800">
         <span className="font-medium">On the room’s screen:</span> {describeScreen(content)}
       </p>
-      {content.kind !== 'list' ? (
+      {!onClear ? null : content.kind !== 'list' ? (
         <Button size="sm" variant="secondary" icon={<MonitorOff aria-hidden className="size-4" />} onClick={onClear} aria-keyshortcuts="c">
           Clear screen
         </Button>

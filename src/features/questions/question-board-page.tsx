@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useChosenRooms, useMay } from '../../api/account-queries';
+import { useChosenRooms, useMay, useMayDriveScreens } from '../../api/account-queries';
 import { useUrlState } from '../../components/form/use-url-state';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -102,6 +102,9 @@ export function QuestionBoardPage() {
   // without its actions (the server would refuse them).
   const otherRoom = chosenRooms !== null && session !== undefined && !chosenRooms.includes(session.location ?? '');
   const mayModerate = mayModerateAny && !otherRoom;
+  // Driving the room's screens is a role of its own (AV drives them without moderating): Show on screen and Clear.
+  const mayDrive = useMayDriveScreens();
+  const mayTurnOnQA = useMay('event:write');
   const live = useQuery(questionQueries.live(sessionId));
   const scheduler = useSchedulerState();
   const mod = useModeration(sessionId, live.data);
@@ -274,7 +277,9 @@ export function QuestionBoardPage() {
     [setLane, setActiveId],
   );
   const openHelp = useCallback((open = true) => setDialogs((d) => ({ ...d, helpOpen: open })), []);
-  useBoardKeys({ dialogOpen, current, move, act: mayModerate ? act : () => undefined, undo: mod.undo, clearScreen: screen.clear, markActivity, showNewNow, openHelp, switchLane });
+  const showOnly = useCallback((q: Question | undefined, action: RowAction) => (action === 'show' ? act(q, action) : undefined), [act]);
+  const noClear = useCallback(() => undefined, []);
+  useBoardKeys({ dialogOpen, current, move, act: mayModerate ? act : mayDrive ? showOnly : () => undefined, undo: mod.undo, clearScreen: mayDrive ? screen.clear : noClear, markActivity, showNewNow, openHelp, switchLane });
 
   const exportCsv = () => downloadQuestionsCsv(csvFileName(session?.title ?? sessionId), mod.questions ?? []);
   const lowBudget = scheduler.pausedUntil !== null ? 'paused after too many requests' : scheduler.budgetLeft / scheduler.limit <= 0.5 ? 'refreshing less often to save the request budget' : null;
@@ -349,6 +354,7 @@ export function QuestionBoardPage() {
           ) : (
             <QuestionLane
               readOnly={!mayModerate}
+              mayShow={mayDrive}
               label={`${laneLabel(laneId)} questions`}
               questions={displayed}
               activeId={current?.documentId ?? null}
@@ -417,9 +423,11 @@ export function QuestionBoardPage() {
           <p>
             <span className="font-semibold">Live Q&A is off for this session.</span> Attendees cannot ask, see or upvote questions until it is on.
           </p>
-          <Button size="sm" busy={enable.isPending} onClick={() => enable.mutate(session.documentId)}>
-            Turn on live Q&A
-          </Button>
+          {mayTurnOnQA ? (
+            <Button size="sm" busy={enable.isPending} onClick={() => enable.mutate(session.documentId)}>
+              Turn on live Q&A
+            </Button>
+          ) : null}
           {enable.error ? <p role="alert" className="w-full text-red-800">{describeError(enable.error)}</p> : null}
         </div>
       ) : null}
@@ -438,7 +446,7 @@ export function QuestionBoardPage() {
 
       {phone ? questionsSection : null}
 
-      <ScreenStatusBar content={shownContent} onClear={screen.clear} />
+      <ScreenStatusBar content={shownContent} onClear={mayDrive ? screen.clear : undefined} />
       <RoomScreensChip sessionId={sessionId} describe={describeScreen(shownContent)} />
 
       <ModerationNotices

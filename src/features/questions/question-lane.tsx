@@ -10,6 +10,8 @@ export type FocusRequest = { id: string; nonce: number } | null;
 export type QuestionLaneProps = {
   /** The board of a session this console may not moderate: questions without their actions. */
   readOnly?: boolean;
+  /** Read only, but this console may drive the room's screens: approved and answered questions keep Show on screen. */
+  mayShow?: boolean;
   label: string;
   questions: readonly Question[];
   activeId: string | null;
@@ -41,7 +43,7 @@ export type QuestionLaneProps = {
  * handle (mouse, touch on the handle only, keys); the row being dragged stays
  * rendered while the lane scrolls under it.
  */
-export function QuestionLane({ readOnly, label, questions, activeId, freshIds, savingIds, onScreenId, focusRequest, onAction, onActivate, onActivity, offsetHours, extrasOf, selectedIds, onSelect, now, onReorder }: QuestionLaneProps) {
+export function QuestionLane({ readOnly, mayShow, label, questions, activeId, freshIds, savingIds, onScreenId, focusRequest, onAction, onActivate, onActivity, offsetHours, extrasOf, selectedIds, onSelect, now, onReorder }: QuestionLaneProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState<string | null>(null);
   const draggingIndex = dragging === null ? -1 : questions.findIndex((q) => q.documentId === dragging);
@@ -123,6 +125,7 @@ export function QuestionLane({ readOnly, label, questions, activeId, freshIds, s
             now={now}
             reorderLabel={onReorder ? reorderLabel(q, item.index, questions.length) : undefined}
             readOnly={readOnly}
+            mayShow={mayShow}
           />
         );
         return (

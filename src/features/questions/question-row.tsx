@@ -56,6 +56,8 @@ export type QuestionRowProps = {
   now?: number;
   /** The board of a session this console may not moderate: the question without its actions. */
   readOnly?: boolean;
+  /** Read only, but this console may drive the room's screens (AV): an approved or answered question keeps Show on screen. */
+  mayShow?: boolean;
   /** false: the lane's main actions are shown elsewhere (phone mode's big buttons). */
   mainActions?: boolean;
   /** The name of its drag handle, when it can be dragged to another place in the queue (inside a sortable lane only). */
@@ -93,7 +95,7 @@ function IconAction({ label, keys, danger, icon, onClick }: { label: string; key
  * one or two main actions in words, the rest as named icon buttons with tooltips. Memoised: a lane re-renders
  * only the rows that changed.
  */
-export const QuestionRow = memo(function QuestionRow({ question: q, extras = NO_EXTRAS, active, fresh, saving, onScreen, selected, onSelect, onAction, onActivate, offsetHours, now = Date.now(), mainActions = true, reorderLabel, readOnly = false }: QuestionRowProps) {
+export const QuestionRow = memo(function QuestionRow({ question: q, extras = NO_EXTRAS, active, fresh, saving, onScreen, selected, onSelect, onAction, onActivate, offsetHours, now = Date.now(), mainActions = true, reorderLabel, readOnly = false, mayShow = false }: QuestionRowProps) {
   const id = q.documentId;
   const textId = `q-${id}-text`;
   const act = (a: RowAction) => () => onAction(id, a);
@@ -194,6 +196,11 @@ export const QuestionRow = memo(function QuestionRow({ question: q, extras = NO_
                 <TextAction label="Split group" icon={<Split className={icon} />} onClick={act('split')} />
               </div>}
             </details>
+          ) : null}
+          {readOnly && mayShow && (lane === 'approved' || lane === 'answered') && !onScreen ? (
+            <div className="mt-2 flex flex-wrap items-center gap-1.5">
+              <TextAction primary={lane === 'approved'} label="Show on screen" keys="s" icon={<MonitorUp className={icon} />} onClick={act('show')} />
+            </div>
           ) : null}
           {readOnly ? null : <div className="mt-2 flex flex-wrap items-center gap-1.5">
             {mainActions && lane === 'pending' || lane === 'rejected' ? <TextAction primary label="Approve" keys="a" icon={<Check className={icon} />} onClick={act('approve')} /> : null}

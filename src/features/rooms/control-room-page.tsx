@@ -22,6 +22,8 @@ import { useRoomScreen } from '../../components/screen/use-room-screen';
 import { useQuestionsNudge } from '../../components/screen/use-questions-nudge';
 import { useScreensState } from '../../components/screen/screen-service';
 import { useConnection } from '../../api/use-connection';
+import { useChosenRooms, useMayDriveScreens } from '../../api/account-queries';
+import { ReadOnlyFieldset } from '../../components/form/read-only-fieldset';
 import { sessionQueries } from '../../api/session-queries';
 import { paths } from '../../paths';
 import { ControlPolls } from './control-polls';
@@ -46,6 +48,13 @@ export default function ControlRoomPage() {
   const now = useSecondTick();
   const name = roomName(room);
   const screens = useScreensState(useConnection());
+  // A role that may not drive the room's screens (a Viewer), or a moderator of other rooms, reads the room as it is.
+  const mayDriveAny = useMayDriveScreens();
+  const chosenRooms = useChosenRooms();
+  const mayDrive = mayDriveAny && (chosenRooms === null || chosenRooms.includes(room));
+  const readOnlyWhy = !mayDriveAny
+    ? 'Read only: driving the room’s screens is for AV, moderators and organisers.'
+    : `Read only: you moderate ${chosenRooms?.join(', ') ?? ''}; this is ${name}.`;
 
   if (sessions.isError) return <ErrorState error={sessions.error} title="The programme could not be loaded" onRetry={() => void sessions.refetch()} />;
   if (!ready) return <LoadingState label={`Loading the control room of ${name}…`} />;
@@ -62,6 +71,7 @@ export default function ControlRoomPage() {
         <ArrowLeft aria-hidden className="size-4" /> Rooms
       </Link>
       <PageHeader title={`${name}: control room`} description={room === LOBBY ? 'The lobby’s screens show now and next in every room.' : `On the event's clock, now ${eventClock(now, offset)}.`} />
+      <ReadOnlyFieldset readOnly={!mayDrive} why={readOnlyWhy}>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <section aria-labelledby="on-now" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
           <h2 id="on-now" className="sr-only">
@@ -86,7 +96,7 @@ export default function ControlRoomPage() {
             </>
           )}
         </section>
-        <RoomPreview room={room} sessionId={stageOf?.id ?? null} />
+        <RoomPreview room={room} sessionId={stageOf?.id ?? null} readOnly={!mayDrive} />
       </div>
       {stageOf ? <Stage slot={stageOf} running={stageOf === held || stageOf === on} now={now} /> : room === LOBBY ? null : (
         <div className="mt-4">
@@ -98,6 +108,7 @@ export default function ControlRoomPage() {
           <StageMonitorPanel room={room} offset={offset} />
         </div>
       )}
+      </ReadOnlyFieldset>
     </div>
   );
 }

@@ -21,7 +21,8 @@ const HEIGHT = 720;
 
 const storageKey = (clientId: string, eventId: string, room: string) => `console-room-preview:${clientId}:${eventId}:${room}`;
 
-export function RoomPreview({ room, sessionId }: { room: string; sessionId: string | null }) {
+/** `readOnly`: this console may not drive the room's screens, so it makes no preview screen and pairs none. */
+export function RoomPreview({ room, sessionId, readOnly = false }: { room: string; sessionId: string | null; readOnly?: boolean }) {
   const connection = useConnection();
   const screens = useScreensState(connection);
   const [token, setToken] = useState<string | null>(null);
@@ -39,6 +40,7 @@ export function RoomPreview({ room, sessionId }: { room: string; sessionId: stri
       setToken(kept.token);
       return;
     }
+    if (readOnly) return;
     let gone = false;
     createScreenOnServer(connection, sessionId, PREVIEW_NAME, room).then(
       ({ screen, token: made }) => {
@@ -52,7 +54,7 @@ export function RoomPreview({ room, sessionId }: { room: string; sessionId: stri
     };
     // Made once per room and browser: the list and the session only tell whether the kept preview still exists.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [connection, slot, list === undefined, screens.available]);
+  }, [connection, slot, list === undefined, screens.available, readOnly]);
 
   useEffect(() => {
     const el = frame.current;
@@ -68,7 +70,7 @@ export function RoomPreview({ room, sessionId }: { room: string; sessionId: stri
         <h2 id="preview-heading" className="text-sm font-semibold text-slate-900">
           What the room’s screens show
         </h2>
-        {screens.available === 'server' ? (
+        {screens.available === 'server' && !readOnly ? (
           <Button size="sm" variant="secondary" onClick={() => setPairing(true)}>
             Pair a screen to {roomName(room)}
           </Button>
@@ -92,6 +94,8 @@ export function RoomPreview({ room, sessionId }: { room: string; sessionId: stri
             className="pointer-events-none absolute left-0 top-0 origin-top-left border-0"
             style={{ transform: `scale(${scale})` }}
           />
+        ) : readOnly && screens.available === 'server' ? (
+          <p className="p-3 text-sm text-white">No preview here: a preview is a screen of the room, which only those who drive the room’s screens add.</p>
         ) : null}
       </div>
     </section>

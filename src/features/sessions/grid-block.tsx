@@ -30,12 +30,16 @@ export type BlockProps = {
   saving: boolean;
   onKey: (e: KeyboardEvent<HTMLElement>, id: string) => void;
   onOpen: (id: string) => void;
+  /** Opens its session, and is neither moved nor resized. */
+  readOnly?: boolean;
 };
 
-export const GridBlock = memo(function GridBlock({ session: s, top, height, left, width, colour, trackName, speakers, clashes, speakerName, picked, saving, onKey, onOpen }: BlockProps) {
+export const GridBlock = memo(function GridBlock({ session: s, top, height, left, width, colour, trackName, speakers, clashes, speakerName, picked, saving, onKey, onOpen, readOnly = false }: BlockProps) {
   const id = s.documentId;
-  const move = useDraggable({ id, data: { from: 'grid' } });
-  const resize = useDraggable({ id: `resize:${id}` });
+  const move = useDraggable({ id, data: { from: 'grid' }, disabled: readOnly });
+  const resize = useDraggable({ id: `resize:${id}`, disabled: readOnly });
+  // Read only, the block is a way to its session: no drag, no resize, no words about picking it up.
+  const handle = readOnly ? { role: 'link', tabIndex: 0 } : { ...move.attributes, ...move.listeners, 'aria-roledescription': 'session block' };
   // While dragged the block stays where it is (faded); the ghost shows where it goes.
   const dragged = move.isDragging || resize.isDragging;
   const clashed = !!clashes?.length;
@@ -45,16 +49,15 @@ export const GridBlock = memo(function GridBlock({ session: s, top, height, left
   return (
     <div
       ref={move.setNodeRef}
-      {...move.attributes}
-      {...move.listeners}
-      aria-roledescription="session block"
+      {...handle}
       data-block-id={id}
       data-testid="grid-block"
       onKeyDown={(e) => onKey(e, id)}
       onClick={() => onOpen(id)}
       style={style}
       className={cn(
-        'pointer-events-auto absolute cursor-grab touch-none overflow-hidden rounded-md border border-l-4 px-1.5 py-0.5 text-left text-xs shadow-sm select-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600',
+        'pointer-events-auto absolute touch-none overflow-hidden rounded-md border border-l-4 px-1.5 py-0.5 text-left text-xs shadow-sm select-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600',
+        readOnly ? 'cursor-pointer' : 'cursor-grab',
         clashed ? 'border-amber-500 bg-amber-50 ring-1 ring-amber-500' : 'border-slate-300',
         dragged && 'cursor-grabbing opacity-50',
         picked && 'ring-2 ring-indigo-600',
@@ -76,7 +79,7 @@ export const GridBlock = memo(function GridBlock({ session: s, top, height, left
         </p>
       ) : null}
       {extra.length ? <span className="sr-only">, {extra.join(', ')}</span> : null}
-      <div ref={resize.setNodeRef} {...resize.listeners} aria-hidden className="absolute inset-x-0 bottom-0 h-2 cursor-ns-resize hover:bg-indigo-200/70" data-testid="resize-handle" />
+      {readOnly ? null : <div ref={resize.setNodeRef} {...resize.listeners} aria-hidden className="absolute inset-x-0 bottom-0 h-2 cursor-ns-resize hover:bg-indigo-200/70" data-testid="resize-handle" />}
     </div>
   );
 });

@@ -7,11 +7,11 @@ export function RoomHeaders({ rooms, gutter, onMove }: { rooms: readonly string[
       <div style={{ width: gutter }} className="shrink-0" />
       {rooms.map((r, i) => (
         <div key={r} className="flex min-w-0 flex-1 items-center justify-between gap-1 border-l border-slate-200 px-2 py-1.5">
-          <button type="button" className="rounded p-0.5 text-slate-500 hover:bg-slate-200 disabled:opacity-30" aria-label={`Move ${r} left`} disabled={i === 0} onClick={() => onMove(r, -1)}>
+          <button type="button" className="rounded p-0.5 text-slate-500 hover:bg-slate-200 disabled:opacity-30" aria-label={`Move ${r} left`} disabled={i === 0} title={i === 0 ? `${r} is the first column` : undefined} onClick={() => onMove(r, -1)}>
             <ChevronLeft aria-hidden className="size-4" />
           </button>
           <h3 className="truncate text-sm font-semibold text-slate-800">{r}</h3>
-          <button type="button" className="rounded p-0.5 text-slate-500 hover:bg-slate-200 disabled:opacity-30" aria-label={`Move ${r} right`} disabled={i === rooms.length - 1} onClick={() => onMove(r, 1)}>
+          <button type="button" className="rounded p-0.5 text-slate-500 hover:bg-slate-200 disabled:opacity-30" aria-label={`Move ${r} right`} disabled={i === rooms.length - 1} title={i === rooms.length - 1 ? `${r} is the last column` : undefined} onClick={() => onMove(r, 1)}>
             <ChevronRight aria-hidden className="size-4" />
           </button>
         </div>

@@ -70,9 +70,11 @@ type Props = {
   event?: EventSettings;
   changeover: number;
   setChangeover: (m: number) => void;
+  /** A role that may read the programme but not change it: the blocks open their sessions, and nothing moves. */
+  readOnly?: boolean;
 };
 
-export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, changeover, setChangeover }: Props) {
+export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, changeover, setChangeover, readOnly = false }: Props) {
   // A day tab shows its day at once; the address follows in the router's own (deferred) update, so the
   // page around the grid re-renders after the new day is on screen, not before. Back and Forward still move it.
   const [wanted, setWanted] = useState(inAddress);
@@ -146,6 +148,14 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
   const blockKey = (e: KeyboardEvent<HTMLElement>, id: string) => {
     const s = byId.get(id);
     if (!s) return;
+    if (readOnly) {
+      // Read only: Enter opens the session; no key picks a block up.
+      if (e.key === 'Enter') {
+        e.preventDefault();
+        navigate(paths.session.link(id));
+      }
+      return;
+    }
     const r = gridKey(picked, { key: e.key, shift: e.shiftKey, session: s, day, rooms, bounds });
     if (!r.handled) return;
     e.preventDefault();
@@ -205,6 +215,7 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
         <DayTabs idBase={tabsId} days={days} day={day} perDay={perDay} onDay={selectDay} />
         <div className="flex flex-wrap items-center gap-3">
           <ChangeoverField value={changeover} onChange={setChangeover} />
+          {readOnly ? null : <>
           <Button variant="secondary" size="sm" disabled={!undoable} onClick={() => moves.undo(undoable)}>
             <Undo2 aria-hidden className="size-4" /> Undo move
             {moves.nextUndo ? <span className="sr-only"> of “{moves.nextUndo.title}”</span> : null}
@@ -213,6 +224,7 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
             <Redo2 aria-hidden className="size-4" /> Redo
             {moves.nextRedo ? <span className="sr-only"> move of “{moves.nextRedo.title}”</span> : null}
           </Button>
+          </>}
         </div>
       </div>
       {phone ? null : (
@@ -279,6 +291,7 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
                             speakerName={lists.speakerName}
                             picked={picked?.id === s.documentId}
                             saving={moves.overrides.has(s.documentId)}
+                            readOnly={readOnly}
                             onKey={onBlockKey}
                             onOpen={openSession}
                           />
@@ -307,6 +320,7 @@ export function ScheduleGrid({ sessions, day: inAddress, onDay, lists, event, ch
           onFocused={() => setFocusInTray(null)}
           onKey={onBlockKey}
           onOpen={openSession}
+          readOnly={readOnly}
         />
       </DndContext>
 

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { useMay } from '../../api/account-queries';
 import { deleteSession, sessionQueries, useDeleteSession, useUpsertSession } from '../../api/session-queries';
 import { eventQueries, type EventLists } from '../../api/event-queries';
 import { COLOUR_CLEARS_TO, sameColour } from '../../contract/colour';
@@ -15,6 +16,7 @@ import { useSectionReferences } from '../../components/content-sections/section-
 import { useRecordForm, type RecordSaveReport } from '../../components/form/use-record-form';
 import { RecordDeleteAtEnd, RecordEditorTop } from '../../components/form/record-editor-top';
 import { RecordSaveBar } from '../../components/form/record-save-bar';
+import { ReadOnlyFieldset } from '../../components/form/read-only-fieldset';
 import { revealSection } from '../../components/content-sections/reveal-section';
 import { useLoadedRecord } from '../../components/form/use-loaded-record';
 import { PictureField } from '../../components/picture/picture-field';
@@ -73,6 +75,8 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
   const upsert = useUpsertSession();
   const del = useDeleteSession();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // A role that may read the programme but not change it sees the session as it is: no save bar, no delete.
+  const mayWrite = useMay('event:write');
   const sessionId = session?.documentId;
   const dryRunDelete = useCallback(() => deleteSession(sessionId ?? '', { dryRun: true }), [sessionId]);
   const editor = useRecordForm({
@@ -122,9 +126,11 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
         back={{ to: paths.sessions.link(), label: 'Sessions' }}
         title={session ? session.title || 'Untitled session' : 'New session'}
         description={session ? whenAndWhere(session) : 'A session of the programme, with its own page in the app.'}
-        onDelete={session ? () => setConfirmDelete(true) : undefined}
+        onDelete={session && mayWrite ? () => setConfirmDelete(true) : undefined}
         deleteAtEndOnPhone
       />
+
+      <ReadOnlyFieldset readOnly={!mayWrite} why="Read only: changing sessions is for organisers.">
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_400px]">
         <div className="min-w-0 space-y-6">
@@ -172,7 +178,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
             <Controller
               control={control}
               name="imagePath"
-              render={({ field }) => <PictureField label="Picture" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.imagePath?.message} />}
+              render={({ field }) => <PictureField label="Picture" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.imagePath?.message} disabled={!mayWrite} />}
             />
             <div className="space-y-3 rounded-md bg-slate-50 p-3">
               <Controller control={control} name="hasPoll" render={({ field }) => <SwitchField label="Polls" hint="Attendees can vote in this session's polls." checked={field.value} onCheckedChange={field.onChange} />} />
@@ -191,7 +197,8 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
               ) : null}
             </div>
           </section>
-          <ContentSectionEditor sections={sections.sections} onChange={sections.setSections} refs={refs} problems={sections.problems} warnings={sections.warnings} />
+          {/* Read only, the sections are what the preview beside shows. */}
+          {mayWrite ? <ContentSectionEditor sections={sections.sections} onChange={sections.setSections} refs={refs} problems={sections.problems} warnings={sections.warnings} /> : null}
         </div>
         <div className="xl:sticky xl:top-18 xl:self-start">
           <SectionPreview
@@ -203,10 +210,11 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
           />
         </div>
       </div>
-      <RecordDeleteAtEnd what="session" onDelete={session ? () => setConfirmDelete(true) : undefined} />
+      </ReadOnlyFieldset>
+      <RecordDeleteAtEnd what="session" onDelete={session && mayWrite ? () => setConfirmDelete(true) : undefined} />
 
-      <RecordSaveBar editor={editor} saveLabel={session ? 'Save session' : 'Create session'} revealSection={revealSection} notice={clashNotice} />
-      {session ? (
+      {mayWrite ? <RecordSaveBar editor={editor} saveLabel={session ? 'Save session' : 'Create session'} revealSection={revealSection} notice={clashNotice} /> : null}
+      {session && mayWrite ? (
         <ConfirmDialog
           open={confirmDelete}
           onOpenChange={setConfirmDelete}

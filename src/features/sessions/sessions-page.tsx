@@ -20,6 +20,7 @@ import { controlClasses } from '../../components/ui/field-shell';
 import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { useUrlState } from '../../components/form/use-url-state';
+import { ReadOnlyNote } from '../../components/form/read-only-fieldset';
 import { paths, withQuery } from '../../paths';
 import { ScheduleGrid } from './schedule-grid';
 import { groupByDay, sessionDates, sessionListState, sessionListView } from './session-list-view';
@@ -77,7 +78,7 @@ export default function SessionsPage() {
         title="Sessions"
         description={
           <span className="inline-flex flex-wrap items-center gap-x-4 gap-y-1">
-            <span>{grid ? 'The programme by day and room: drag a session to move it, drag its lower edge to change its end.' : "The programme: each session's time, place, track, speakers and content sections."}</span>
+            <span>{grid ? (mayWrite ? 'The programme by day and room: drag a session to move it, drag its lower edge to change its end.' : 'The programme by day and room.') : "The programme: each session's time, place, track, speakers and content sections."}</span>
             <EventTimeNote offsetHours={programme.event?.timeZoneOffset} />
           </span>
         }
@@ -155,10 +156,12 @@ export default function SessionsPage() {
       ) : sessions.isError ? (
         <ErrorState title="The sessions could not be loaded" error={sessions.error} onRetry={() => void sessions.refetch()} />
       ) : (sessions.data ?? []).length === 0 ? (
-        <EmptyState icon={<CalendarDays className="size-8" />} title="No sessions yet" action={<Link className={buttonClasses('primary')} to={NEW_SESSION}>Create the first session</Link>}>
+        <EmptyState icon={<CalendarDays className="size-8" />} title="No sessions yet" action={mayWrite ? <Link className={buttonClasses('primary')} to={NEW_SESSION}>Create the first session</Link> : undefined}>
           Sessions make the programme attendees see in the app.
         </EmptyState>
       ) : grid ? (
+        <>
+        {mayWrite ? null : <ReadOnlyNote>Read only: changing sessions is for organisers.</ReadOnlyNote>}
         <ScheduleGrid
           sessions={sessions.data ?? []}
           day={view.date}
@@ -167,7 +170,9 @@ export default function SessionsPage() {
           event={programme.event}
           changeover={programme.changeover}
           setChangeover={programme.setChangeover}
+          readOnly={!mayWrite}
         />
+        </>
       ) : rows.length === 0 ? (
         <EmptyState title="No session matches">Change the search or the filters.</EmptyState>
       ) : view.sort === 'date' ? (

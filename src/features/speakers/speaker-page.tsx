@@ -5,12 +5,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { useMay } from '../../api/account-queries';
 import { deleteSpeaker, speakerQueries, useDeleteSpeaker, useUpsertSpeaker } from '../../api/speaker-queries';
 import { speakerFieldsSchema, type Speaker } from '../../contract/speaker';
 import { useRecordForm } from '../../components/form/use-record-form';
 import { useLoadedRecord } from '../../components/form/use-loaded-record';
 import { RecordEditorTop } from '../../components/form/record-editor-top';
 import { RecordSaveBar } from '../../components/form/record-save-bar';
+import { ReadOnlyFieldset } from '../../components/form/read-only-fieldset';
 import { PictureField } from '../../components/picture/picture-field';
 import { RichTextField } from '../../components/rich-text/rich-text-field';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -58,6 +60,8 @@ function SpeakerForm({ speaker }: { speaker?: Speaker }) {
   const upsert = useUpsertSpeaker();
   const del = useDeleteSpeaker();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // A role that may read the programme but not change it sees the speaker as they are: no save bar, no delete.
+  const mayWrite = useMay('event:write');
   const editor = useRecordForm({
     draftKey: `speaker:${speaker?.documentId ?? 'new'}`,
     record: speaker,
@@ -88,8 +92,9 @@ function SpeakerForm({ speaker }: { speaker?: Speaker }) {
         editor={editor}
         back={{ to: paths.speakers.link(), label: 'Speakers' }}
         title={speaker ? speaker.name : 'New speaker'}
-        onDelete={speaker ? () => setConfirmDelete(true) : undefined}
+        onDelete={speaker && mayWrite ? () => setConfirmDelete(true) : undefined}
       />
+      <ReadOnlyFieldset readOnly={!mayWrite} why="Read only: changing speakers is for organisers.">
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_340px]">
       <div className="min-w-0 space-y-4 rounded-lg border border-slate-200 bg-white p-4">
         <TextField label="Name" required {...register('name')} error={errors.name?.message} />
@@ -98,8 +103,8 @@ function SpeakerForm({ speaker }: { speaker?: Speaker }) {
           <TextField label="Company" {...register('company')} error={errors.company?.message} />
         </div>
         <TextField label="E-mail" type="email" {...register('email')} error={errors.email?.message} hint="Optional. A speaker with an e-mail is listed among the guests with the speaker role." />
-        <Controller control={control} name="bio" render={({ field }) => <RichTextField label="Biography" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.bio?.message} />} />
-        <Controller control={control} name="imagePath" render={({ field }) => <PictureField label="Photo" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.imagePath?.message} />} />
+        <Controller control={control} name="bio" render={({ field }) => <RichTextField label="Biography" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.bio?.message} readOnly={!mayWrite} />} />
+        <Controller control={control} name="imagePath" render={({ field }) => <PictureField label="Photo" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.imagePath?.message} disabled={!mayWrite} />} />
         <div className="space-y-3 rounded-md bg-slate-50 p-3">
           <Controller
             control={control}
@@ -113,8 +118,9 @@ function SpeakerForm({ speaker }: { speaker?: Speaker }) {
       </div>
       <SpeakerAside speakerId={speaker?.documentId} look={look} />
       </div>
-      <RecordSaveBar editor={editor} saveLabel={speaker ? 'Save speaker' : 'Add speaker'} />
-      {speaker ? (
+      </ReadOnlyFieldset>
+      {mayWrite ? <RecordSaveBar editor={editor} saveLabel={speaker ? 'Save speaker' : 'Add speaker'} /> : null}
+      {speaker && mayWrite ? (
         <ConfirmDialog
           open={confirmDelete}
           onOpenChange={setConfirmDelete}

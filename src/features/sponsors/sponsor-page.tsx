@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { useMay } from '../../api/account-queries';
 import { eventQueries, type EventLists } from '../../api/event-queries';
 import { deleteSponsor, sponsorQueries, useDeleteSponsor, useUpsertSponsor } from '../../api/sponsor-queries';
 import { sponsorFieldsSchema, type Sponsor } from '../../contract/sponsor';
@@ -15,6 +16,7 @@ import { useRecordForm, type RecordSaveReport } from '../../components/form/use-
 import { useLoadedRecord } from '../../components/form/use-loaded-record';
 import { RecordEditorTop } from '../../components/form/record-editor-top';
 import { RecordSaveBar } from '../../components/form/record-save-bar';
+import { ReadOnlyFieldset } from '../../components/form/read-only-fieldset';
 import { revealSection } from '../../components/content-sections/reveal-section';
 import { PictureField } from '../../components/picture/picture-field';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -82,6 +84,8 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
   const upsert = useUpsertSponsor();
   const del = useDeleteSponsor();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // A role that may read the event but not change it sees the sponsor as it is: no save bar, no delete.
+  const mayWrite = useMay('event:write');
   const editor = useRecordForm({
     draftKey: `sponsor:${sponsor?.documentId ?? 'new'}`,
     record: sponsor,
@@ -114,8 +118,9 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
         editor={editor}
         back={{ to: paths.sponsors.link(), label: 'Sponsors' }}
         title={sponsor ? sponsor.name : 'New sponsor'}
-        onDelete={sponsor ? () => setConfirmDelete(true) : undefined}
+        onDelete={sponsor && mayWrite ? () => setConfirmDelete(true) : undefined}
       />
+      <ReadOnlyFieldset readOnly={!mayWrite} why="Read only: changing sponsors is for organisers.">
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_400px]">
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="sponsor-details" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
@@ -128,8 +133,8 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
             />
             <TextField label="Website" type="url" inputMode="url" placeholder="https://" {...register('url')} error={errors.url?.message} />
             <div className="grid gap-4 lg:grid-cols-2">
-              <Controller control={control} name="sponsorImagePath" render={({ field }) => <PictureField label="Logo" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.sponsorImagePath?.message} />} />
-              <Controller control={control} name="imagePathBanner" render={({ field }) => <PictureField label="Banner" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.imagePathBanner?.message} />} />
+              <Controller control={control} name="sponsorImagePath" render={({ field }) => <PictureField label="Logo" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.sponsorImagePath?.message} disabled={!mayWrite} />} />
+              <Controller control={control} name="imagePathBanner" render={({ field }) => <PictureField label="Banner" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.imagePathBanner?.message} disabled={!mayWrite} />} />
             </div>
             <div className="space-y-3 rounded-md bg-slate-50 p-3">
               <Controller control={control} name="hasOwnPage" render={({ field }) => <SwitchField label="Own page" hint="The sponsor has a page in the app with the content sections below." checked={field.value} onCheckedChange={field.onChange} />} />
@@ -137,14 +142,16 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
               <Controller control={control} name="unListed" render={({ field }) => <SwitchField label="Unpublished" hint="Hidden from the app and the website; still visible here." checked={field.value} onCheckedChange={field.onChange} />} />
             </div>
           </section>
-          <ContentSectionEditor sections={sections.sections} onChange={sections.setSections} refs={refs} problems={sections.problems} warnings={sections.warnings} />
+          {/* Read only, the sections are what the preview beside shows. */}
+          {mayWrite ? <ContentSectionEditor sections={sections.sections} onChange={sections.setSections} refs={refs} problems={sections.problems} warnings={sections.warnings} /> : null}
         </div>
         <div className="xl:sticky xl:top-18 xl:self-start">
           <SectionPreview sections={sections.sections} refs={refs} heading={watch('name') || 'New sponsor'} subheading={lists.tierArray[watch('tier')] ?? ''} />
         </div>
       </div>
-      <RecordSaveBar editor={editor} saveLabel={sponsor ? 'Save sponsor' : 'Add sponsor'} revealSection={revealSection} />
-      {sponsor ? (
+      </ReadOnlyFieldset>
+      {mayWrite ? <RecordSaveBar editor={editor} saveLabel={sponsor ? 'Save sponsor' : 'Add sponsor'} revealSection={revealSection} /> : null}
+      {sponsor && mayWrite ? (
         <ConfirmDialog
           open={confirmDelete}
           onOpenChange={setConfirmDelete}

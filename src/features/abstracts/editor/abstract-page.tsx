@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
+import { useMay } from '../../../api/account-queries';
 import { abstractQueries, deleteAbstract, useDeleteAbstract, useUpsertAbstract, type AbstractWrite } from '../../../api/abstract-queries';
 import { eventQueries } from '../../../api/event-queries';
 import { sessionQueries } from '../../../api/session-queries';
@@ -9,6 +10,7 @@ import { speakerQueries } from '../../../api/speaker-queries';
 import type { Abstract } from '../../../contract/abstract';
 import { RecordEditorTop } from '../../../components/form/record-editor-top';
 import { RecordSaveBar } from '../../../components/form/record-save-bar';
+import { ReadOnlyFieldset } from '../../../components/form/read-only-fieldset';
 import { useRecordForm, type RecordSaveReport } from '../../../components/form/use-record-form';
 import { useLoadedRecord } from '../../../components/form/use-loaded-record';
 import { buttonClasses } from '../../../components/ui/button';
@@ -77,6 +79,8 @@ function AbstractEditor({ id, abstract }: { id: string; abstract: Abstract | und
   const upsert = useUpsertAbstract();
   const remove = useDeleteAbstract();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // A role that may read abstracts but not change them sees the abstract as it is: no save bar, no delete.
+  const mayWrite = useMay('abstracts:write');
   const choices = useAbstractChoices();
   const editor = useRecordForm({
     draftKey: `abstract:${id}`,
@@ -107,7 +111,7 @@ function AbstractEditor({ id, abstract }: { id: string; abstract: Abstract | und
         back={{ to: paths.abstracts.link(), label: 'Abstracts' }}
         title={isNew ? 'New abstract' : title?.trim() || 'Untitled abstract'}
         description={isNew ? 'Title is required; everything else can follow.' : [number ? `Number ${number}` : '', category].filter(Boolean).join(' · ') || undefined}
-        onDelete={isNew ? undefined : () => setConfirmDelete(true)}
+        onDelete={isNew || !mayWrite ? undefined : () => setConfirmDelete(true)}
       />
       {report?.created ? (
         <p role="status" className="mb-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm font-medium text-emerald-950">
@@ -116,19 +120,21 @@ function AbstractEditor({ id, abstract }: { id: string; abstract: Abstract | und
       ) : null}
       {report?.changes && !report.created ? <FieldChangesList changes={report.changes as Record<string, FieldChange>} /> : null}
 
+      <ReadOnlyFieldset readOnly={!mayWrite} why="Read only: changing abstracts is for organisers.">
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           <AbstractDetailsSection form={form} errorOf={errorOf} categories={choices.categories} category={category} sessionOptions={choices.sessionOptions} sessionsLoading={choices.sessionsLoading} />
           <AbstractPeopleSection form={form} errorOf={errorOf} speakerOptions={choices.speakerOptions} speakersLoading={choices.speakersLoading} />
-          <AbstractTextSection form={form} errorOf={errorOf} />
-          <AbstractPosterSection form={form} errorOf={errorOf} />
+          <AbstractTextSection form={form} errorOf={errorOf} readOnly={!mayWrite} />
+          <AbstractPosterSection form={form} errorOf={errorOf} readOnly={!mayWrite} />
         </div>
         <AbstractPreview control={form.control} />
       </div>
+      </ReadOnlyFieldset>
 
-      <RecordSaveBar editor={editor} saveLabel={isNew ? 'Create abstract' : 'Save changes'} />
+      {mayWrite ? <RecordSaveBar editor={editor} saveLabel={isNew ? 'Create abstract' : 'Save changes'} /> : null}
 
-      {isNew ? null : (
+      {isNew || !mayWrite ? null : (
         <ConfirmDialog
           open={confirmDelete}
           onOpenChange={setConfirmDelete}

@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/text-field';
 import type { AbstractFormProps } from './abstract-form-parts';
 
 /** The e-poster (expected, display picture, original) and the download link. */
-export function AbstractPosterSection({ form, errorOf }: AbstractFormProps) {
+export function AbstractPosterSection({ form, errorOf, readOnly }: AbstractFormProps) {
   return (
     <section aria-labelledby="poster-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="poster-heading" className="text-base font-semibold text-slate-900">
@@ -22,13 +22,13 @@ export function AbstractPosterSection({ form, errorOf }: AbstractFormProps) {
         <Controller
           control={form.control}
           name="posterImagePath"
-          render={({ field }) => <PictureField label="Poster display picture" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errorOf('posterImagePath')} />}
+          render={({ field }) => <PictureField label="Poster display picture" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errorOf('posterImagePath')} disabled={readOnly} />}
         />
         <Controller
           control={form.control}
           name="posterOriginalPath"
           render={({ field }) => (
-            <PictureField label="Poster original (full resolution)" hint="Used for fullscreen and download; when empty the display picture is used." value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errorOf('posterOriginalPath')} />
+            <PictureField label="Poster original (full resolution)" hint="Used for fullscreen and download; when empty the display picture is used." value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errorOf('posterOriginalPath')} disabled={readOnly} />
           )}
         />
       </div>

@@ -6,7 +6,7 @@ import { isDeltaText } from './abstract-form-model';
 import type { AbstractFormProps } from './abstract-form-parts';
 
 /** The abstract's text, formatted (Delta JSON) or plain, with a switch between the two. */
-export function AbstractTextSection({ form, errorOf }: AbstractFormProps) {
+export function AbstractTextSection({ form, errorOf, readOnly }: AbstractFormProps) {
   const [textMode, setTextMode] = useState<'rich' | 'plain'>(() => {
     const initial = form.getValues('abstractText');
     return !initial || isDeltaText(initial) ? 'rich' : 'plain';
@@ -37,7 +37,7 @@ export function AbstractTextSection({ form, errorOf }: AbstractFormProps) {
         name="abstractText"
         render={({ field }) =>
           textMode === 'rich' ? (
-            <RichTextField label="Text" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errorOf('abstractText')} />
+            <RichTextField label="Text" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errorOf('abstractText')} readOnly={readOnly} />
           ) : (
             <TextareaField label="Text" rows={8} value={field.value} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur} error={errorOf('abstractText')} hint={isDeltaText(field.value) ? 'This text is stored formatted (Delta JSON); switch to Formatted to edit it comfortably.' : undefined} />
           )

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, RotateCcw } from 'lucide-react';
+import { useMay } from '../../../api/account-queries';
+import { ReadOnlyNote } from '../../../components/form/read-only-fieldset';
 import { BulkRunProgress } from '../../../components/table-import/bulk-run-progress';
 import { dateStamp, downloadCsv } from '../../../components/table-import/export-table';
 import { FileDrop } from '../../../components/table-import/file-drop';
@@ -22,8 +24,25 @@ function rowsWord(n: number): string {
   return `${n.toLocaleString()} ${n === 1 ? 'row' : 'rows'}`;
 }
 
-/** Abstracts from a CSV, XLSX or JSON file: read, map columns, check every row, send in batches of 200 with progress, retry what failed. */
+/** The import, or for a role that may read abstracts but not change them, the sentence saying so. */
 export default function AbstractsImportPage() {
+  const mayWrite = useMay('abstracts:write');
+  if (mayWrite) return <AbstractsImport />;
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link to={paths.abstracts.link()} className="mb-2 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
+          <ArrowLeft aria-hidden className="size-4" /> Abstracts
+        </Link>
+        <PageHeader title="Import abstracts" />
+      </div>
+      <ReadOnlyNote>Read only: importing abstracts is for organisers.</ReadOnlyNote>
+    </div>
+  );
+}
+
+/** Abstracts from a CSV, XLSX or JSON file: read, map columns, check every row, send in batches of 200 with progress, retry what failed. */
+function AbstractsImport() {
   const prep = useImportPreparation();
   const job = useAbstractImportRun(prep.prepared);
   const [onlyProblems, setOnlyProblems] = useState(false);
