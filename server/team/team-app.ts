@@ -121,6 +121,8 @@ export const TEAM_FORWARD_HEADER = 'x-console-team-forward';
 const SSE_HEADERS = { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store, no-transform', 'X-Accel-Buffering': 'no', Connection: 'keep-alive' };
 const NO_SECRET = 'Sharing with a team needs CONSOLE_SECRET on the console’s server (a secret of 32 characters or more that seals the key at rest); ask whoever runs the server to set it.';
 const KEY_REFUSALS = new Set(['invalid_key', 'key_expired', 'key_revoked', 'wrong_event']);
+/** The calls that change what a session's (or the lobby's) stage shows. */
+const STAGE_PATHS = new Set(['/screens/stage', '/screens/stage/command']);
 
 async function parse<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
   const parsed = schema.safeParse(await readJsonBody(c, 256 * 1024));
@@ -686,6 +688,16 @@ export function teamApp(options: TeamOptions): { app: Hono; presence: PresenceHu
     const body = hasBody ? await c.req.arrayBuffer() : undefined;
     if (body && need.area === 'qa' && need.scope === 'qa:write' && member.role === 'moderator' && member.rooms.length > 0) {
       await checkRooms(c, member, shared, `${need.area} ${path}`, safeJson(Buffer.from(body)));
+    }
+    // A session's stage is driven by a moderator of chosen rooms only in those rooms (the lobby's is no room of theirs).
+    if (body && STAGE_PATHS.has(path) && member.role === 'moderator' && member.rooms.length > 0) {
+      const stageBody = safeJson(Buffer.from(body));
+      if (stageBody?.sessionId === null) {
+        const message = `This Moderator moderates ${member.rooms.join(', ')}, not the lobby`;
+        await audit({ kind: 'member', member, session, eventId: member.eventId, clientId: shared.clientId }, `${need.area} ${path}`, 'stage:lobby', 'refused', 403, message);
+        throw forbidden(message, { role: member.role, missingRoom: '' });
+      }
+      await checkRooms(c, member, shared, `${need.area} ${path}`, stageBody);
     }
     // The room's desk (the speaker's time, messages, holds): AV, and moderators of every room or of that one.
     const deskRoom = body && member.role === 'moderator' && member.rooms.length > 0 ? consoleRoom(path, safeJson(Buffer.from(body))) : undefined;

@@ -120,6 +120,15 @@ describe("members' room-screen calls", () => {
       expect(await refusedDesk.json()).toMatchObject({ missingRoom: 'Hall D' });
       expect((await cleo.call(path, { body: { ...deskBody, room: 'Hall C' } })).status, path).toBe(200);
     }
+    // And so does a session's stage: only of a session in their rooms, not the lobby's.
+    const inC = String((await org.postJson('/upsertSession', { title: 'Talk in C', date: today, startTime: '11:00', endTime: '11:45', location: 'Hall C' })).body.documentId);
+    const command = (sessionId: string | null) => ({ body: { sessionId, basedOn: 0, command: { do: 'show-welcome' } } });
+    const otherStage = await cleo.call('/console-api/screens/stage/command', command(talk));
+    expect(otherStage.status).toBe(403);
+    expect(await otherStage.json()).toMatchObject({ code: 'role_forbidden', missingRoom: 'Hall D' });
+    expect((await cleo.call('/console-api/screens/stage/command', command(null))).status).toBe(403);
+    expect((await cleo.call('/console-api/screens/stage/command', command(inC))).status).toBe(200);
+    expect((await av.call('/console-api/screens/stage/command', command(talk))).status).toBe(200);
     const list = (await (await av.call('/console-api/screens')).json()) as { speakerTimes: { sessionId: string; minutes: number }[] };
     expect(list.speakerTimes).toEqual([expect.objectContaining({ sessionId: talk, minutes: 6 })]);
   });
