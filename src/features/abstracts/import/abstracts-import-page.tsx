@@ -25,17 +25,24 @@ function rowsWord(n: number): string {
 }
 
 /** The import, or for a role that may read abstracts but not change them, the sentence saying so. */
+/** The way back to the abstracts and the page's title, for those who may import and those who may not. */
+function ImportHeading({ description }: { description?: string }) {
+  return (
+    <div>
+      <Link to={paths.abstracts.link()} className="mb-2 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
+        <ArrowLeft aria-hidden className="size-4" /> Abstracts
+      </Link>
+      <PageHeader title="Import abstracts" description={description} />
+    </div>
+  );
+}
+
 export default function AbstractsImportPage() {
   const mayWrite = useMay('abstracts:write');
   if (mayWrite) return <AbstractsImport />;
   return (
     <div className="space-y-6">
-      <div>
-        <Link to={paths.abstracts.link()} className="mb-2 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
-          <ArrowLeft aria-hidden className="size-4" /> Abstracts
-        </Link>
-        <PageHeader title="Import abstracts" />
-      </div>
+      <ImportHeading />
       <ReadOnlyNote>Read only: importing abstracts is for organisers.</ReadOnlyNote>
     </div>
   );
@@ -69,12 +76,7 @@ function AbstractsImport() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <Link to={paths.abstracts.link()} className="mb-2 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
-          <ArrowLeft aria-hidden className="size-4" /> Abstracts
-        </Link>
-        <PageHeader title="Import abstracts" description="Add abstracts from a CSV, Excel (.xlsx) or JSON file. Each row becomes a new abstract, except rows of a file exported from here, which update the abstract they came from. Every row is checked before anything is sent." />
-      </div>
+      <ImportHeading description="Add abstracts from a CSV, Excel (.xlsx) or JSON file. Each row becomes a new abstract, except rows of a file exported from here, which update the abstract they came from. Every row is checked before anything is sent." />
 
       <div aria-live="polite" role="status" className={job.announcement ? 'rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm font-medium text-emerald-950' : 'sr-only'}>
         {job.announcement}
