@@ -125,6 +125,9 @@ test.describe('room screens', () => {
     const pinned = a.getByRole('region', { name: 'On the room’s screen now' });
     await expect(pinned).toContainText(question);
     await expect(pinned).toContainText('with its results');
+    // The pinned poll's question is a heading of the pinned section, not a bold paragraph (axe: p-as-heading).
+    await expect(pinned.getByRole('heading', { level: 3, name: question })).toBeVisible();
+    await expectNoAxeViolations(a);
 
     // A lobby screen for the breaks, added by link and renamed by A on Rooms: B's Rooms lists it under its new name without a reload.
     await b.goto('/rooms');

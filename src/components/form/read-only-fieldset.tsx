@@ -1,5 +1,15 @@
 import { useId, type ReactNode } from 'react';
+import { useConnection } from '../../api/use-connection';
 import { cn } from '../ui/cn';
+
+/**
+ * Why a part of the console is read only, in the words of who is reading: a team member is told which roles may do
+ * `what` ("changing sessions is for organisers"), a key holder that the key does not allow it.
+ */
+export function useReadOnlyWhy(what: string, roles = 'organisers'): string {
+  const member = useConnection()?.kind === 'member';
+  return member ? `Read only: ${what} is for ${roles}.` : `Read only: your key does not allow ${what}.`;
+}
 
 /**
  * A form the console's role may read but not change: one sentence saying why, and the fields inside a disabled

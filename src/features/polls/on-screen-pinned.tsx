@@ -22,7 +22,7 @@ export function OnScreenPinned({ onScreen, pollById, sessionById, single }: { on
       <ul className="mt-3 grid gap-3 lg:grid-cols-2">
         {shown.map(({ poll, sessionId, reveal }) => (
           <li key={sessionId} className="min-w-0 rounded-lg bg-white p-3 ring-1 ring-amber-200">
-            <p className="text-sm font-semibold break-words text-slate-900">{poll.question}</p>
+            <h3 className="text-sm font-semibold break-words text-slate-900">{poll.question}</h3>
             <p className="mb-2 text-xs text-slate-700">
               {single ? '' : `${sessionById.get(sessionId)?.title ?? 'A session'} · `}
               {reveal || poll.showVotes ? 'with its results' : 'results hidden until revealed'}

@@ -16,7 +16,7 @@ import { useSectionReferences } from '../../components/content-sections/section-
 import { useRecordForm, type RecordSaveReport } from '../../components/form/use-record-form';
 import { RecordDeleteAtEnd, RecordEditorTop } from '../../components/form/record-editor-top';
 import { RecordSaveBar } from '../../components/form/record-save-bar';
-import { ReadOnlyFieldset } from '../../components/form/read-only-fieldset';
+import { ReadOnlyFieldset, useReadOnlyWhy } from '../../components/form/read-only-fieldset';
 import { revealSection } from '../../components/content-sections/reveal-section';
 import { useLoadedRecord } from '../../components/form/use-loaded-record';
 import { PictureField } from '../../components/picture/picture-field';
@@ -77,6 +77,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
   const [confirmDelete, setConfirmDelete] = useState(false);
   // A role that may read the programme but not change it sees the session as it is: no save bar, no delete.
   const mayWrite = useMay('event:write');
+  const readOnlyWhy = useReadOnlyWhy('changing sessions');
   const sessionId = session?.documentId;
   const dryRunDelete = useCallback(() => deleteSession(sessionId ?? '', { dryRun: true }), [sessionId]);
   const editor = useRecordForm({
@@ -130,7 +131,7 @@ function SessionForm({ session, lists, initialReport, onCreated }: { session?: S
         deleteAtEndOnPhone
       />
 
-      <ReadOnlyFieldset readOnly={!mayWrite} why="Read only: changing sessions is for organisers.">
+      <ReadOnlyFieldset readOnly={!mayWrite} why={readOnlyWhy}>
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_400px]">
         <div className="min-w-0 space-y-6">

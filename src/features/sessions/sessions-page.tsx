@@ -20,7 +20,7 @@ import { controlClasses } from '../../components/ui/field-shell';
 import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { useUrlState } from '../../components/form/use-url-state';
-import { ReadOnlyNote } from '../../components/form/read-only-fieldset';
+import { ReadOnlyNote, useReadOnlyWhy } from '../../components/form/read-only-fieldset';
 import { paths, withQuery } from '../../paths';
 import { ScheduleGrid } from './schedule-grid';
 import { groupByDay, sessionDates, sessionListState, sessionListView } from './session-list-view';
@@ -53,6 +53,7 @@ function ViewSwitch({ view }: { view: 'list' | 'grid' }) {
 
 export default function SessionsPage() {
   const mayWrite = useMay('event:write');
+  const readOnlyWhy = useReadOnlyWhy('changing sessions');
   const { state: view, set: setView } = useUrlState(sessionListState);
   const sessions = useQuery(sessionQueries.list());
   const lists = useQuery(eventQueries.lists());
@@ -161,7 +162,7 @@ export default function SessionsPage() {
         </EmptyState>
       ) : grid ? (
         <>
-        {mayWrite ? null : <ReadOnlyNote>Read only: changing sessions is for organisers.</ReadOnlyNote>}
+        {mayWrite ? null : <ReadOnlyNote>{readOnlyWhy}</ReadOnlyNote>}
         <ScheduleGrid
           sessions={sessions.data ?? []}
           day={view.date}

@@ -12,7 +12,7 @@ import { useRecordForm } from '../../components/form/use-record-form';
 import { useLoadedRecord } from '../../components/form/use-loaded-record';
 import { RecordEditorTop } from '../../components/form/record-editor-top';
 import { RecordSaveBar } from '../../components/form/record-save-bar';
-import { ReadOnlyFieldset } from '../../components/form/read-only-fieldset';
+import { ReadOnlyFieldset, useReadOnlyWhy } from '../../components/form/read-only-fieldset';
 import { PictureField } from '../../components/picture/picture-field';
 import { RichTextField } from '../../components/rich-text/rich-text-field';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -62,6 +62,7 @@ function SpeakerForm({ speaker }: { speaker?: Speaker }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   // A role that may read the programme but not change it sees the speaker as they are: no save bar, no delete.
   const mayWrite = useMay('event:write');
+  const readOnlyWhy = useReadOnlyWhy('changing speakers');
   const editor = useRecordForm({
     draftKey: `speaker:${speaker?.documentId ?? 'new'}`,
     record: speaker,
@@ -94,7 +95,7 @@ function SpeakerForm({ speaker }: { speaker?: Speaker }) {
         title={speaker ? speaker.name : 'New speaker'}
         onDelete={speaker && mayWrite ? () => setConfirmDelete(true) : undefined}
       />
-      <ReadOnlyFieldset readOnly={!mayWrite} why="Read only: changing speakers is for organisers.">
+      <ReadOnlyFieldset readOnly={!mayWrite} why={readOnlyWhy}>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_340px]">
       <div className="min-w-0 space-y-4 rounded-lg border border-slate-200 bg-white p-4">
         <TextField label="Name" required {...register('name')} error={errors.name?.message} />

@@ -16,7 +16,7 @@ import { useRecordForm, type RecordSaveReport } from '../../components/form/use-
 import { useLoadedRecord } from '../../components/form/use-loaded-record';
 import { RecordEditorTop } from '../../components/form/record-editor-top';
 import { RecordSaveBar } from '../../components/form/record-save-bar';
-import { ReadOnlyFieldset } from '../../components/form/read-only-fieldset';
+import { ReadOnlyFieldset, useReadOnlyWhy } from '../../components/form/read-only-fieldset';
 import { revealSection } from '../../components/content-sections/reveal-section';
 import { PictureField } from '../../components/picture/picture-field';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -86,6 +86,7 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
   const [confirmDelete, setConfirmDelete] = useState(false);
   // A role that may read the event but not change it sees the sponsor as it is: no save bar, no delete.
   const mayWrite = useMay('event:write');
+  const readOnlyWhy = useReadOnlyWhy('changing sponsors');
   const editor = useRecordForm({
     draftKey: `sponsor:${sponsor?.documentId ?? 'new'}`,
     record: sponsor,
@@ -120,7 +121,7 @@ function SponsorForm({ sponsor, lists, initialReport, onCreated }: { sponsor?: S
         title={sponsor ? sponsor.name : 'New sponsor'}
         onDelete={sponsor && mayWrite ? () => setConfirmDelete(true) : undefined}
       />
-      <ReadOnlyFieldset readOnly={!mayWrite} why="Read only: changing sponsors is for organisers.">
+      <ReadOnlyFieldset readOnly={!mayWrite} why={readOnlyWhy}>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_400px]">
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="sponsor-details" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">

@@ -10,7 +10,7 @@ import { speakerQueries } from '../../../api/speaker-queries';
 import type { Abstract } from '../../../contract/abstract';
 import { RecordEditorTop } from '../../../components/form/record-editor-top';
 import { RecordSaveBar } from '../../../components/form/record-save-bar';
-import { ReadOnlyFieldset } from '../../../components/form/read-only-fieldset';
+import { ReadOnlyFieldset, useReadOnlyWhy } from '../../../components/form/read-only-fieldset';
 import { useRecordForm, type RecordSaveReport } from '../../../components/form/use-record-form';
 import { useLoadedRecord } from '../../../components/form/use-loaded-record';
 import { buttonClasses } from '../../../components/ui/button';
@@ -81,6 +81,7 @@ function AbstractEditor({ id, abstract }: { id: string; abstract: Abstract | und
   const [confirmDelete, setConfirmDelete] = useState(false);
   // A role that may read abstracts but not change them sees the abstract as it is: no save bar, no delete.
   const mayWrite = useMay('abstracts:write');
+  const readOnlyWhy = useReadOnlyWhy('changing abstracts');
   const choices = useAbstractChoices();
   const editor = useRecordForm({
     draftKey: `abstract:${id}`,
@@ -120,7 +121,7 @@ function AbstractEditor({ id, abstract }: { id: string; abstract: Abstract | und
       ) : null}
       {report?.changes && !report.created ? <FieldChangesList changes={report.changes as Record<string, FieldChange>} /> : null}
 
-      <ReadOnlyFieldset readOnly={!mayWrite} why="Read only: changing abstracts is for organisers.">
+      <ReadOnlyFieldset readOnly={!mayWrite} why={readOnlyWhy}>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           <AbstractDetailsSection form={form} errorOf={errorOf} categories={choices.categories} category={category} sessionOptions={choices.sessionOptions} sessionsLoading={choices.sessionsLoading} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, RotateCcw } from 'lucide-react';
 import { useMay } from '../../../api/account-queries';
-import { ReadOnlyNote } from '../../../components/form/read-only-fieldset';
+import { ReadOnlyNote, useReadOnlyWhy } from '../../../components/form/read-only-fieldset';
 import { BulkRunProgress } from '../../../components/table-import/bulk-run-progress';
 import { dateStamp, downloadCsv } from '../../../components/table-import/export-table';
 import { FileDrop } from '../../../components/table-import/file-drop';
@@ -39,11 +39,12 @@ function ImportHeading({ description }: { description?: string }) {
 
 export default function AbstractsImportPage() {
   const mayWrite = useMay('abstracts:write');
+  const readOnlyWhy = useReadOnlyWhy('importing abstracts');
   if (mayWrite) return <AbstractsImport />;
   return (
     <div className="space-y-6">
       <ImportHeading />
-      <ReadOnlyNote>Read only: importing abstracts is for organisers.</ReadOnlyNote>
+      <ReadOnlyNote>{readOnlyWhy}</ReadOnlyNote>
     </div>
   );
 }
