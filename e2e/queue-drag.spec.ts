@@ -127,14 +127,13 @@ test.describe('the queue put in order by dragging', () => {
     // The arrow keys belonged to the drag: the board's highlight did not move with them.
     await expect(handle).toBeFocused();
 
-    // Again, with the console's server answering: the move is made.
+    // Again, with the console's server answering, typed as fast as a practised hand: no key is lost just after the
+    // pick-up, and the move is made.
     await handle.focus();
     await page.keyboard.press('Space');
-    await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    await expect(spoken(page, `Question 3, “${third}” is over position 3 of 3.`)).toHaveCount(1);
     await page.keyboard.press('ArrowUp');
-    await expect(spoken(page, `Question 3, “${third}” is over position 2 of 3.`)).toHaveCount(1);
     await page.keyboard.press('Space');
+    await expect(spoken(page, `Question 3, “${third}” dropped at position 2 of 3.`)).toHaveCount(1);
     await expect(approvedOrder(page).nth(1)).toHaveAccessibleName(third);
 
     // Newest first: no handles, and the lane says why, with the way back.

@@ -41,6 +41,15 @@ export function useMay(scope: Scope): boolean {
 }
 
 /**
+ * May this console ask for what `scope` reads? Only once /whoami has said so: unlike `useMay`, a key holder's
+ * console waits for the answer, so a read the key may not make is never sent (and never answered 403).
+ */
+export function useMayRead(scope: Scope): boolean {
+  const { data } = useWhoami();
+  return !!data && data.scopes.includes(scope);
+}
+
+/**
  * The rooms a moderator of chosen rooms moderates (session locations), or null when this console moderates every
  * room it may moderate at all (a key holder, an organiser, a moderator of every room).
  */

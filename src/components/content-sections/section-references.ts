@@ -7,7 +7,7 @@ import type { Abstract } from '../../contract/abstract';
 import type { Session } from '../../contract/session';
 import type { Speaker } from '../../contract/speaker';
 import type { Sponsor } from '../../contract/sponsor';
-import { useMay } from '../../api/account-queries';
+import { useMayRead, useWhoami } from '../../api/account-queries';
 import { abstractQueries } from '../../api/abstract-queries';
 import { sessionQueries } from '../../api/session-queries';
 import { speakerQueries } from '../../api/speaker-queries';
@@ -31,7 +31,8 @@ export function useSectionReferences(): SectionRefs {
   const sponsors = useQuery(sponsorQueries.list());
   const speakers = useQuery(speakerQueries.list());
   // A console that may not read abstracts (a Moderator, AV) does not ask for them: abstract cards show as unavailable.
-  const mayReadAbstracts = useMay('abstracts:read');
+  const mayReadAbstracts = useMayRead('abstracts:read');
+  const scopesKnown = useWhoami().isSuccess;
   const abstracts = useQuery({ ...abstractQueries.list(), retry: false, enabled: mayReadAbstracts });
   const sessions = useQuery(sessionQueries.list());
   return {
@@ -40,7 +41,7 @@ export function useSectionReferences(): SectionRefs {
     abstracts: abstracts.data ?? [],
     sessions: sessions.data ?? [],
     ready: sponsors.isSuccess && speakers.isSuccess && sessions.isSuccess,
-    abstractsUnavailable: abstracts.isError || !mayReadAbstracts,
+    abstractsUnavailable: abstracts.isError || (scopesKnown && !mayReadAbstracts),
   };
 }
 

@@ -23,8 +23,11 @@ describe('a screen just created', () => {
     expect(withScreen([screen('a', 'Hall A')], screen('b', 'Foyer TV')).map((s) => s.id)).toEqual(['a', 'b']);
   });
 
-  it('shows once when the stream brought it before the call had its answer', () => {
-    const list = withScreen([screen('a', 'Hall A'), screen('b', 'Foyer TV')], screen('b', 'Foyer TV'));
-    expect(list.map((s) => s.id)).toEqual(['a', 'b']);
+  it('shows once, as the stream has it, when the stream brought it before the call had its answer', () => {
+    const list = withScreen([screen('a', 'Hall A'), { ...screen('b', 'Lectern'), connected: true }], screen('b', 'Lectern'));
+    expect(list.map((s) => [s.id, s.connected])).toEqual([
+      ['a', false],
+      ['b', true],
+    ]);
   });
 });

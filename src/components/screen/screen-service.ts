@@ -277,11 +277,12 @@ function patchList(change: (list: ScreensList & { relay: boolean }) => ScreensLi
 }
 
 /**
- * The list with a screen just created: added at the end, or put in place of the one already there (the stream
- * often brings the new screen before the creating call has its answer; it must not show twice).
+ * The list with a screen just created: added at the end. The stream often brings the new screen before the
+ * creating call has its answer; then the stream's is kept, as it is the newer (a screen paired by code is often
+ * connected by then, and the call's answer, from before, says it is not).
  */
-export function withScreen(screens: readonly ScreenSummary[], screen: ScreenSummary): ScreenSummary[] {
-  return screens.some((s) => s.id === screen.id) ? screens.map((s) => (s.id === screen.id ? screen : s)) : [...screens, screen];
+export function withScreen(screens: ScreenSummary[], screen: ScreenSummary): ScreenSummary[] {
+  return screens.some((s) => s.id === screen.id) ? screens : [...screens, screen];
 }
 
 /** A new screen of a session's room (or of `room`, named: '' the lobby); its token is answered once. */

@@ -2,7 +2,6 @@ import { createContext, useContext, useRef, useState, type ButtonHTMLAttributes,
 import {
   DndContext,
   DragOverlay,
-  KeyboardSensor,
   MouseSensor,
   TouchSensor,
   closestCenter,
@@ -20,6 +19,7 @@ import { GripVertical } from 'lucide-react';
 import { cn } from '../ui/cn';
 import { restrictToVerticalAxis } from './restrict-to-vertical-axis';
 import { sortableWords } from './sortable-words';
+import { PromptKeyboardSensor } from './prompt-keyboard-sensor';
 
 export type SortableItemState = { dragging: boolean };
 
@@ -84,7 +84,7 @@ export function SortableArea<T>({ items, getKey, noun, itemName, onMove, overlay
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PromptKeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const keys = items.map(getKey);
   // The order when the drag started: positions are counted in it, even once the drop has moved the list.
