@@ -4,7 +4,7 @@
  * password in a browser context of its own and walks every page its navigation offers, by the navigation (clicks,
  * no reloads). On each page: no answer its browser receives is a 401 or 403 (the console never calls what the role
  * may not), no console error, no visible control disabled without words saying why, no control the role cannot
- * use, and no axe violation at 1440 px (and at 390 px on the dashboard). An address the role may not open, typed
+ * use, and no axe violation at 1440 px (and at 390 px on the dashboard and on a board the role reads). An address the role may not open, typed
  * in the address bar, shows a page saying so. A second test per member opens, by clicks from the pages of its walk,
  * what those pages lead to: a session's editor, a speaker's, the Sessions grid, the command palette and the control
  * room of the chosen room, with the same checks, and each read only (told why, no save bar, no delete, no drag) for
@@ -253,6 +253,14 @@ for (const [key, spec] of Object.entries(MEMBERS)) {
       if (moderates) await expect(member.page.getByRole('button', { name: 'Approve' }).first()).toBeVisible();
       else if (otherRoom) await expect(member.page.getByText(`Read only: you moderate ${setup.room}; this session is in Annex `)).toBeVisible();
       else await expect(member.page.getByText('Read only: moderating questions is for moderators and organisers.')).toBeVisible();
+      if (!moderates) {
+        // On a phone the board shows one question with big buttons: none of them moderates, and a swipe only moves.
+        await member.page.setViewportSize(PHONE);
+        await expect(member.page.getByText(/^\d+ of \d+$/)).toBeVisible();
+        baseExpect.soft(await forbiddenControls(member.page, BOARD_WRITES), `controls a ${spec.role} cannot use on ${label} at ${PHONE.width} px`).toEqual([]);
+        await expectNoAxeViolations(member.page, { soft: true, label: `${label} at ${PHONE.width} px` });
+        await member.page.setViewportSize(DESKTOP);
+      }
     }
 
     // An address the role may not open, typed in the address bar: a page saying the role cannot open it.

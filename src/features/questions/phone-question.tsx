@@ -20,6 +20,9 @@ type Props = {
   offsetHours?: number;
   /** The approved lane in the queue's order: a drop moves a question in the queue. */
   onReorder?: (id: string, overId: string) => void;
+  /** A role that may not moderate: no moderation actions (a swipe only moves), and Show on screen if `mayShow`. */
+  readOnly?: boolean;
+  mayShow?: boolean;
 };
 
 const big = 'inline-flex min-h-14 flex-1 items-center justify-center gap-2 rounded-xl px-4 text-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
@@ -44,17 +47,18 @@ function bigActions(lane: LaneId, onScreen: boolean): { action: RowAction; label
 /**
  * Phone mode: one question at a time with the lane's big actions under it, previous and next, and a swipe
  * (in Pending: right approves, left rejects; elsewhere it moves to the next or previous question). The keys of
- * the board work as on a desk (a, r, j, k …).
+ * the board work as on a desk (a, r, j, k …). A role that may not moderate reads the questions one by one, and
+ * shows one on screen where it may drive the screens.
  */
-export function PhoneQuestion({ lane, questions, current, extrasOf, onScreenId, savingIds, onAction, onActivate, move, now, offsetHours, onReorder }: Props) {
+export function PhoneQuestion({ lane, questions, current, extrasOf, onScreenId, savingIds, onAction, onActivate, move, now, offsetHours, onReorder, readOnly = false, mayShow = false }: Props) {
   const start = useRef<{ x: number; y: number } | null>(null);
   const q = current ?? questions[0];
   if (!q) return null;
   const index = questions.findIndex((x) => x.documentId === q.documentId);
   const extras = extrasOf(q);
-  const actions = bigActions(lane, q.documentId === onScreenId).filter((a) => a.action !== 'archive' || extras.archiving);
+  const actions = bigActions(lane, q.documentId === onScreenId).filter((a) => (readOnly ? a.action === 'show' && mayShow : a.action !== 'archive' || extras.archiving));
   const onSwipe = (dx: number) => {
-    if (lane === 'pending') onAction(q.documentId, dx > 0 ? 'approve' : 'reject');
+    if (lane === 'pending' && !readOnly) onAction(q.documentId, dx > 0 ? 'approve' : 'reject');
     else move(dx > 0 ? -1 : 1);
   };
   return (
@@ -72,16 +76,16 @@ export function PhoneQuestion({ lane, questions, current, extrasOf, onScreenId, 
           if (Math.abs(dx) > 80 && Math.abs(dx) > 2 * Math.abs(e.clientY - s.y)) onSwipe(dx);
         }}
       >
-        <QuestionRow question={q} extras={{ ...extras, queued: false }} active fresh={false} saving={savingIds.has(q.documentId)} onScreen={q.documentId === onScreenId} onAction={onAction} onActivate={onActivate} offsetHours={offsetHours} now={now} mainActions={false} />
+        <QuestionRow question={q} extras={{ ...extras, queued: false }} active fresh={false} saving={savingIds.has(q.documentId)} onScreen={q.documentId === onScreenId} onAction={onAction} onActivate={onActivate} offsetHours={offsetHours} now={now} mainActions={false} readOnly={readOnly} />
       </div>
-      <div className="flex gap-3">
+      {actions.length > 0 ? <div className="flex gap-3">
         {actions.map((a) => (
           <button key={a.action} type="button" className={cn(big, a.tone)} onClick={() => onAction(q.documentId, a.action)}>
             {a.icon}
             {a.label}
           </button>
         ))}
-      </div>
+      </div> : null}
       <div className="flex items-center justify-between gap-2 text-sm text-slate-700">
         <button type="button" className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 ring-1 ring-slate-300 disabled:opacity-50" onClick={() => move(-1)} disabled={index <= 0} aria-keyshortcuts="k">
           <ChevronLeft aria-hidden className="size-5" /> Previous

@@ -349,7 +349,9 @@ export function QuestionBoardPage() {
               move={move}
               now={now}
               offsetHours={offsetHours}
-              onReorder={queued ? onReorder : undefined}
+              onReorder={queued && mayModerate ? onReorder : undefined}
+              readOnly={!mayModerate}
+              mayShow={mayDrive}
             />
           ) : (
             <QuestionLane
