@@ -32,8 +32,9 @@ type Member = {
   hidden: string[];
   /** Buttons and links the role cannot use, by accessible name: none may show on any page of its walk. */
   forbidden: RegExp;
-  /** Addresses the role may not open, typed in the address bar, with the area's name the refusal names. */
-  refused: { path: string; area: string }[];
+  /** Addresses the role may not open, typed in the address bar: what the refusal says the role cannot do ("open
+   * Guests", "add sessions") and the subject its explanation starts with ("Guests", "Adding sessions"). */
+  refused: { path: string; what: string; subject: string }[];
 };
 
 /** What writes the programme, the event's settings, people and content: no member role below may. */
@@ -47,8 +48,8 @@ const MEMBERS: Record<string, Member> = {
     hidden: ['Guests', 'Tickets', 'Pictures', 'Team', 'Audit log', 'Abstracts'],
     forbidden: writes(),
     refused: [
-      { path: '/guests', area: 'Guests' },
-      { path: '/team', area: 'Team' },
+      { path: '/guests', what: 'open Guests', subject: 'Guests' },
+      { path: '/team', what: 'open Team', subject: 'Team' },
     ],
   },
   moderatorOfOneRoom: {
@@ -56,7 +57,10 @@ const MEMBERS: Record<string, Member> = {
     sees: ['Dashboard', 'Rooms', 'Q&A', 'Polls', 'Sessions'],
     hidden: ['Guests', 'Tickets', 'Pictures', 'Team', 'Audit log', 'Abstracts'],
     forbidden: writes(),
-    refused: [{ path: '/tickets', area: 'Tickets' }],
+    refused: [
+      { path: '/tickets', what: 'open Tickets', subject: 'Tickets' },
+      { path: '/speakers/new', what: 'add speakers', subject: 'Adding speakers' },
+    ],
   },
   av: {
     role: 'AV',
@@ -64,8 +68,8 @@ const MEMBERS: Record<string, Member> = {
     hidden: ['Guests', 'Tickets', 'Pictures', 'Team', 'Audit log', 'Abstracts'],
     forbidden: writes('New poll', 'Approve', 'Reject', 'Answer', 'Archive', 'Hide', 'Ask'),
     refused: [
-      { path: '/guests', area: 'Guests' },
-      { path: '/abstracts', area: 'Abstracts' },
+      { path: '/guests', what: 'open Guests', subject: 'Guests' },
+      { path: '/abstracts', what: 'open Abstracts', subject: 'Abstracts' },
     ],
   },
   viewer: {
@@ -74,8 +78,9 @@ const MEMBERS: Record<string, Member> = {
     hidden: ['Guests', 'Tickets', 'Pictures', 'Team', 'Audit log'],
     forbidden: writes('New poll', 'Approve', 'Reject', 'Answer', 'Archive', 'Hide', 'Ask', 'Pair a screen'),
     refused: [
-      { path: '/tickets', area: 'Tickets' },
-      { path: '/pictures', area: 'Pictures' },
+      { path: '/tickets', what: 'open Tickets', subject: 'Tickets' },
+      { path: '/pictures', what: 'open Pictures', subject: 'Pictures' },
+      { path: '/sessions/new', what: 'add sessions', subject: 'Adding sessions' },
     ],
   },
 };
@@ -264,10 +269,10 @@ for (const [key, spec] of Object.entries(MEMBERS)) {
     }
 
     // An address the role may not open, typed in the address bar: a page saying the role cannot open it.
-    for (const { path, area } of spec.refused) {
+    for (const { path, what, subject } of spec.refused) {
       await member.page.goto(path);
-      await expect(member.page.getByRole('heading', { name: `Your role cannot open ${area}` })).toBeVisible();
-      await expect(member.page.getByRole('main')).toContainText(`${area} is not part of the ${spec.role} role`);
+      await expect(member.page.getByRole('heading', { name: `Your role cannot ${what}` })).toBeVisible();
+      await expect(member.page.getByRole('main')).toContainText(`${subject} is not part of the ${spec.role} role`);
       baseExpect.soft(watch.refusals, `401/403 answers on ${path}`).toEqual([]);
       watch.refusals.length = 0;
     }

@@ -10,7 +10,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import { LoadingState } from '../components/ui/loading-state';
 import { scopeWords } from '../components/ui/scope-words';
 import { cn } from '../components/ui/cn';
-import { NAV_ROUTES, routeForPath } from './route-table';
+import { NAV_ROUTES, accessForPath } from './route-table';
 import { PaletteButton } from '../components/command-palette/palette-button';
 import type { PaletteMode, PaletteRoute } from '../components/command-palette/palette-types';
 import { usePaletteKeys } from '../components/command-palette/use-palette-keys';
@@ -73,13 +73,14 @@ export default function AppShell() {
     }
   }, [countdown.expiringSoon, whoami]);
 
-  const area = routeForPath(location.pathname);
+  const access = accessForPath(location.pathname);
+  const area = access?.row;
   // In front of a remote API, the rooms' screens follow the programme this console read.
   useRelayProgramme();
   const member = useConnection()?.member;
-  const missingScope = area?.scope && scopes && !scopes.has(area.scope) ? area.scope : null;
+  const missingScope = access?.scope && scopes && !scopes.has(access.scope) ? access.scope : null;
   // A member's role is known from /whoami: a page that needs a scope waits for it, so that it never calls what the role may not.
-  const roleUnknown = !!member && !!area?.scope && !scopes;
+  const roleUnknown = !!member && !!access?.scope && !scopes;
 
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]" style={theme} data-testid="shell">
@@ -151,13 +152,13 @@ export default function AppShell() {
           {roleUnknown ? (
             <LoadingState label="Loading your role…" />
           ) : missingScope && member ? (
-            <EmptyState icon={<Lock className="size-8" />} title={`Your role cannot open ${area?.label}`}>
-              {area?.label} is not part of the {roleName(member.role)} role: it needs the right to {scopeWords(missingScope)}. An organiser of the team chooses each member’s role; ask one if
+            <EmptyState icon={<Lock className="size-8" />} title={`Your role cannot ${access?.what}`}>
+              {access?.subject} is not part of the {roleName(member.role)} role: it needs the right to {scopeWords(missingScope)}. An organiser of the team chooses each member’s role; ask one if
               you need it.
             </EmptyState>
           ) : missingScope ? (
-            <EmptyState icon={<Lock className="size-8" />} title={`Your key cannot open ${area?.label}`}>
-              {area?.label} needs a key that can {scopeWords(missingScope)}. Ask whoever issues your keys for one that allows it, then connect again from the account page.
+            <EmptyState icon={<Lock className="size-8" />} title={`Your key cannot ${access?.what}`}>
+              {access?.subject} needs a key that can {scopeWords(missingScope)}. Ask whoever issues your keys for one that allows it, then connect again from the account page.
               <details className="mt-3 text-xs">
                 <summary className="cursor-pointer font-medium">Details for whoever issues keys</summary>
                 <p className="mt-1">

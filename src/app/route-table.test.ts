@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths, withQuery, type PathName } from '../paths';
-import { NAV_GROUPS, NAV_ROUTES, ROUTES, routeForPath, type RouteName } from './route-table';
+import { NAV_GROUPS, NAV_ROUTES, ROUTES, accessForPath, routeForPath, type RouteName } from './route-table';
 
 describe('the route table', () => {
   it('gives the navigation one entry per area, grouped as organisers think of them', () => {
@@ -32,6 +32,13 @@ describe('the route table', () => {
     expect(of('/pictures')).toEqual({ label: 'Pictures', scope: 'media:write' });
     expect(of('/account')).toEqual({ label: 'Account', scope: undefined });
     expect(of('/report')).toEqual({ label: 'Event report', scope: undefined });
+  });
+
+  it('asks, at a record’s new address, for the scope of adding one, and names it so', () => {
+    expect(accessForPath('/sessions/new')).toMatchObject({ row: ROUTES.session, scope: 'event:write', what: 'add sessions', subject: 'Adding sessions' });
+    expect(accessForPath('/abstracts/new')).toMatchObject({ row: ROUTES.abstract, scope: 'abstracts:write', what: 'add abstracts' });
+    expect(accessForPath('/sessions/s1')).toMatchObject({ row: ROUTES.session, scope: 'event:read', what: 'open Sessions', subject: 'Sessions' });
+    expect(accessForPath('/guests')).toMatchObject({ scope: 'attendees:read', what: 'open Guests' });
   });
 
   it('sends an unknown address to the not-found page, which needs no scope', () => {

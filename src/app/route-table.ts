@@ -33,6 +33,8 @@ export type RouteRow = {
   nav?: NavGroupName;
   /** Builds an address of this row. */
   link: (...ids: string[]) => string;
+  /** A record's page at its `new` address: adding a record needs `scope` ("add sessions", "Adding sessions"). */
+  adding?: { scope: Scope; what: string; subject: string };
 };
 
 export const ROUTES = {
@@ -45,7 +47,7 @@ export const ROUTES = {
   sessions: { path: paths.sessions.pattern, frame: 'shell', scope: 'event:read', label: 'Sessions', nav: 'Programme', link: paths.sessions.link, page: page(() => import('../features/sessions/sessions-page')) },
   session: {
     path: paths.session.pattern, frame: 'shell', scope: 'event:read', label: 'Sessions',
-    link: paths.session.link, page: page(() => import('../features/sessions/session-page')),
+    link: paths.session.link, adding: { scope: 'event:write', what: 'add sessions', subject: 'Adding sessions' }, page: page(() => import('../features/sessions/session-page')),
   },
   rooms: { path: paths.rooms.pattern, frame: 'shell', scope: 'qa:read', label: 'Rooms', nav: 'Live', link: paths.rooms.link, page: page(() => import('../features/rooms/rooms-page')) },
   room: { path: paths.room.pattern, frame: 'shell', scope: 'qa:read', label: 'Rooms', link: paths.room.link, page: page(() => import('../features/rooms/control-room-page')) },
@@ -65,7 +67,7 @@ export const ROUTES = {
   speakers: { path: paths.speakers.pattern, frame: 'shell', scope: 'event:read', label: 'Speakers', nav: 'Programme', link: paths.speakers.link, page: page(() => import('../features/speakers/speakers-page')) },
   speaker: {
     path: paths.speaker.pattern, frame: 'shell', scope: 'event:read', label: 'Speakers',
-    link: paths.speaker.link, page: page(() => import('../features/speakers/speaker-page')),
+    link: paths.speaker.link, adding: { scope: 'event:write', what: 'add speakers', subject: 'Adding speakers' }, page: page(() => import('../features/speakers/speaker-page')),
   },
   programme: { path: paths.programme.pattern, frame: 'shell', scope: 'event:read', label: 'Publish', nav: 'Programme', link: paths.programme.link, page: page(() => import('../features/programme/publish-page')) },
   programmeRelease: {
@@ -75,7 +77,7 @@ export const ROUTES = {
   sponsors: { path: paths.sponsors.pattern, frame: 'shell', scope: 'event:read', label: 'Sponsors', nav: 'Programme', link: paths.sponsors.link, page: page(() => import('../features/sponsors/sponsors-page')) },
   sponsor: {
     path: paths.sponsor.pattern, frame: 'shell', scope: 'event:read', label: 'Sponsors',
-    link: paths.sponsor.link, page: page(() => import('../features/sponsors/sponsor-page')),
+    link: paths.sponsor.link, adding: { scope: 'event:write', what: 'add sponsors', subject: 'Adding sponsors' }, page: page(() => import('../features/sponsors/sponsor-page')),
   },
   abstracts: { path: paths.abstracts.pattern, frame: 'shell', scope: 'abstracts:read', label: 'Abstracts', nav: 'Content', link: paths.abstracts.link, page: page(() => import('../features/abstracts/list/abstracts-page')) },
   abstractsImport: {
@@ -84,7 +86,7 @@ export const ROUTES = {
   },
   abstract: {
     path: paths.abstract.pattern, frame: 'shell', scope: 'abstracts:read', label: 'Abstracts',
-    link: paths.abstract.link, page: page(() => import('../features/abstracts/editor/abstract-page')),
+    link: paths.abstract.link, adding: { scope: 'abstracts:write', what: 'add abstracts', subject: 'Adding abstracts' }, page: page(() => import('../features/abstracts/editor/abstract-page')),
   },
   pictures: { path: paths.pictures.pattern, frame: 'shell', scope: 'media:write', label: 'Pictures', nav: 'Content', link: paths.pictures.link, page: page(() => import('../features/media/pictures-page')) },
   settings: { path: paths.settings.pattern, frame: 'shell', scope: 'event:read', label: 'Event settings', nav: 'Settings', link: paths.settings.link, page: page(() => import('../features/event-settings/settings-page')) },
@@ -113,9 +115,24 @@ export const NAV_ROUTES: readonly NamedRouteRow[] = NAV_GROUPS.flatMap((g) => g.
 
 /** The row an address belongs to, matched the way the router matches (most specific path wins). */
 export function routeForPath(pathname: string): RouteRow | undefined {
-  const matches = matchRoutes(
+  return matchRow(pathname)?.route.row;
+}
+
+function matchRow(pathname: string) {
+  return matchRoutes(
     ROUTE_ROWS.map((row) => ({ path: row.path, row })),
     pathname,
-  );
-  return matches?.at(-1)?.route.row;
+  )?.at(-1);
+}
+
+/**
+ * What opening an address needs, and how a refusal names it: the row's scope ("open Guests"), or at a record's
+ * `new` address the scope of adding one ("add sessions").
+ */
+export function accessForPath(pathname: string): { row: RouteRow; scope: Scope | undefined; what: string; subject: string } | undefined {
+  const match = matchRow(pathname);
+  if (!match) return undefined;
+  const { row } = match.route;
+  if (row.adding && match.params.id === 'new') return { row, ...row.adding };
+  return { row, scope: row.scope, what: `open ${row.label}`, subject: row.label };
 }
