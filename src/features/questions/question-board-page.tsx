@@ -211,7 +211,7 @@ export function QuestionBoardPage() {
   const moveInQueue = useCallback(
     (q: Question, move: QueueMove) => {
       if (q.status !== 'approved' || !queued) return;
-      queueMut.mutate(movedInQueue(latest.current.approvedIds, q.documentId, move), {
+      queueMut.mutate(movedInQueue(latest.current.approvedIds, q.documentId, move, new Set(displayedRef.current.map((x) => x.documentId))), {
         onError: (e) => mod.setRefusal({ questionId: q.documentId, message: `“${q.question}” was not moved: ${describeError(e)} The queue is as it was.` }),
       });
     },

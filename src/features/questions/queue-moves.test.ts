@@ -38,3 +38,20 @@ describe('dropping an approved question onto another', () => {
     expect(movedInQueue(ids, 'x', { to: 'a' })).toEqual(ids);
   });
 });
+
+describe('one place up or down in a lane that groups similar questions', () => {
+  // b and c are grouped under a (shown: a, d, e): the lane shows a, d, e.
+  const ids = ['a', 'b', 'c', 'd', 'e'];
+  const shown = new Set(['a', 'd', 'e']);
+
+  it('passes the shown question before or after, with the hidden ones it passes keeping their places', () => {
+    expect(movedInQueue(ids, 'd', 'up', shown)).toEqual(['d', 'a', 'b', 'c', 'e']);
+    expect(movedInQueue(ids, 'a', 'down', shown)).toEqual(['b', 'c', 'd', 'a', 'e']);
+    expect(movedInQueue(ids, 'e', 'up', shown)).toEqual(['a', 'b', 'c', 'e', 'd']);
+  });
+
+  it('stays put at either end of what the lane shows', () => {
+    expect(movedInQueue(ids, 'a', 'up', shown)).toEqual(ids);
+    expect(movedInQueue(ids, 'e', 'down', shown)).toEqual(ids);
+  });
+});
