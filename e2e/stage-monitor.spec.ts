@@ -132,6 +132,13 @@ test('a lectern paired as the stage monitor shows the time, the spotlight and th
   await expect(timeLeft).toHaveText(/^1[34]:\d\d$/);
   await speakerTime.getByRole('button', { name: '−1 min' }).click();
   await expect(monitor.getByTestId('monitor-ends')).toHaveText(plus(end.time, 9));
+  // The Rooms overview of the second desk counts to the same end, and says the programme's; back to the control room.
+  await colleague.getByRole('navigation', { name: 'Areas' }).first().getByRole('link', { name: 'Rooms', exact: true }).click();
+  const card = colleague.getByRole('listitem').filter({ has: colleague.getByRole('heading', { name: room, exact: true }) });
+  await expect(card).toContainText(`${start.time}–${plus(end.time, 9)} (programme: ${end.time})`);
+  await expect(card).toContainText(/· 1[23] min left/);
+  await card.getByRole('link', { name: `Open the control room of ${room}` }).click();
+  await expect(theirTime.getByTestId('speaker-time-words')).toHaveText(`9 min added: ends ${plus(end.time, 9)} instead of ${end.time}`);
   await expect(screen.getByText(firstUp)).toBeVisible();
   await expect(screen.getByText(plus(end.time, 9))).toHaveCount(0);
   // Back to the programme's end: amber again.

@@ -10,6 +10,7 @@ import { DoorOpen, MonitorUp } from 'lucide-react';
 import { useMayDriveScreens } from '../../api/account-queries';
 import { useConnection } from '../../api/use-connection';
 import { eventClock, everyRoom, LOBBY, nowAndNext, type NowAndNext } from '../../contract/rooms';
+import { speakerClock, type SpeakerClock } from '../../contract/speaker-time';
 import { describeStage, type ScreenSummary } from '../../contract/screens';
 import { PairScreenDialog } from '../../components/screen/pair-screen-dialog';
 import { useScreensState } from '../../components/screen/screen-service';
@@ -81,7 +82,9 @@ export default function RoomsPage() {
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Rooms">
         {allRooms.map((room) => {
           const state = byRoom.get(room) ?? nowAndNext(slots, room, now);
-          return <RoomCard key={room || 'lobby'} room={room} rooms={allRooms} state={state} showing={showing(room, state)} screens={screensIn(room)} serverKeepsScreens={screens.available === 'server'} now={now} offset={offset} />;
+          // The time left counts to the end the desk set for the speaker (minutes added or taken off), as the control room's.
+          const speaking = room === LOBBY ? null : speakerClock(slots, room, now, screens.list?.speakerTimes?.find((t) => t.room === room));
+          return <RoomCard key={room || 'lobby'} room={room} rooms={allRooms} state={state} speaking={speaking} showing={showing(room, state)} screens={screensIn(room)} serverKeepsScreens={screens.available === 'server'} now={now} offset={offset} />;
         })}
       </ul>
       {ofOneSession.length > 0 ? (
@@ -97,11 +100,13 @@ export default function RoomsPage() {
   );
 }
 
-type CardProps = { room: string; rooms: readonly string[]; state: NowAndNext; showing: string; screens: ScreenSummary[]; serverKeepsScreens: boolean; now: number; offset: number };
+type CardProps = { room: string; rooms: readonly string[]; state: NowAndNext; speaking: SpeakerClock | null; showing: string; screens: ScreenSummary[]; serverKeepsScreens: boolean; now: number; offset: number };
 
-function RoomCard({ room, rooms, state, showing, screens, serverKeepsScreens, now, offset }: CardProps) {
+function RoomCard({ room, rooms, state, speaking, showing, screens, serverKeepsScreens, now, offset }: CardProps) {
   const name = roomName(room);
-  const timer = state.now ? talkTimer(state.now, now) : null;
+  const on = speaking?.slot ?? state.now;
+  const endsAt = speaking?.endsAt ?? state.now?.endsAt;
+  const timer = on && endsAt !== undefined ? talkTimer({ endsAt }, now) : null;
   const lobby = room === LOBBY;
   return (
     <li className="flex flex-col rounded-lg border border-slate-200 bg-white p-4" aria-labelledby={`room-${name}`}>
@@ -115,11 +120,12 @@ function RoomCard({ room, rooms, state, showing, screens, serverKeepsScreens, no
           <div className="flex gap-2">
             <dt className="w-12 shrink-0 font-medium text-slate-600">Now</dt>
             <dd className="min-w-0">
-              {state.now ? (
+              {on && endsAt !== undefined ? (
                 <>
-                  <span className="font-medium text-slate-900">{state.now.title || 'Untitled session'}</span>{' '}
+                  <span className="font-medium text-slate-900">{on.title || 'Untitled session'}</span>{' '}
                   <span className="text-slate-600">
-                    {eventClock(state.now.startsAt, offset)}–{eventClock(state.now.endsAt, offset)}
+                    {eventClock(on.startsAt, offset)}–{eventClock(endsAt, offset)}
+                    {speaking && speaking.minutes !== 0 ? ` (programme: ${eventClock(on.endsAt, offset)})` : ''}
                   </span>{' '}
                   <span className={cn('font-medium', timer && TONE[timer.tone])}>· {timer?.words}</span>
                 </>
