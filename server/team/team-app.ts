@@ -589,7 +589,7 @@ export function teamApp(options: TeamOptions): { app: Hono; presence: PresenceHu
         issuedAt: new Date(session.lastSeenAt).toISOString(),
         expiresAt: new Date(idleEnd).toISOString(),
         expiresInSeconds: Math.max(0, Math.floor((idleEnd - now()) / 1000)),
-        member: { name: member.name, role: member.role },
+        member: { name: member.name, role: member.role, rooms: member.rooms },
       });
     }
     const body = isWrite ? new Uint8Array(await c.req.arrayBuffer()) : undefined;

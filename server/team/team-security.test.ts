@@ -65,6 +65,9 @@ describe("a moderator's cookie", () => {
     const refused = await roomed.call('/team-api/api/upsertQuestion', { body: { sessionId: hallB, question: 'Elsewhere?' } });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { error: string }).error).toMatch(/Hall A, not Hall B/);
+    // Its /whoami says its rooms, so a console kept from before (or after an organiser's change) follows them.
+    const who = (await (await roomed.call('/team-api/api/whoami')).json()) as { member: { name: string; role: string; rooms: string[] } };
+    expect(who.member).toEqual({ name: 'Rita', role: 'moderator', rooms: ['Hall A'] });
   });
 });
 

@@ -20,6 +20,7 @@ import { PresenceList } from '../components/team/presence-list';
 import { MemberBadge } from '../components/team/member-badge';
 import { roleName } from '../contract/team';
 import { useConnection } from '../api/use-connection';
+import { useMemberFromWhoami } from '../api/use-member-from-whoami';
 import { SchedulerStatus, SchedulerSummary } from './scheduler-status';
 import { SideNav } from './side-nav';
 import { useEventTheme } from './event-theme';
@@ -53,6 +54,7 @@ function usePalette() {
  */
 export default function AppShell() {
   const { data: whoami } = useWhoami();
+  useMemberFromWhoami();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const countdown = useKeyCountdown(whoami?.expiresAt);

@@ -1,0 +1,30 @@
+/**
+ * A member's name, role and chosen rooms as the console's server last said them. The connection keeps what sign-in
+ * gave; an organiser may change a member's role or rooms meanwhile, and a connection kept from before rooms were
+ * kept has none. Each /whoami of a member carries them, and the connection follows (no sign-in again).
+ */
+import { useEffect } from 'react';
+import { useWhoami } from './account-queries';
+import { keyStore, type Connection } from './key-store';
+import { useConnection } from './use-connection';
+
+type Member = NonNullable<Connection['member']>;
+
+/** The member as /whoami said it, in the connection's shape (no rooms: every room). */
+export function memberAsSaid(said: { name: string; role: string; rooms?: string[] }): Member {
+  return { name: said.name, role: said.role, ...(said.rooms?.length ? { rooms: said.rooms } : {}) };
+}
+
+export function sameMember(a: Member, b: Member): boolean {
+  return a.name === b.name && a.role === b.role && (a.rooms ?? []).join('\n') === (b.rooms ?? []).join('\n');
+}
+
+export function useMemberFromWhoami(): void {
+  const connection = useConnection();
+  const said = useWhoami().data?.member;
+  useEffect(() => {
+    if (connection?.kind !== 'member' || !connection.member || !said) return;
+    const member = memberAsSaid(said);
+    if (!sameMember(member, connection.member)) keyStore.set({ ...connection, member });
+  }, [connection, said]);
+}
