@@ -6,7 +6,8 @@
  * may not), no console error, no visible control disabled without words saying why, no control the role cannot
  * use, and no axe violation at 1440 px (and at 390 px on the dashboard and on a board the role reads). An address the role may not open, typed
  * in the address bar, shows a page saying so. A second test per member opens, by clicks from the pages of its walk,
- * what those pages lead to: a session's editor, a speaker's, the Sessions grid, the command palette and the control
+ * what those pages lead to: a session's editor, a speaker's, a sponsor's, an abstract's and the abstract import (for a
+ * role that reads abstracts), the Sessions grid, the command palette and the control
  * room of the chosen room, with the same checks, and each read only (told why, no save bar, no delete, no drag) for
  * a role that may not change it; AV shows an approved question on the room's screen from its read-only board.
  * Each test sets up what it needs, in any order.
@@ -158,7 +159,7 @@ async function checkPage(member: MemberContext, watch: Watch, spec: Member, labe
   await expectNoAxeViolations(page, { soft: true, label: `${label} at ${DESKTOP.width} px` });
 }
 
-type Setup = { room: string; elsewhereRoom: string; mineTitle: string; elsewhereTitle: string; approved: string; speaker: string };
+type Setup = { room: string; elsewhereRoom: string; mineTitle: string; elsewhereTitle: string; approved: string; speaker: string; sponsor: string; abstract: string };
 
 /** What moderates a board. */
 const BOARD_WRITES = /^(Approve|Reject|Answer|Archive|Hide|Delete|Ask|Pin|Edit)\b/;
@@ -179,7 +180,11 @@ async function boards(api: ApiHelper): Promise<Setup> {
   await api.post('/upsertQuestion', { sessionId: mine.documentId, question: approved, status: 'approved' });
   const speaker = `Ada Walker ${unique()}`;
   await api.post('/upsertSpeaker', { name: speaker });
-  return { room, elsewhereRoom, mineTitle, elsewhereTitle, approved, speaker };
+  const sponsor = `Reef Partners ${unique()}`;
+  await api.post('/upsertSponsor', { name: sponsor, tier: 0 });
+  const abstract = `Kelp forests at night ${unique()}`;
+  await api.post('/upsertAbstract', { title: abstract, abstractNumber: `A-${unique()}` });
+  return { room, elsewhereRoom, mineTitle, elsewhereTitle, approved, speaker, sponsor, abstract };
 }
 
 /** The organiser shares the event (unless an earlier test of the worker did) and invites the member, who joins in a context of its own. */
@@ -302,6 +307,26 @@ for (const [key, spec] of Object.entries(MEMBERS)) {
     await expect(p.getByText('Read only: changing speakers is for organisers.')).toBeVisible();
     await expect(p.getByRole('textbox', { name: 'Name' })).toBeDisabled();
     await checkPage(member, watch, spec, 'a speaker’s editor');
+
+    // A sponsor's editor, from the Sponsors list.
+    await menu.getByRole('link', { name: 'Sponsors', exact: true }).click();
+    await p.getByRole('link', { name: setup.sponsor, exact: true }).click();
+    await expect(p.getByRole('heading', { name: setup.sponsor, level: 1 })).toBeVisible();
+    await expect(p.getByText('Read only: changing sponsors is for organisers.')).toBeVisible();
+    await expect(p.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+    await checkPage(member, watch, spec, 'a sponsor’s editor');
+
+    // An abstract's editor, from the Abstracts list, for a role that reads abstracts; the import, typed, read only.
+    if (spec.sees.includes('Abstracts')) {
+      await menu.getByRole('link', { name: 'Abstracts', exact: true }).click();
+      await p.getByRole('link', { name: setup.abstract, exact: true }).click();
+      await expect(p.getByRole('heading', { name: setup.abstract, level: 1 })).toBeVisible();
+      await expect(p.getByText('Read only: changing abstracts is for organisers.')).toBeVisible();
+      await checkPage(member, watch, spec, 'an abstract’s editor');
+      await p.goto('/abstracts/import');
+      await expect(p.getByText('Read only: importing abstracts is for organisers.')).toBeVisible();
+      await checkPage(member, watch, spec, 'the abstract import');
+    }
 
     // The Sessions grid, from the Sessions page's view switch; then the command palette over it.
     await menu.getByRole('link', { name: 'Sessions', exact: true }).click();
