@@ -1,15 +1,18 @@
 /**
  * What the server benches share to measure a server against the limit: the CPU
  * time of a process (all its threads, GC helpers included) read from /proc, a
- * closed-loop load generator over kept-alive connections that reports its own
- * CPU apart from the server's, and a bare `node:http` server in its own process
- * that answers recorded responses byte for byte (`bench/bare-server.mjs`).
+ * closed-loop load generator over kept-alive connections (raw sockets and
+ * bench/http-response-reader.ts) that reports its own CPU apart from the
+ * server's, and a bare `node:http` server in its own process that answers
+ * recorded responses byte for byte (`bench/bare-server.mjs`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HttpResponseReader, type HttpResponse } from './http-response-reader';
 import { ROOT } from './shared';
 
 /** CPU milliseconds a process has used, every thread: the sum of /proc/<pid>/task/<tid>/schedstat (ns), else /proc/<pid>/stat (ticks). */
@@ -72,55 +75,203 @@ export type Driven = {
 /** Whether the generator, not the server, was the limit of a run. */
 export const GENERATOR_SATURATED = 0.85;
 
+/** Methods Node's HTTP client sends without a length when they have no body (the others get `Content-Length: 0`). */
+const BODYLESS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT']);
+/** Distinct requests kept encoded at most (server-bench's unseen keys make 6,000 in one run). */
+const ENCODED_MAX = 20_000;
+/** One read buffer for every connection of the generator: each read is taken whole before the next. */
+let readBuffer: Buffer | undefined;
+
+/** The bytes of one request as Node's HTTP client sends it over a kept-alive connection. */
+function encodeRequest(hostHeader: string, req: Request): Buffer {
+  const method = req.method ?? 'GET';
+  let head = `${method} ${req.path} HTTP/1.1\r\n`;
+  const given = new Set<string>();
+  for (const [name, value] of Object.entries(req.headers)) {
+    given.add(name.toLowerCase());
+    head += `${name}: ${value}\r\n`;
+  }
+  if (!given.has('host')) head += `Host: ${hostHeader}\r\n`;
+  if (!given.has('connection')) head += 'Connection: keep-alive\r\n';
+  const body = req.body === undefined ? undefined : Buffer.from(req.body);
+  if (!given.has('content-length') && !given.has('transfer-encoding') && (body || !BODYLESS.has(method))) head += `Content-Length: ${body?.byteLength ?? 0}\r\n`;
+  const bytes = Buffer.from(`${head}\r\n`, 'latin1');
+  return body ? Buffer.concat([bytes, body]) : bytes;
+}
+
 /**
  * Sends `count` requests (`make(i)` builds the i-th) over `connections`
  * kept-alive connections, each connection one request at a time, as fast as
- * answers come. The answer's bytes are counted, not kept.
+ * answers come. The answer's bytes (its body, dechunked) are counted, not kept.
+ *
+ * Raw sockets (`node:net`) and bench/http-response-reader.ts rather than
+ * `http.request`, so that the generator costs far less than the server it
+ * measures: each distinct request is encoded once, and every connection reads
+ * into one reused buffer. A connection the server closes is opened again; a
+ * request that got no answer (or a malformed one) is an error, and the run
+ * fails when it ends with any error, or at once when a connection cannot be made.
  */
-export async function drive(baseUrl: string, serverPid: number, count: number, connections: number, make: (i: number) => Request): Promise<Driven> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+export function drive(baseUrl: string, serverPid: number, count: number, connections: number, make: (i: number) => Request): Promise<Driven> {
+  const url = new URL(baseUrl);
+  if (url.protocol !== 'http:') return Promise.reject(new Error(`drive speaks plain HTTP only, not ${url.protocol}`));
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const port = Number(url.port || 80);
+  const encoded = new Map<string, Buffer>();
+  const encode = (req: Request): Buffer => {
+    let key = `${req.method ?? 'GET'} ${req.path}\n`;
+    for (const name in req.headers) key += `${name}: ${req.headers[name]}\n`;
+    key += req.body === undefined ? '\u0000' : `\u0001${req.body}`;
+    let bytes = encoded.get(key);
+    if (!bytes) {
+      if (encoded.size >= ENCODED_MAX) encoded.clear();
+      bytes = encodeRequest(url.host, req);
+      encoded.set(key, bytes);
+    }
+    return bytes;
+  };
+  readBuffer ??= Buffer.allocUnsafe(256 * 1024);
+  const buffer = readBuffer;
   const statuses = new Map<number, number>();
+  const sockets = new Set<net.Socket>();
   let bytes = 0;
   let next = 0;
-  const one = (req: Request) =>
-    new Promise<void>((done, fail) => {
-      const r = http.request(`${baseUrl}${req.path}`, { method: req.method ?? 'GET', headers: req.headers, agent }, (res) => {
-        res.on('data', (c: Buffer) => (bytes += c.byteLength));
-        res.on('end', () => {
-          statuses.set(res.statusCode ?? 0, (statuses.get(res.statusCode ?? 0) ?? 0) + 1);
-          done();
-        });
-        res.on('error', fail);
-      });
-      r.on('error', fail);
-      r.end(req.body);
-    });
-  try {
+  let errors = 0;
+  let firstError = '';
+  let lanesBusy = connections;
+  let stopped = false;
+
+  return new Promise<Driven>((resolve, reject) => {
     const serverBefore = processCpuMs(serverPid);
     const generatorBefore = processCpuMs(process.pid);
     const started = performance.now();
-    await Promise.all(
-      Array.from({ length: connections }, async () => {
-        while (next < count) await one(make(next++));
-      }),
-    );
-    const wallMs = performance.now() - started;
-    const serverMs = processCpuMs(serverPid) - serverBefore;
-    const generatorMs = processCpuMs(process.pid) - generatorBefore;
-    return {
-      requests: count,
-      wallMs,
-      serverUs: (serverMs * 1000) / count,
-      generatorUs: (generatorMs * 1000) / count,
-      generatorBusy: generatorMs / wallMs,
-      serverBusy: serverMs / wallMs,
-      statuses,
-      bytes,
-      load1: load1(),
+    const finish = (failure?: Error) => {
+      if (stopped) return;
+      stopped = true;
+      const wallMs = performance.now() - started;
+      const serverMs = processCpuMs(serverPid) - serverBefore;
+      const generatorMs = processCpuMs(process.pid) - generatorBefore;
+      for (const s of sockets) s.destroy();
+      if (failure) return reject(failure);
+      if (errors) return reject(new Error(`${errors} of ${count} requests to ${baseUrl} got no answer or a malformed one (first: ${firstError})`));
+      resolve({
+        requests: count,
+        wallMs,
+        serverUs: (serverMs * 1000) / count,
+        generatorUs: (generatorMs * 1000) / count,
+        generatorBusy: generatorMs / wallMs,
+        serverBusy: serverMs / wallMs,
+        statuses,
+        bytes,
+        load1: load1(),
+      });
     };
-  } finally {
-    agent.destroy();
-  }
+    const error = (message: string) => {
+      errors += 1;
+      firstError ||= message;
+    };
+
+    /** One connection at a time, one request at a time on it. */
+    const lane = () => {
+      let socket: net.Socket | undefined;
+      let reader: HttpResponseReader | undefined;
+      /** The connection the request in flight was sent on. */
+      let waitingOn: net.Socket | undefined;
+
+      const answered = (s: net.Socket, res: HttpResponse) => {
+        if (stopped) return;
+        if (waitingOn !== s) {
+          error(`an answer (${res.status}) no request asked for`);
+          if (s === socket) socket = undefined;
+          s.destroy();
+          return;
+        }
+        waitingOn = undefined;
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        bytes += res.bodyBytes;
+        if (res.headers.connection !== undefined && /(^|,)\s*close\s*(,|$)/i.test(res.headers.connection)) {
+          if (s === socket) socket = undefined;
+          s.destroy();
+        }
+        sendNext();
+      };
+
+      const connect = (): net.Socket => {
+        let connected = false;
+        let lastError = '';
+        const s: net.Socket = net.connect({
+          host,
+          port,
+          onread: {
+            buffer,
+            callback: (n: number, buf: Uint8Array) => {
+              try {
+                r.push(buf, 0, n);
+              } catch (e) {
+                if (s === socket) socket = undefined;
+                s.destroy();
+                if (waitingOn === s) {
+                  waitingOn = undefined;
+                  error((e as Error).message);
+                  sendNext();
+                }
+              }
+              return true;
+            },
+          },
+        });
+        const r = new HttpResponseReader((res) => answered(s, res));
+        s.setNoDelay(true);
+        s.on('connect', () => (connected = true));
+        s.on('error', (e) => (lastError = e.message));
+        s.on('end', () => {
+          // The server closed its side: an answer read up to the end is complete; the connection is not used again.
+          if (s === socket) socket = undefined;
+          try {
+            r.end();
+          } catch {
+            // a cut answer: counted when the connection closes
+          }
+        });
+        s.on('close', () => {
+          sockets.delete(s);
+          if (s === socket) socket = undefined;
+          if (stopped) return;
+          if (!connected) return finish(new Error(`could not connect to ${baseUrl}: ${lastError || 'closed'}`));
+          if (waitingOn === s) {
+            waitingOn = undefined;
+            error(`the connection closed before the answer${lastError ? ` (${lastError})` : ''}`);
+            sendNext();
+          }
+        });
+        sockets.add(s);
+        socket = s;
+        reader = r;
+        return s;
+      };
+
+      const sendNext = () => {
+        if (stopped) return;
+        if (next >= count) {
+          lanesBusy -= 1;
+          if (lanesBusy === 0) finish();
+          return;
+        }
+        const req = make(next++);
+        const s = socket ?? connect();
+        reader!.nextIsHead = req.method === 'HEAD';
+        waitingOn = s;
+        s.write(encode(req));
+      };
+
+      sendNext();
+    };
+
+    if (count <= 0 || connections <= 0) {
+      lanesBusy = 0;
+      return finish();
+    }
+    for (let i = 0; i < connections; i += 1) lane();
+  });
 }
 
 /** One recorded answer: what the bare server sends for a path. */

@@ -88,6 +88,8 @@ export default async function run(): Promise<BenchRow[]> {
         { name: 'schedule.json, CPU against the bare server', value: round(ours.serverUs / limit.serverUs), unit: '×', goal: '≤ 2' },
         { name: 'schedule.json 304, server CPU per request', value: round(ours304.serverUs), unit: 'µs' },
         { name: 'schedule.json 304, CPU against the bare server', value: round(ours304.serverUs / limit304.serverUs), unit: '×', goal: '≤ 1.2' },
+        { name: 'schedule.json, load generator processor time per request, our run (bare run)', value: round(ours.generatorUs), unit: `µs (${round(limit.generatorUs)} µs)` },
+        { name: 'schedule.json, load generator busy, our run (bare run)', value: Math.round(ours.generatorBusy * 100), unit: `% of a core (${Math.round(limit.generatorBusy * 100)} %)` },
         { name: 'load average during the feed measures', value: ours.load1, unit: '' },
       );
       for (const [name, d] of [['ours', ours], ['ours 304', ours304]] as const) {
