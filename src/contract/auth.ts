@@ -9,8 +9,6 @@ export const whoamiSchema = z.looseObject({
   issuedAt: z.string(),
   expiresAt: z.string(),
   expiresInSeconds: z.number(),
-  /** A team member's call through the console's server: who, in which role, and a moderator's chosen rooms. */
-  member: z.looseObject({ name: z.string(), role: z.string(), rooms: z.array(z.string()).optional() }).optional(),
 });
 export type Whoami = z.infer<typeof whoamiSchema>;
 
