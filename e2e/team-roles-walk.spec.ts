@@ -300,21 +300,18 @@ for (const [key, spec] of Object.entries(MEMBERS)) {
     await expect(p.getByRole('button', { name: /^(Save session|Delete)/ })).toHaveCount(0);
     await checkPage(member, watch, spec, 'a session’s editor');
 
-    // A speaker's editor, from the Speakers list.
-    await menu.getByRole('link', { name: 'Speakers', exact: true }).click();
-    await p.getByRole('link', { name: setup.speaker, exact: true }).click();
-    await expect(p.getByRole('heading', { name: setup.speaker, level: 1 })).toBeVisible();
-    await expect(p.getByText('Read only: changing speakers is for organisers.')).toBeVisible();
-    await expect(p.getByRole('textbox', { name: 'Name' })).toBeDisabled();
-    await checkPage(member, watch, spec, 'a speaker’s editor');
-
-    // A sponsor's editor, from the Sponsors list.
-    await menu.getByRole('link', { name: 'Sponsors', exact: true }).click();
-    await p.getByRole('link', { name: setup.sponsor, exact: true }).click();
-    await expect(p.getByRole('heading', { name: setup.sponsor, level: 1 })).toBeVisible();
-    await expect(p.getByText('Read only: changing sponsors is for organisers.')).toBeVisible();
-    await expect(p.getByRole('textbox', { name: 'Name' })).toBeDisabled();
-    await checkPage(member, watch, spec, 'a sponsor’s editor');
+    // A speaker's editor and a sponsor's, each from its list: read only, told why, the name field disabled.
+    for (const [area, name, noun] of [
+      ['Speakers', setup.speaker, 'speaker'],
+      ['Sponsors', setup.sponsor, 'sponsor'],
+    ]) {
+      await menu.getByRole('link', { name: area, exact: true }).click();
+      await p.getByRole('link', { name, exact: true }).click();
+      await expect(p.getByRole('heading', { name, level: 1 })).toBeVisible();
+      await expect(p.getByText(`Read only: changing ${noun}s is for organisers.`)).toBeVisible();
+      await expect(p.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+      await checkPage(member, watch, spec, `a ${noun}’s editor`);
+    }
 
     // An abstract's editor, from the Abstracts list, for a role that reads abstracts; the import, typed, read only.
     if (spec.sees.includes('Abstracts')) {
