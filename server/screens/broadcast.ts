@@ -15,6 +15,8 @@ type Entry<S, V> = {
   /** The value's fingerprint: an unchanged value is not sent again. */
   sameAs: string;
   dirty: boolean;
+  /** An urgent mark came while a read was under way: the next read starts as soon as that one ends. */
+  urgent: boolean;
   building: boolean;
   lastBuildAt: number;
   timer?: ReturnType<typeof setTimeout>;
@@ -75,7 +77,7 @@ export class Broadcast<S extends BroadcastStream, V> {
   /** Adds a stream under `key`: it gets `retry:` and the current value at once (read now when none is current). */
   async add(key: string, stream: S): Promise<void> {
     let entry = this.entries.get(key);
-    if (!entry) this.entries.set(key, (entry = { streams: new Set(), value: null, sameAs: '', dirty: false, building: false, lastBuildAt: 0 }));
+    if (!entry) this.entries.set(key, (entry = { streams: new Set(), value: null, sameAs: '', dirty: false, urgent: false, building: false, lastBuildAt: 0 }));
     entry.streams.add(stream);
     stream.write('retry: 2000\n\n');
     if (entry.value !== null && !entry.dirty && !entry.building && !entry.timer) {
@@ -112,7 +114,11 @@ export class Broadcast<S extends BroadcastStream, V> {
     const entry = this.entries.get(key);
     if (!entry) return;
     entry.dirty = true;
-    if (entry.building) return;
+    if (entry.building) {
+      // The read under way may have begun before the change: read again when it ends, at once if this mark is urgent.
+      entry.urgent ||= urgent;
+      return;
+    }
     if (entry.timer) {
       if (!urgent) return;
       clearTimeout(entry.timer);
@@ -138,6 +144,7 @@ export class Broadcast<S extends BroadcastStream, V> {
     }
     entry.building = true;
     entry.dirty = false;
+    entry.urgent = false;
     entry.lastBuildAt = this.now();
     try {
       const value = await this.options.read(key);
@@ -160,7 +167,7 @@ export class Broadcast<S extends BroadcastStream, V> {
       }, 2000);
     } finally {
       entry.building = false;
-      if (entry.dirty && this.entries.get(key) === entry) this.mark(key);
+      if (entry.dirty && this.entries.get(key) === entry) this.mark(key, entry.urgent);
     }
   }
 

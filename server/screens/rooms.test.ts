@@ -64,6 +64,23 @@ describe('rooms', () => {
     stream.close();
   });
 
+  it('a session edited while its room’s screen is open: the screen follows the new programme', async () => {
+    const at = (time: string) => eventInstant('2026-09-14', time, 2)!;
+    const talk = { title: 'Morning talk', date: '2026-09-14', startTime: '09:00', endTime: '09:30', location: 'Hall B' };
+    const id = String((await mod.postJson('/upsertSession', talk)).body.documentId);
+    clock = at('09:10');
+    const { token } = (await (await consoleCall('POST', '/screens', { sessionId: null, room: 'Hall B', name: 'Hall B projector' })).json()) as { token: string };
+    const stream = await openScreenStream(`${server.url}/screen-api/${token}/events`);
+    await stream.next((v) => v.session?.title === 'Morning talk');
+    // The room's screen reads the programme once and holds it: an edit must reach it all the same.
+    await mod.postJson('/upsertSession', { ...talk, documentId: id, title: 'Morning talk, renamed' });
+    await stream.next((v) => v.session?.title === 'Morning talk, renamed');
+    await mod.postJson('/upsertSession', { ...talk, documentId: id, title: 'Morning talk, renamed', startTime: '10:00', endTime: '10:30' });
+    const moved = await stream.next((v) => v.content.kind === 'next');
+    expect(moved.content).toMatchObject({ kind: 'next', room: 'Hall B', next: { title: 'Morning talk, renamed', startsAt: at('10:00') } });
+    stream.close();
+  });
+
   it('a screen made for a session goes to its session’s room, and moves to another room keeping its link', async () => {
     const sid = String((await mod.postJson('/upsertSession', { title: 'Late talk', date: '2026-09-14', startTime: '11:00', endTime: '11:30', location: '  Hall   A ' })).body.documentId);
     const made = (await (await consoleCall('POST', '/screens', { sessionId: sid, name: 'Side screen' })).json()) as { token: string; screen: { id: string; room: string } };

@@ -2,10 +2,11 @@
  * The screens connected to this process and what feeds them. Every change a screen may show is announced on
  * the database channel `screens` (triggers of the "Room screens" migration: on PostgreSQL by any process, on
  * PGlite by this one): 'st:event:session' a stage's decision, 'q:event:session' a session's questions or
- * upvotes, 'p:poll' a poll or its ballots, 'e:event' the event's look or the team's screen settings,
- * 's:screen' a screen renamed, renewed or deleted. A notification marks the stages it concerns; each stage is
- * read again at most every `minRebuildMs` (a keynote's votes become a few updates a second, not hundreds), and
- * its view goes to every stream of its screens only when it changed.
+ * upvotes, 'p:poll' a poll or its ballots, 'e:event' the event's look, its programme (a session written) or
+ * the team's screen settings, 's:screen' a screen renamed, renewed or deleted. A notification marks the stages it
+ * concerns; each stage is read again at most every `minRebuildMs` (a keynote's votes become a few updates a
+ * second, not hundreds), and its view goes to every stream of its screens only when it changed. The programme
+ * the rooms follow is held per event until an 'e:' notification, so a moderator's decision reads only the stage.
  *
  * The streams of a stage are one key of the broadcast engine (broadcast.ts), shared with the consoles' hub: a
  * stream gets `retry:` and the current view at once, then each new view, and a heartbeat comment. A renewed or
@@ -62,6 +63,8 @@ export class ScreenHub {
   programmeNow: () => number;
   /** True in front of a remote API: questions and figures come from what consoles relay (stage-data.ts). */
   relayed = false;
+  /** Each event's programme as its rooms read it, held until a notification says the event changed ('e:'). */
+  private readonly programmes = new Map<string, Promise<{ slots: Slot[]; offsetHours: number }>>();
   /** Who else follows the channel (the consoles' hub): every notification, and this process's screens coming and going (by event). */
   private readonly followers = new Set<Follower>();
 
@@ -112,6 +115,7 @@ export class ScreenHub {
     this.views.stop();
     this.byScreen.clear();
     this.info.clear();
+    this.programmes.clear();
     await this.stopListening?.();
   }
 
@@ -163,15 +167,23 @@ export class ScreenHub {
     }
   }
 
-  /** A notification from the channel. */
+  /**
+   * A notification from the channel. The screens' reads start first and the followers' (the consoles' lists)
+   * after them: the database answers queries in turn, and the room sees a decision before the desk's list does.
+   */
   heard(payload: string): void {
+    this.markScreens(payload);
     for (const f of this.followers) f.heard(payload);
+  }
+
+  private markScreens(payload: string): void {
     if (payload.startsWith('s:')) {
       void this.screenChanged(payload.slice(2));
       return;
     }
     if (payload.startsWith('e:')) {
       const eventId = payload.slice(2);
+      this.programmes.delete(eventId);
       for (const [key, info] of this.info) if (info.eventId === eventId) this.views.mark(key);
       return;
     }
@@ -186,6 +198,7 @@ export class ScreenHub {
   /** Notifications may have been missed (the listening connection dropped): read every stage again. */
   everythingChanged(): void {
     for (const f of this.followers) f.everythingChanged();
+    this.programmes.clear();
     this.views.markAll(true);
     for (const id of [...this.byScreen.keys()]) void this.screenChanged(id);
   }
@@ -217,6 +230,19 @@ export class ScreenHub {
     for (const [key, info] of this.info) if (info.changesAt !== null && info.changesAt <= at) this.views.mark(key, true);
   }
 
+  /** The event's programme: the one held, else read now (a failed read is not held). */
+  private programme(eventId: string): Promise<{ slots: Slot[]; offsetHours: number }> {
+    let held = this.programmes.get(eventId);
+    if (!held) {
+      held = loadProgramme(this.db, eventId, this.relayed);
+      this.programmes.set(eventId, held);
+      held.catch(() => {
+        if (this.programmes.get(eventId) === held) this.programmes.delete(eventId);
+      });
+    }
+    return held;
+  }
+
   /** The view of one screen now, read once (the JSON answer of a screen's link). */
   viewOf(screen: ScreenRow): Promise<Omit<ScreenView, 'screen'>> {
     return this.readInfo(infoOf(screen));
@@ -235,9 +261,15 @@ export class ScreenHub {
       return stageView(data, this.now());
     }
     const at = this.programmeNow();
-    const { slots, offsetHours } = await loadProgramme(this.db, info.eventId, this.relayed);
+    const lobby = info.room === LOBBY;
+    // What the room's view depends on, read together: the programme (held until its event changes), the desk's hold and the speaker's time.
+    const [{ slots, offsetHours }, hold, time] = await Promise.all([
+      this.programme(info.eventId),
+      lobby ? null : roomHold(this.db, info.eventId, info.room),
+      !lobby && info.monitor ? speakerTime(this.db, info.eventId, info.room) : null,
+    ]);
     const room = { name: info.room, offsetHours, at };
-    if (info.room === LOBBY) {
+    if (lobby) {
       const rooms = everyRoom(slots, at);
       const { data, watch } = await loadStageData(this.db, info.eventId, null, this.relayed);
       const changes = rooms.map((r) => r.changesAt).filter((t): t is number => t !== null);
@@ -248,11 +280,9 @@ export class ScreenHub {
     }
     const nn = nowAndNext(slots, info.room, at);
     // The desk may hold the room on a session's stage (its questions after its end) or on now and next.
-    const hold = await roomHold(this.db, info.eventId, info.room);
     const held = hold?.hold.kind === 'session' ? hold.hold.sessionId : null;
     // A stage monitor counts the speaker's time: a session the desk gave more time stays the speaker's past its end
     // in the programme, until that time is up or the room's next session starts (the room's screen follows the programme).
-    const time = info.monitor ? await speakerTime(this.db, info.eventId, info.room) : null;
     const speaking = info.monitor && hold === null ? speakerClock(slots, info.room, at, time) : null;
     const onStage = held !== null ? (slots.find((s) => s.id === held) ?? null) : hold?.hold.kind === 'next' ? null : (speaking?.slot ?? nn.now);
     info.changesAt = held !== null ? null : speaking?.extended ? Math.min(speaking.endsAt, nn.changesAt ?? Infinity) : nn.changesAt;
