@@ -4,7 +4,8 @@
  * monitor shows the time left (amber in the last five minutes), the question in the spotlight and the next one; a
  * message from the desk shows on it, and both moderators see that it was seen. The desk gives the speaker five more
  * minutes: the monitor counts to the later end and both control rooms say so, the room's screen keeps the programme.
- * Holding the room on now and next takes the screen off the session's stage until it is released.
+ * Holding the room on now and next takes the screen off the session's stage (it names what is next, with its
+ * speakers) until it is released; the speaker keeps the running session's time meanwhile.
  */
 import { randomBytes } from 'node:crypto';
 import { test, expect as baseExpect, type Credentials } from './fixtures';
@@ -46,7 +47,12 @@ test('a lectern paired as the stage monitor shows the time, the spotlight and th
   const laterEnd = clock.at(50);
   await api.post('/updateEvent', { timeZoneOffset: clock.offset, dateStart: start.date, dateEnd: laterEnd.date }, ev);
   const { documentId: sid } = await api.post<{ documentId: string }>('/upsertSession', { title: 'Open data keynote', location: room, date: start.date, startTime: start.time, endTime: end.time, hasLiveQA: true }, ev);
-  await api.post('/upsertSession', { title: 'Afternoon panel', location: room, date: later.date, startTime: later.time, endTime: laterEnd.time }, ev);
+  const panellist = await api.post<{ documentId: string }>('/upsertSpeaker', { name: 'Grace Okafor' }, ev);
+  await api.post(
+    '/upsertSession',
+    { title: 'Afternoon panel', location: room, date: later.date, startTime: later.time, endTime: laterEnd.time, contentData: [{ type: 'speaker', data: { speakerType: 'Panelists', speakerIds: [panellist.documentId] } }] },
+    ev,
+  );
   await api.post('/upsertQuestion', { sessionId: sid, question: 'Who owns the data?', status: 'approved' }, ev);
   await api.post('/upsertQuestion', { sessionId: sid, question: 'How is consent recorded?', status: 'approved' }, ev);
 
@@ -75,13 +81,14 @@ test('a lectern paired as the stage monitor shows the time, the spotlight and th
   await expect(dialog).toBeHidden();
   await expect(panel).toContainText(`${room} stage monitor: connected`);
 
-  // The monitor: the session, the time left in amber, nothing in the spotlight, the queue's first question next.
+  // The monitor: the session, the time left in amber, what the room's screen shows (the list: no spotlight), the
+  // queue's first question next.
   const stage = monitor.getByTestId('stage-monitor');
   await expect(stage).toContainText('Open data keynote');
   const timeLeft = monitor.getByRole('timer');
   await expect(timeLeft).toHaveText(/^[0-4]:\d\d$/);
   await expect(timeLeft).toHaveAttribute('data-tone', 'amber');
-  await expect(monitor.getByTestId('monitor-spotlight')).toHaveText('None');
+  await expect(monitor.getByTestId('monitor-spotlight')).toHaveText('The audience’s questions (2)');
   const upNext = monitor.getByTestId('monitor-next');
   await expect(upNext).toHaveText(/Who owns the data\?|How is consent recorded\?/);
   const firstUp = (await upNext.textContent()) ?? '';
@@ -169,6 +176,10 @@ test('a lectern paired as the stage monitor shows the time, the spotlight and th
   await expect(hold).toContainText(/Held on now and next since \d\d:\d\d/);
   await expect(colleague.getByTestId('room-hold')).toContainText('Held on now and next');
   await expect(monitor.getByText('Held by the desk')).toBeVisible();
+  // The room's screen names the next session's speakers; the speaker keeps the running session's time.
+  await expect(screen.getByTestId('next-speakers')).toHaveText('Grace Okafor');
+  await expect(timeLeft).toHaveText(/^[0-4]:\d\d$/);
+  await expect(monitor.getByTestId('monitor-spotlight')).toHaveText('What is next in the room');
   await hold.getByRole('button', { name: 'Follow the programme again' }).click();
   await expect(screen.getByText(firstUp)).toBeVisible();
   await expect(hold).toContainText('The screens follow the programme.');
@@ -192,4 +203,38 @@ test('a lectern paired as the stage monitor shows the time, the spotlight and th
     await page.locator('section[aria-labelledby="on-now"]').screenshot({ path: '/tmp/monitor-time-shots/on-now-1440.png' });
   }
   await Promise.all([hall.close(), lectern.close(), second.close()]);
+});
+
+test('a 500-character question in the spotlight fits the stage monitor at 1280×720, with a message from the desk below it', async ({ browser, api, server, mintKey }) => {
+  const ids = await api.operator<{ clientId: string; eventId: string }>('/events', { name: 'Long question monitor' });
+  const ev: Credentials = { ...ids, apiKey: await mintKey(ids), baseUrl: server.apiBaseUrl };
+  const clock = eventClockNearNoon();
+  const room = `Hall ${unique()}`;
+  const start = clock.at(-5);
+  const end = clock.at(40);
+  await api.post('/updateEvent', { timeZoneOffset: clock.offset, dateStart: start.date, dateEnd: end.date }, ev);
+  const { documentId: sid } = await api.post<{ documentId: string }>('/upsertSession', { title: 'Data ethics', location: room, date: start.date, startTime: start.time, endTime: end.time, hasLiveQA: true }, ev);
+  const words = 'How should a small lab decide which of the datasets it publishes it can still maintain in ten years, ';
+  const long = `${words.repeat(5)}and who pays?`.slice(0, 500);
+  const { questionId } = await api.post<{ questionId: string }>('/upsertQuestion', { sessionId: sid, question: long, status: 'approved' }, ev);
+  const { token } = await consoleServer<{ token: string }>(server.url, ev, '/screens', { sessionId: null, room, name: 'Lectern', kind: 'monitor' });
+  await consoleServer(server.url, ev, '/screens/stage', { sessionId: sid, content: { kind: 'question', questionId } });
+  await consoleServer(server.url, ev, '/rooms/message', { room, text: 'Please wrap up, the next session starts in five minutes' });
+
+  const lectern = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 720 } });
+  const monitor = await lectern.newPage();
+  await monitor.goto(`/screen/${token}`);
+  const spotlight = monitor.getByTestId('monitor-spotlight');
+  await expect(spotlight).toHaveText(long);
+  await expect(monitor.getByTestId('monitor-message')).toBeVisible();
+  // The whole question is inside its box (the box clips what overflows), and the box above the message's band.
+  const fits = await spotlight.evaluate((el) => {
+    const box = el.closest('section')!.getBoundingClientRect();
+    const text = el.getBoundingClientRect();
+    const band = document.querySelector('[aria-label="Message from the desk"]')!.getBoundingClientRect();
+    return { inside: text.bottom <= box.bottom + 0.5, aboveBand: box.bottom <= band.top + 0.5, fontPx: parseFloat(getComputedStyle(el).fontSize) };
+  });
+  expect(fits).toMatchObject({ inside: true, aboveBand: true });
+  expect(fits.fontPx).toBeGreaterThanOrEqual(16);
+  await lectern.close();
 });

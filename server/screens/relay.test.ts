@@ -95,7 +95,7 @@ describe('room screens through UPSTREAM_URL, fed by the consoles', () => {
     const programme = {
       timeZoneOffset: 2,
       sessions: [
-        { id: sessionId, title: 'Relayed keynote', date: '2026-09-14', startTime: '09:00', endTime: '09:30', location: ' Hall  R ' },
+        { id: sessionId, title: 'Relayed keynote', date: '2026-09-14', startTime: '09:00', endTime: '09:30', location: ' Hall  R ', speakers: ['Ana Silva'], moreSpeakers: 0 },
         { id: 'elsewhere', title: 'In another room', date: '2026-09-14', startTime: '09:00', endTime: '10:00', location: 'Hall S' },
       ],
     };
@@ -103,6 +103,7 @@ describe('room screens through UPSTREAM_URL, fed by the consoles', () => {
     expect(sent.status, await sent.clone().text()).toBe(200);
     const next = await screen.next((v) => v.content.kind === 'next' && v.content.next?.title === 'Relayed keynote');
     expect(next.room).toMatchObject({ name: 'Hall R', offsetHours: 2 });
+    expect(next.content.kind === 'next' && next.content.next?.speakers).toEqual(['Ana Silva']);
     expect((await consoleCall(mod, 'POST', '/screens/stage', { sessionId, content: { kind: 'questions' } })).status).toBe(200);
     clock = Date.UTC(2026, 8, 14, 7, 5);
     const running = await screen.next((v) => v.session?.title === 'Relayed keynote' && v.content.kind === 'questions');

@@ -31,7 +31,7 @@ describe('the room’s desk', () => {
 
   it('a stage monitor shows the session’s times, the spotlight, the next open question in the queue, and the desk’s message, whose receipt the consoles see', async () => {
     const first = String((await mod.postJson('/upsertQuestion', { sessionId: keynote, question: 'First in the queue?', status: 'approved' })).body.questionId);
-    await mod.postJson('/upsertQuestion', { sessionId: keynote, question: 'Second in the queue?', status: 'approved' });
+    const secondId = String((await mod.postJson('/upsertQuestion', { sessionId: keynote, question: 'Second in the queue?', status: 'approved' })).body.questionId);
     await mod.postJson('/upsertQuestion', { sessionId: keynote, question: 'Still waiting for approval', status: 'pending' });
     clock = at('09:10');
     const made = await consoleCall('POST', '/screens', { sessionId: null, room: 'Hall A', name: 'Lectern', kind: 'monitor' });
@@ -40,13 +40,21 @@ describe('the room’s desk', () => {
     const token = String(made.body.token);
     const stream = await openScreenStream(`${server.url}/screen-api/${token}/events`);
     const queue = await stream.next((v) => v.monitor?.upNext?.text === 'First in the queue?');
-    expect(queue.monitor).toMatchObject({ session: { title: 'Opening keynote', startsAt: at('09:00'), endsAt: at('09:30') }, next: { title: 'Panel on rooms' }, spotlight: null, message: null, held: false });
+    // The room's screens show the session's list: the monitor says so in words.
+    expect(queue.monitor).toMatchObject({ session: { title: 'Opening keynote', startsAt: at('09:00'), endsAt: at('09:30') }, next: { title: 'Panel on rooms' }, spotlight: null, onScreen: 'The audience’s questions (2)', message: null, held: false });
 
     // The spotlight moves the monitor's "next" on; the pending question never reaches it.
     expect((await consoleCall('POST', '/screens/stage', { sessionId: keynote, content: { kind: 'question', questionId: first } })).status).toBe(200);
     const lit = await stream.next((v) => v.monitor?.spotlight?.text === 'First in the queue?');
     expect(lit.monitor?.upNext?.text).toBe('Second in the queue?');
+    expect(lit.monitor?.onScreen).toBeNull();
     expect(JSON.stringify(lit)).not.toContain('Still waiting');
+    // The last of the queue in the spotlight: nothing next (the desk's Next question has nowhere to go either), not the first again.
+    expect((await consoleCall('POST', '/screens/stage', { sessionId: keynote, content: { kind: 'question', questionId: secondId } })).status).toBe(200);
+    const last = await stream.next((v) => v.monitor?.spotlight?.text === 'Second in the queue?');
+    expect(last.monitor?.upNext).toBeNull();
+    expect((await consoleCall('POST', '/screens/stage', { sessionId: keynote, content: { kind: 'question', questionId: first } })).status).toBe(200);
+    await stream.next((v) => v.monitor?.spotlight?.text === 'First in the queue?');
 
     // The room's own screen carries no monitor part.
     const room = (await consoleCall('POST', '/screens', { sessionId: null, room: 'Hall A', name: 'Projector' })).body;
@@ -117,6 +125,20 @@ describe('the room’s desk', () => {
     expect(panel).not.toBe('');
     stream.close();
   });
+  it('held on now and next while a session runs, the room’s screens show what is next and its stage monitor keeps that session’s time', async () => {
+    clock = at('09:50');
+    const token = String((await consoleCall('POST', '/screens', { sessionId: null, room: 'Hall A', name: 'Lectern 2', kind: 'monitor' })).body.token);
+    const stream = await openScreenStream(`${server.url}/screen-api/${token}/events`);
+    await stream.next((v) => v.monitor?.session?.title === 'Panel on rooms' && !v.monitor.held);
+    expect((await consoleCall('POST', '/rooms/hold', { room: 'Hall A', hold: { kind: 'next' } })).status).toBe(200);
+    const held = await stream.next((v) => v.monitor?.held === true);
+    expect(held.content.kind).toBe('next');
+    expect(held.monitor).toMatchObject({ session: { title: 'Panel on rooms', endsAt: at('10:30') }, onScreen: 'What is next in the room' });
+    expect((await consoleCall('POST', '/rooms/hold', { room: 'Hall A', hold: null })).status).toBe(200);
+    await stream.next((v) => v.monitor?.held === false);
+    stream.close();
+  });
+
   it('the speaker’s time: minutes the desk adds apply to that session only, its monitor counts to the new end (past the programme’s), the room’s screen keeps the programme, and the next session starts afresh', async () => {
     clock = at('09:20');
     const made = async (name: string, kind?: string) => String((await consoleCall('POST', '/screens', { sessionId: null, room: 'Hall A', name, kind })).body.token);

@@ -81,6 +81,30 @@ describe('rooms', () => {
     stream.close();
   });
 
+  it('now and next names the session’s speakers, as they are named now', async () => {
+    const at = (time: string) => eventInstant('2026-09-14', time, 2)!;
+    const speaker = async (name: string, id?: string) => String((await mod.postJson('/upsertSpeaker', { name, ...(id ? { documentId: id } : {}) })).body.documentId);
+    const names = ['Ana Silva', 'Hiro Fischer', 'Lee Park', 'Mo Diallo', 'Noor Haddad', 'Olu Ade', 'Pia Berg', 'Quinn Ross'];
+    const ids = [];
+    for (const name of names) ids.push(await speaker(name));
+    const sections = [
+      { type: 'speaker', data: { speakerType: 'Speakers', speakerIds: [ids[0], ids[1]] } },
+      { type: 'speaker', data: { speakerType: 'Panelists', speakerIds: ids.slice(1) } },
+    ];
+    await mod.postJson('/upsertSession', { title: 'Speakers talk', date: '2026-09-14', startTime: '12:00', endTime: '12:30', location: 'Hall C', contentData: sections });
+    clock = at('11:00');
+    const { token } = (await (await consoleCall('POST', '/screens', { sessionId: null, room: 'Hall C', name: 'Hall C projector' })).json()) as { token: string };
+    const stream = await openScreenStream(`${server.url}/screen-api/${token}/events`);
+    // In the sections' order, without repeats: the first six, and how many more.
+    const next = await stream.next((v) => v.content.kind === 'next' && v.content.next?.title === 'Speakers talk');
+    expect(next.content.kind === 'next' && next.content.next).toMatchObject({ speakers: names.slice(0, 6), moreSpeakers: 2 });
+    // A speaker renamed: the screen says the new name.
+    await speaker('Ana Silva-Costa', ids[0]);
+    const renamed = await stream.next((v) => v.content.kind === 'next' && v.content.next?.speakers?.[0] === 'Ana Silva-Costa');
+    expect(renamed.content.kind === 'next' && renamed.content.next?.speakers?.[1]).toBe('Hiro Fischer');
+    stream.close();
+  });
+
   it('a screen made for a session goes to its session’s room, and moves to another room keeping its link', async () => {
     const sid = String((await mod.postJson('/upsertSession', { title: 'Late talk', date: '2026-09-14', startTime: '11:00', endTime: '11:30', location: '  Hall   A ' })).body.documentId);
     const made = (await (await consoleCall('POST', '/screens', { sessionId: sid, name: 'Side screen' })).json()) as { token: string; screen: { id: string; room: string } };

@@ -283,7 +283,8 @@ export class ScreenHub {
     const held = hold?.hold.kind === 'session' ? hold.hold.sessionId : null;
     // A stage monitor counts the speaker's time: a session the desk gave more time stays the speaker's past its end
     // in the programme, until that time is up or the room's next session starts (the room's screen follows the programme).
-    const speaking = info.monitor && hold === null ? speakerClock(slots, info.room, at, time) : null;
+    // (Held on now and next, the audience sees what is next, and the speaker still sees the running session's time.)
+    const speaking = info.monitor && held === null ? speakerClock(slots, info.room, at, time) : null;
     const onStage = held !== null ? (slots.find((s) => s.id === held) ?? null) : hold?.hold.kind === 'next' ? null : (speaking?.slot ?? nn.now);
     info.changesAt = held !== null ? null : speaking?.extended ? Math.min(speaking.endsAt, nn.changesAt ?? Infinity) : nn.changesAt;
     info.sessionId = held ?? onStage?.id ?? null;
@@ -298,7 +299,8 @@ export class ScreenHub {
     info.watch = [];
     const { data } = await loadStageData(this.db, info.eventId, null, this.relayed);
     const view = { ...stageView(data, this.now()), session: null, content: { kind: 'next' as const, room: info.room, next: screenSlot(nn.next) }, room };
-    return info.monitor ? this.withMonitor(info, view, null, nn.next, hold !== null) : view;
+    const running = speaking?.slot ?? null;
+    return info.monitor ? this.withMonitor(info, view, running, nn.next, hold !== null, running ? time : null) : view;
   }
 
   /** A stage monitor's part of the view: the session's times and the speaker's time, the spotlight, the queue's next question, the desk's message. */
@@ -310,11 +312,13 @@ export class ScreenHub {
       queue = await monitorQueue(this.db, info.eventId, info.sessionId);
       info.watch.push(`q:${info.eventId}:${info.sessionId}`);
     }
-    const upNext = queue?.find((q) => !q.answered && q.id !== spotlight?.id) ?? null;
+    // The queue's next open question after the spotlighted one, as the desk's Next question would take it (none past the end).
+    const from = spotlight && queue ? queue.findIndex((q) => q.id === spotlight.id) + 1 : 0;
+    const upNext = queue?.slice(from).find((q) => !q.answered && q.id !== spotlight?.id) ?? null;
     const message = await monitorMessage(this.db, info.eventId, info.room ?? LOBBY);
     const minutes = onStage ? minutesFor(onStage, time) : 0;
     const adjusted = onStage && minutes !== 0 ? { endsAt: onStage.endsAt + minutes * 60_000, minutes } : null;
-    return { ...view, monitor: { session: screenSlot(onStage), next: screenSlot(next), spotlight, upNext, message, held, speakerTime: adjusted } };
+    return { ...view, monitor: { session: screenSlot(onStage), next: screenSlot(next), spotlight, onScreen: onScreenWords(c), upNext, message, held, speakerTime: adjusted } };
   }
 }
 
@@ -327,8 +331,26 @@ function infoOf(screen: ScreenRow): StageInfo {
   return { eventId: screen.eventId, sessionId: screen.room === null ? screen.sessionId : null, room: screen.room, monitor: screen.kind === 'monitor', watch: [], changesAt: null };
 }
 
+/** What the room's screens show, in words for the speaker, when it is not a spotlighted question (that one the monitor shows itself). */
+function onScreenWords(content: ScreenView['content']): string | null {
+  switch (content.kind) {
+    case 'questions':
+      return content.questions.length + content.more === 0 ? 'The audience’s questions (none approved yet)' : `The audience’s questions (${content.questions.length + content.more})`;
+    case 'poll':
+      return content.poll ? `Poll: ${content.poll.question}` : null;
+    case 'welcome':
+      return 'The welcome slide';
+    case 'next':
+      return 'What is next in the room';
+    case 'rooms':
+      return 'Now and next in every room';
+    default:
+      return null;
+  }
+}
+
 function screenSlot(slot: Slot | null): ScreenSlot | null {
-  return slot && { title: slot.title, room: slot.room, startsAt: slot.startsAt, endsAt: slot.endsAt };
+  return slot && { title: slot.title, room: slot.room, startsAt: slot.startsAt, endsAt: slot.endsAt, speakers: slot.speakers ?? [], moreSpeakers: slot.moreSpeakers ?? 0 };
 }
 
 function viewEvent(screen: ScreenRow, view: Omit<ScreenView, 'screen'>): string {

@@ -3,7 +3,8 @@
  * event's look, the team's join line, and the session's questions or the poll with its tally. Counting is the
  * database's (countBallots), as for /getPollResults.
  */
-import { slotsOf, type ProgrammeSession, type Slot } from '../../src/contract/rooms';
+import { slotSpeakers, slotsOf, type ProgrammeSession, type Slot } from '../../src/contract/rooms';
+import { sessionSpeakerIds } from '../../src/contract/programme-snapshot';
 import { programmeRelaySchema, screenLookRelaySchema, type PollScreenMode, type ProgrammeRelay, type ScreenQuestion, type StageContent } from '../../src/contract/screens';
 import type { Queryable } from '../store/db';
 import { countBallots } from '../store/polls-store';
@@ -125,13 +126,24 @@ export async function loadProgramme(q: Queryable, eventId: string, relayed = fal
     if (!parsed.success) return { slots: [], offsetHours: 0 };
     return { slots: slotsOf(parsed.data.sessions, parsed.data.timeZoneOffset), offsetHours: parsed.data.timeZoneOffset };
   }
-  const [sessions, events] = await Promise.all([
+  const [sessions, events, speakers] = await Promise.all([
     q.query<{ id: string; doc: Record<string, unknown> }>('SELECT id, doc FROM sessions WHERE event_id = $1 AND NOT deleted', [eventId]),
     q.query<{ offset: unknown }>("SELECT settings->'timeZoneOffset' AS offset FROM events WHERE id = $1", [eventId]),
+    q.query<{ id: string; name: unknown }>("SELECT id, doc->'name' AS name FROM speakers WHERE event_id = $1 AND NOT deleted", [eventId]),
   ]);
   const offset = events[0]?.offset;
   const offsetHours = typeof offset === 'number' && Number.isFinite(offset) ? offset : 0;
-  const programme: ProgrammeSession[] = sessions.map((r) => ({ id: r.id, title: str(r.doc.title), date: str(r.doc.date), startTime: str(r.doc.startTime), endTime: str(r.doc.endTime), location: str(r.doc.location) }));
+  const names = new Map(speakers.map((r) => [r.id, str(r.name)]));
+  const programme: ProgrammeSession[] = sessions.map((r) => ({
+    id: r.id,
+    title: str(r.doc.title),
+    date: str(r.doc.date),
+    startTime: str(r.doc.startTime),
+    endTime: str(r.doc.endTime),
+    location: str(r.doc.location),
+    // Its speaker sections' speakers as they are named now (a deleted speaker is left out).
+    ...slotSpeakers(sessionSpeakerIds(Array.isArray(r.doc.contentData) ? r.doc.contentData : []).flatMap((id) => names.get(id) ?? [])),
+  }));
   return { slots: slotsOf(programme, offsetHours), offsetHours };
 }
 

@@ -379,6 +379,12 @@ export const migrations: string[] = [
   AUTH_NOTICES_MIGRATION,
   // The speaker's time, adjusted by hand per room for the session on now (server/screens/room-desk.ts).
   SPEAKER_TIME_MIGRATION,
+  // Rooms name each session's speakers (now and next): a speaker written NOTIFYs 'e:<event>' as a session does, so
+  // that room screens read the programme again with the new name.
+  `
+  CREATE TRIGGER screens_speakers_insert AFTER INSERT ON speakers REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_sessions();
+  CREATE TRIGGER screens_speakers_update AFTER UPDATE ON speakers REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION screens_notify_sessions();
+  `,
 ];
 
 /** How many migrations this version of the server applies; /readyz waits for all of them. */

@@ -42,6 +42,16 @@ export function sessionSpeakerIds(sections: readonly SectionLike[] | undefined):
   return out;
 }
 
+/** The names a session's speaker sections give its speakers (the read shape's `speakerList`), in the sections' order; an id without a name is left out. */
+export function sessionSpeakerNames(sections: readonly SectionLike[] | undefined): string[] {
+  const names = new Map<string, string>();
+  for (const section of sections ?? []) {
+    if (section.type !== 'speaker') continue;
+    for (const [id, name] of Object.entries(record(record(section.data).speakerList))) if (typeof name === 'string') names.set(id, name);
+  }
+  return sessionSpeakerIds(sections).flatMap((id) => names.get(id) ?? []);
+}
+
 /** Plain text of rich text (a Delta JSON string, or plain text as it is). */
 export function plainText(value: unknown): string {
   if (typeof value !== 'string') return '';

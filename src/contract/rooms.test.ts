@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventClock, eventInstant, everyRoom, nowAndNext, roomOf, roomsOf, slotsOf, timerTone, type ProgrammeSession } from './rooms';
+import { SLOT_SPEAKERS_MAX, SLOT_SPEAKER_NAME_MAX, eventClock, eventDayWords, eventDaysApart, eventInstant, everyRoom, nowAndNext, roomOf, roomsOf, slotSpeakers, slotsOf, timerTone, type ProgrammeSession } from './rooms';
 
 const session = (id: string, location: string, startTime: string, endTime: string, date = '2026-09-14'): ProgrammeSession => ({ id, title: `Talk ${id}`, date, startTime, endTime, location });
 const at = (time: string, offset = 2) => eventInstant('2026-09-14', time, offset)!;
@@ -41,5 +41,26 @@ describe('rooms', () => {
     expect(timerTone(slot, at('09:54'))).toBe('calm');
     expect(timerTone(slot, at('09:55'))).toBe('amber');
     expect(timerTone(slot, at('10:00'))).toBe('red');
+  });
+});
+
+describe('a session’s day and speakers as rooms say them', () => {
+  const at = (date: string, time: string) => eventInstant(date, time, 2)!;
+  it('says the day beside a time only when it is not today, on the event’s clock', () => {
+    const now = at('2026-11-29', '16:12');
+    expect(eventDayWords(at('2026-11-29', '23:59'), now, 2)).toBe('');
+    expect(eventDayWords(at('2026-11-30', '09:00'), now, 2)).toBe('tomorrow');
+    expect(eventDayWords(at('2026-12-01', '10:30'), now, 2)).toBe('Tue 1 Dec');
+    // 00:30 on the event's clock is 22:30 UTC the day before: still tomorrow for the event.
+    expect(eventDayWords(at('2026-11-30', '00:30'), now, 2)).toBe('tomorrow');
+    expect(eventDaysApart(at('2026-12-01', '10:30'), now, 2)).toBe(2);
+  });
+
+  it('keeps the first six speakers’ names, cut to length, and counts the rest', () => {
+    expect(slotSpeakers([' Ana ', '', 'Hiro'])).toEqual({ speakers: ['Ana', 'Hiro'], moreSpeakers: 0 });
+    const many = slotSpeakers(Array.from({ length: 9 }, (_, i) => `Speaker ${i}`));
+    expect(many.speakers).toHaveLength(SLOT_SPEAKERS_MAX);
+    expect(many.moreSpeakers).toBe(3);
+    expect(Array.from(slotSpeakers(['é'.repeat(300)]).speakers[0])).toHaveLength(SLOT_SPEAKER_NAME_MAX);
   });
 });

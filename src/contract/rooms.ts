@@ -6,8 +6,22 @@
  */
 export const LOBBY = '';
 
-/** What the programme says of one session, as rooms need it. */
-export type ProgrammeSession = { id: string; title: string; date: string; startTime: string; endTime: string; location: string };
+/**
+ * What the programme says of one session, as rooms need it; `speakers`: its speakers' names in order, at most
+ * SLOT_SPEAKERS_MAX, and `moreSpeakers` how many more it has (absent: none known).
+ */
+export type ProgrammeSession = { id: string; title: string; date: string; startTime: string; endTime: string; location: string; speakers?: string[]; moreSpeakers?: number };
+
+/** A session's speakers' names as rooms carry them: the first SLOT_SPEAKERS_MAX, each cut to SLOT_SPEAKER_NAME_MAX, and how many more. */
+export function slotSpeakers(names: readonly string[]): { speakers: string[]; moreSpeakers: number } {
+  const kept = names.map((n) => n.trim()).filter(Boolean);
+  return { speakers: kept.slice(0, SLOT_SPEAKERS_MAX).map((n) => Array.from(n).slice(0, SLOT_SPEAKER_NAME_MAX).join('')), moreSpeakers: Math.max(0, kept.length - SLOT_SPEAKERS_MAX) };
+}
+
+/** A room's screen names at most this many speakers of a session ("and 3 more" after them). */
+export const SLOT_SPEAKERS_MAX = 6;
+/** A speaker's name on a room's screen is cut to this many characters. */
+export const SLOT_SPEAKER_NAME_MAX = 120;
 
 /** A session with its start and end as instants (Unix ms). */
 export type Slot = ProgrammeSession & { room: string; startsAt: number; endsAt: number };
@@ -84,4 +98,25 @@ export function timerTone(slot: Pick<Slot, 'endsAt'>, at: number): 'calm' | 'amb
 export function eventClock(at: number, offsetHours: number): string {
   const d = new Date(at + offsetHours * 3_600_000);
   return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Whole days from `reference`'s date to `at`'s date, both on the event's clock (0 the same day, 1 the next). */
+export function eventDaysApart(at: number, reference: number, offsetHours: number): number {
+  const day = (t: number) => Math.floor((t + offsetHours * 3_600_000) / 86_400_000);
+  return day(at) - day(reference);
+}
+
+/**
+ * The day of an instant as it is said beside a time of day, on the event's clock: nothing on the day of
+ * `reference` (today), "tomorrow" the day after, else "Tue 1 Dec".
+ */
+export function eventDayWords(at: number, reference: number, offsetHours: number): string {
+  const apart = eventDaysApart(at, reference, offsetHours);
+  if (apart === 0) return '';
+  if (apart === 1) return 'tomorrow';
+  const d = new Date(at + offsetHours * 3_600_000);
+  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
 }

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { LIMITS, atMostCharacters, dateSchema, idText, isWebUrl, text, timeOfDaySchema } from './common';
 import { colourSchema } from './colour';
+import { SLOT_SPEAKERS_MAX, SLOT_SPEAKER_NAME_MAX } from './rooms';
 import { screenKindSchema, type MonitorMessage, type RoomHold, type ScreenKind, type SpeakerTime } from './room-desk';
 
 export const SCREEN_NAME_MAX = 80;
@@ -127,8 +128,11 @@ export function isScreenBanner(value: string): boolean {
   return MEDIA_PATH.test(value) || (/^https?:\/\//i.test(value) && isWebUrl(value));
 }
 
-/** A session as a room's screen announces it: title, room, start and end (Unix ms; the screen writes them on the event's clock). */
-export type ScreenSlot = { title: string; room: string; startsAt: number; endsAt: number };
+/**
+ * A session as a room's screen announces it: title, room, start and end (Unix ms; the screen writes them on the
+ * event's clock), and its speakers' names (at most SLOT_SPEAKERS_MAX, with how many more there are).
+ */
+export type ScreenSlot = { title: string; room: string; startsAt: number; endsAt: number; speakers?: string[]; moreSpeakers?: number };
 
 /** What a stage monitor shows beside the room's view. */
 export type MonitorView = {
@@ -138,6 +142,11 @@ export type MonitorView = {
   next: ScreenSlot | null;
   /** The question in the spotlight on the room's screens. */
   spotlight: ScreenQuestion | null;
+  /**
+   * What the room's screens show when it is not a spotlighted question, in words for the speaker ("The
+   * audience's questions", "Poll: Which topic next?"); absent or null when it is one, or nothing of the session.
+   */
+  onScreen?: string | null;
   /** The first open question of the queue after the spotlighted one. */
   upNext: ScreenQuestion | null;
   /** The desk's message, with whether this room's monitor said it was seen. */
@@ -171,7 +180,7 @@ export type ScreenView = {
     | { kind: 'questions'; questions: ScreenQuestion[]; more: number }
     | { kind: 'question'; question: ScreenQuestion | null }
     | { kind: 'poll'; poll: ScreenPoll | null }
-    /** A room between sessions: what comes next there (null: nothing more today), with a countdown on the screen. */
+    /** A room between sessions: what comes next there (null: nothing more in the room), with a countdown on the screen. */
     | { kind: 'next'; room: string; next: ScreenSlot | null }
     /** The lobby: now and next in every room. */
     | { kind: 'rooms'; rooms: { room: string; now: ScreenSlot | null; next: ScreenSlot | null }[] };
@@ -311,6 +320,11 @@ export const programmeRelaySchema = z.strictObject({
         startTime: timeOfDaySchema,
         endTime: timeOfDaySchema,
         location: atMostCharacters(text('the location'), 2000),
+        speakers: z
+          .array(atMostCharacters(text('a speaker’s name'), SLOT_SPEAKER_NAME_MAX), { error: 'must be a list of names' })
+          .max(SLOT_SPEAKERS_MAX, { error: `may name at most ${SLOT_SPEAKERS_MAX} speakers` })
+          .optional(),
+        moreSpeakers: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).max(100_000, { error: 'must be at most 100000' }).optional(),
       }),
       { error: 'must be a list of sessions' },
     )

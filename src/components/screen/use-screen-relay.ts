@@ -15,7 +15,8 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { eventQueries, useEventOffset } from '../../api/event-queries';
 import { sessionQueries } from '../../api/session-queries';
-import { roomOf } from '../../contract/rooms';
+import { roomOf, slotSpeakers } from '../../contract/rooms';
+import { sessionSpeakerNames } from '../../contract/programme-snapshot';
 import { describeError } from '../../api/errors';
 import { useConnection } from '../../api/use-connection';
 import type { Connection } from '../../api/key-store';
@@ -105,7 +106,7 @@ export function useRelayPoll(sessionId: string | undefined, polls: readonly Poll
 
 /**
  * The programme this console read, relayed while its server stands in front of a remote API: rooms follow it
- * (each session's id, title, date, times and room, and the event's clock), and the screens take the event's look
+ * (each session's id, title, date, times, room and speakers' names, and the event's clock), and the screens take the event's look
  * from it (name, banner, colours: screenLookRelayOf keeps only what the contract takes). Both come from queries
  * the console's pages read anyway (the sessions, the event's settings), so the API sees no extra request.
  * Mounted once, in the console's frame.
@@ -121,7 +122,15 @@ export function useRelayProgramme(): void {
     if (!relay || !sessions.data || offset === undefined) return null;
     const programme: ProgrammeRelay = {
       timeZoneOffset: offset,
-      sessions: sessions.data.slice(0, RELAY_SESSIONS_MAX).map((s) => ({ id: s.documentId, title: s.title ?? '', date: s.date ?? '', startTime: s.startTime ?? '', endTime: s.endTime ?? '', location: s.location ?? '' })),
+      sessions: sessions.data.slice(0, RELAY_SESSIONS_MAX).map((s) => ({
+        id: s.documentId,
+        title: s.title ?? '',
+        date: s.date ?? '',
+        startTime: s.startTime ?? '',
+        endTime: s.endTime ?? '',
+        location: s.location ?? '',
+        ...slotSpeakers(sessionSpeakerNames(s.contentData)),
+      })),
       ...(look ? { look } : {}),
     };
     return JSON.stringify(programme);
