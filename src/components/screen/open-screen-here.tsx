@@ -13,10 +13,10 @@ import { describeError } from '../../api/errors';
 import { useConnection } from '../../api/use-connection';
 import { paths } from '../../paths';
 import { Button } from '../ui/button';
+import { OPENED_HERE_NAME } from './console-window-screens';
 import { keepScreenLink, keptScreenLink } from './kept-screen-link';
 import { createScreenOnServer, screenLink, useScreensState } from './screen-service';
 
-export const OPENED_HERE_NAME = 'Opened from a console';
 
 const storageKey = (clientId: string, eventId: string, sessionId: string) => `console-screen-here:${clientId}:${eventId}:${sessionId}`;
 

@@ -21,6 +21,7 @@ import { roomOf } from '../../contract/rooms';
 import { paths } from '../../paths';
 import { Button } from '../ui/button';
 import { ScreenLinkDialog, type ShownLink } from './screen-link-dialog';
+import { machinesAndConsoleWindows } from './console-window-screens';
 import { screenPresence } from './screen-presence';
 import { createScreenOnServer, screenLink, useScreensState } from './screen-service';
 
@@ -44,7 +45,8 @@ export function RoomScreensChip({ sessionId, describe }: { sessionId: string; de
       </p>
     );
   }
-  const screens = state.list?.screens.filter((s) => (room ? s.room === room : s.sessionId === sessionId && !s.room)) ?? [];
+  // The machines of the room (the consoles' own windows are listed on Rooms, apart).
+  const { machines: screens } = machinesAndConsoleWindows(state.list?.screens.filter((s) => (room ? s.room === room : s.sessionId === sessionId && !s.room)) ?? []);
   const named = screens.map((s) => `${s.name} (${screenPresence(s.connected, state, offset)})`).join(', ');
   const addForSession = async () => {
     setBusy(true);

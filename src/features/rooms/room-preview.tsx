@@ -1,7 +1,7 @@
 /**
  * A live preview of the room's screen in the control room: the screen's own page (`/screen/<token>`, no key),
  * drawn at 1280×720 and scaled to the column, so it is exactly what the room's screens show. The preview is a
- * screen of the room on the console's server ("Control room preview", listed with the room's screens), made the
+ * screen of the room on the console's server ("Control room preview", listed on Rooms among the consoles' windows), made the
  * first time this browser opens the room's control room and kept in this browser (its link only shows what is
  * on the room's screens; the key is never kept).
  */
@@ -9,13 +9,13 @@ import { useEffect, useRef, useState } from 'react';
 import { describeError } from '../../api/errors';
 import { useConnection } from '../../api/use-connection';
 import { PairScreenDialog } from '../../components/screen/pair-screen-dialog';
+import { CONTROL_ROOM_PREVIEW_NAME } from '../../components/screen/console-window-screens';
 import { keepScreenLink, keptScreenLink } from '../../components/screen/kept-screen-link';
 import { createScreenOnServer, useScreensState } from '../../components/screen/screen-service';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../paths';
 import { roomName } from './room-words';
 
-export const PREVIEW_NAME = 'Control room preview';
 const WIDTH = 1280;
 const HEIGHT = 720;
 
@@ -42,7 +42,7 @@ export function RoomPreview({ room, sessionId, readOnly = false }: { room: strin
     }
     if (readOnly) return;
     let gone = false;
-    createScreenOnServer(connection, sessionId, PREVIEW_NAME, room).then(
+    createScreenOnServer(connection, sessionId, CONTROL_ROOM_PREVIEW_NAME, room).then(
       ({ screen, token: made }) => {
         keepScreenLink(slot, { id: screen.id, token: made });
         if (!gone) setToken(made);

@@ -4,6 +4,8 @@
  * server, never "connected"). Each can be renamed, moved to another room (its link stays), have its link renewed
  * (asked first when the screen is connected: the room would lose its picture) or be unpaired (asked first). A
  * screen can also be added by link, for a machine that cannot type a code: its link and QR code are shown once.
+ * The consoles' own windows showing the room (control-room previews, "Open this room's screen here") are listed
+ * apart and folded, with a way to remove the closed ones.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -15,6 +17,7 @@ import { countCharacters } from '../../contract/graphemes';
 import { LOBBY } from '../../contract/rooms';
 import { SCREEN_NAME_MAX, type ScreenSummary } from '../../contract/screens';
 import { ScreenLinkDialog, type ShownLink } from '../../components/screen/screen-link-dialog';
+import { machinesAndConsoleWindows } from '../../components/screen/console-window-screens';
 import { screenPresence } from '../../components/screen/screen-presence';
 import {
   createScreenOnServer,
@@ -64,41 +67,67 @@ export function RoomScreens({ room, rooms, screens }: Props) {
     }
   };
 
+  const { machines, consoleWindows } = machinesAndConsoleWindows(screens);
+  const closedWindows = consoleWindows.filter((s) => !s.connected);
+  const removeClosed = async () => {
+    const results = await Promise.allSettled(closedWindows.map((s) => deleteScreenOnServer(connection, s.id)));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) toast.error('Some console windows were not removed', { description: describeError(failed.reason) });
+  };
+  const item = (s: ScreenSummary) => {
+    const presence = screenPresence(s.connected, state, offset);
+    const live = s.connected && state.live;
+    return (
+      <li key={s.id} className="flex min-h-9 items-center gap-1.5">
+        {live ? <Monitor aria-hidden className="size-4 shrink-0 text-emerald-700" /> : <MonitorOff aria-hidden className="size-4 shrink-0 text-slate-500" />}
+        <span className="min-w-0 truncate text-slate-900" title={s.name}>
+          {s.name}
+        </span>
+        {s.kind === 'monitor' ? (
+          <>
+            {' '}
+            <span className="shrink-0 rounded bg-slate-100 px-1.5 text-xs font-medium text-slate-700">stage monitor</span>
+          </>
+        ) : null}{' '}
+        <span className={live ? 'shrink-0 text-emerald-800' : 'shrink-0 text-slate-600'}>({presence})</span>
+        <OverflowMenu
+          className="ml-auto shrink-0"
+          buttonClassName="size-9"
+          label={`Manage ${s.name}`}
+          items={[
+            { key: 'rename', label: 'Rename', ariaLabel: `Rename ${s.name}`, onSelect: () => setRenaming(s) },
+            { key: 'move', label: 'Move to another room', ariaLabel: `Move to another room: ${s.name}`, onSelect: () => setMoving(s) },
+            { key: 'renew', label: 'Renew link', ariaLabel: `Renew link of ${s.name}`, onSelect: () => (s.connected ? setRenewing(s) : void renew(s)) },
+            { key: 'unpair', label: 'Unpair', ariaLabel: `Unpair ${s.name}`, danger: true, separated: true, onSelect: () => setUnpairing(s) },
+          ]}
+        />
+      </li>
+    );
+  };
+
   return (
     <div className="mt-3">
       <ul className="space-y-1 text-sm" aria-label={room === null ? 'Screens following one session' : `Screens of ${label}`}>
-        {screens.length === 0 ? <li className="text-slate-600">No screen paired yet</li> : null}
-        {screens.map((s) => {
-          const presence = screenPresence(s.connected, state, offset);
-          const live = s.connected && state.live;
-          return (
-            <li key={s.id} className="flex min-h-9 items-center gap-1.5">
-              {live ? <Monitor aria-hidden className="size-4 shrink-0 text-emerald-700" /> : <MonitorOff aria-hidden className="size-4 shrink-0 text-slate-500" />}
-              <span className="min-w-0 truncate text-slate-900" title={s.name}>
-                {s.name}
-              </span>
-              {s.kind === 'monitor' ? (
-                <>
-                  {' '}
-                  <span className="shrink-0 rounded bg-slate-100 px-1.5 text-xs font-medium text-slate-700">stage monitor</span>
-                </>
-              ) : null}{' '}
-              <span className={live ? 'shrink-0 text-emerald-800' : 'shrink-0 text-slate-600'}>({presence})</span>
-              <OverflowMenu
-                className="ml-auto shrink-0"
-                buttonClassName="size-9"
-                label={`Manage ${s.name}`}
-                items={[
-                  { key: 'rename', label: 'Rename', ariaLabel: `Rename ${s.name}`, onSelect: () => setRenaming(s) },
-                  { key: 'move', label: 'Move to another room', ariaLabel: `Move to another room: ${s.name}`, onSelect: () => setMoving(s) },
-                  { key: 'renew', label: 'Renew link', ariaLabel: `Renew link of ${s.name}`, onSelect: () => (s.connected ? setRenewing(s) : void renew(s)) },
-                  { key: 'unpair', label: 'Unpair', ariaLabel: `Unpair ${s.name}`, danger: true, separated: true, onSelect: () => setUnpairing(s) },
-                ]}
-              />
-            </li>
-          );
-        })}
+        {machines.length === 0 ? <li className="text-slate-600">No screen paired yet</li> : null}
+        {machines.map(item)}
       </ul>
+      {consoleWindows.length > 0 ? (
+        // The consoles' own windows (control-room previews, "Open this room's screen here"): apart, folded, since
+        // a closed one is no fault of the room.
+        <details className="mt-1 text-sm" data-testid="console-windows">
+          <summary className="min-h-9 cursor-pointer py-1.5 text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600">
+            Console windows showing {label}: {consoleWindows.length} ({consoleWindows.length - closedWindows.length} open now)
+          </summary>
+          <ul className="space-y-1 pl-2" aria-label={`Console windows showing ${label}`}>
+            {consoleWindows.map(item)}
+          </ul>
+          {closedWindows.length > 0 ? (
+            <Button size="sm" variant="ghost" className="mt-1" onClick={() => void removeClosed()}>
+              Remove the {closedWindows.length === 1 ? 'closed one' : `${closedWindows.length} closed ones`}
+            </Button>
+          ) : null}
+        </details>
+      ) : null}
       {room !== null ? (
         <Button size="sm" variant="ghost" className="mt-1" icon={<Plus aria-hidden className="size-4" />} onClick={() => setAdding(true)}>
           Add a screen by link to {label}
@@ -125,7 +154,7 @@ export function RoomScreens({ room, rooms, screens }: Props) {
           setUnpairing(null);
         }}
       >
-        {unpairing?.connected ? `${unpairing.name} is connected now: it stops showing the room at once and says it was unpaired.` : 'Its link stops working at once.'} To use the machine again, pair it anew.
+        {unpairing?.connected ? `${unpairing.name} is connected now: it stops showing the room at once, says it was unpaired and shows a pairing code.` : 'Its link stops working at once.'} To use the machine again, pair it by the code it shows.
       </ConfirmDialog>
       <ConfirmDialog
         open={renewing !== null}
@@ -139,7 +168,7 @@ export function RoomScreens({ room, rooms, screens }: Props) {
           await renew(screen);
         }}
       >
-        {renewing?.name} is connected now: it stops showing the room and says its link was renewed, until the new link is opened on it.
+        {renewing?.name} is connected now: it stops showing the room, says its link was renewed and shows a pairing code, until it is paired again by that code or the new link is opened on it.
       </ConfirmDialog>
     </div>
   );
