@@ -163,7 +163,7 @@ async function wideBanner(page: Page): Promise<string> {
 /** Whether an element's text is all there: nothing cut by an ellipsis or a clip, sideways or down. */
 const wholeText = (locator: Locator) => locator.evaluate((e) => e.scrollWidth - e.clientWidth <= 0 && e.scrollHeight - e.clientHeight <= 1 && getComputedStyle(e).textOverflow !== 'ellipsis');
 
-test('with a long join line, the strip’s and the header’s words are whole, the join line is hall-sized, and the banner keeps its shape', async ({ api, server, mintKey, browser }) => {
+test('with a long join line, the strip’s and the header’s words are whole, the join line is hall-sized, the banner keeps its shape, and the question list fills its room', async ({ api, server, mintKey, browser }) => {
   test.slow();
   const event = await api.operator<{ clientId: string; eventId: string }>('/events', { name: `Northwind Science Summit ${tag()}` });
   const as: Credentials = { apiKey: await mintKey({ clientId: event.clientId, eventId: event.eventId }), clientId: event.clientId, eventId: event.eventId, baseUrl: server.apiBaseUrl };
@@ -182,7 +182,8 @@ test('with a long join line, the strip’s and the header’s words are whole, t
     const vote = await fetch(`${server.url}/attendee/vote`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-client-id': as.clientId, 'x-event-id': as.eventId }, body: JSON.stringify({ pollId, email, options: ['Floats'] }) });
     expect(vote.status).toBeLessThan(300);
   }
-  // Questions of mixed length, all open, in this order by their upvotes.
+  // Questions of mixed length, all open, in this order by their upvotes: the one of about 500 characters, too tall
+  // for the room the first three leave, hides none of the short ones after it that still fit.
   const texts = [
     `How reliable are the floats below two thousand metres ${tag()}?`,
     `Who pays for the gliders ${tag()}?`,
@@ -251,12 +252,33 @@ test('with a long join line, the strip’s and the header’s words are whole, t
   const spotlight = screen.getByRole('region', { name: 'Question on screen' });
   expect(await spotlight.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
 
-  // The list: "<event> · Questions from the audience", whole.
+  // The list: "<event> · Questions from the audience", whole; no question hidden behind "+ N more" while it has room.
   await consoleApi('/screens/stage', { sessionId: sid, content: { kind: 'questions' } });
   const list = screen.getByRole('list', { name: 'Approved questions' });
   await expect(list.locator('li')).toHaveCount(texts.length);
   await expect(list.getByTestId('question-text')).toHaveText(texts);
   await expect(screen.getByTestId('join-qr')).toBeVisible();
   await check('questions');
+  for (const size of SIZES) {
+    await screen.setViewportSize(size);
+    const room = await list.evaluate((ol) => {
+      const box = ol.getBoundingClientRect();
+      const gap = parseFloat(getComputedStyle(ol).rowGap) || 0;
+      const items = [...ol.children].map((li) => ({ shown: getComputedStyle(li).visibility !== 'hidden', rect: li.getBoundingClientRect() }));
+      const shown = items.filter((i) => i.shown);
+      const lowest = Math.max(box.top, ...shown.map((i) => i.rect.bottom));
+      return {
+        free: box.bottom - lowest - (shown.length > 0 ? gap : 0),
+        hidden: items.filter((i) => !i.shown).map((i) => i.rect.height),
+        outside: shown.filter((i) => i.rect.top < box.top - 0.5 || i.rect.bottom > box.bottom + 0.5).length,
+      };
+    });
+    expect(room.outside).toBe(0);
+    for (const height of room.hidden) expect(height, `a hidden question (${height} px) had ${room.free} px free at ${size.width}`).toBeGreaterThan(room.free);
+    const more = screen.getByTestId('more-questions');
+    if (room.hidden.length > 0) await expect(more).toHaveText(`+ ${room.hidden.length} more ${room.hidden.length === 1 ? 'question' : 'questions'}`);
+    else await expect(more).toHaveCount(0);
+    expect(await smallestFont(list.getByTestId('question-text'))).toBeGreaterThanOrEqual(0.035 * size.height - 0.05);
+  }
   await context.close();
 });

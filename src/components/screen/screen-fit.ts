@@ -39,6 +39,22 @@ export function listQuestionSize(length: number): number {
   return Math.max(MIN_SH, Math.min(4.6, 4.6 * Math.sqrt(80 / Math.max(1, length))));
 }
 
+/**
+ * Which cards show, in order: each one that fits the room the cards before it left (their measured heights and
+ * the list's gap), skipping one that does not; the first always shows (its card clips it).
+ */
+export function cardsThatFit(heights: readonly number[], room: number, gap: number): boolean[] {
+  let used = 0;
+  let count = 0;
+  return heights.map((height, i) => {
+    const need = height + (count > 0 ? gap : 0);
+    if (i > 0 && used + need > room + 0.5) return false;
+    used += need;
+    count += 1;
+    return true;
+  });
+}
+
 /** Room a slide with a strip (poll, spotlight) has below it: the strip, the page's and the card's padding. */
 export const STRIP_SH = 5;
 export const PAGE_PAD_SH = { x: 3, top: 1, bottom: 1.5 };
