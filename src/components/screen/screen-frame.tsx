@@ -7,7 +7,8 @@
  *   a code beside them, or on a line of its own when both do not fit one; nothing is cut off. The rest is the
  *   slide's, which is told how high its card is (slide-room.ts);
  * - `bare` (the lobby's welcome): the banner only; the slide shows the name and the way in itself.
- * In a corner, how live the picture is, in the event's time (24-hour).
+ * In a corner, how live the picture is, in the event's time (24-hour). (A link renewed or unpaired is no frame:
+ * the page shows a pairing code instead.)
  */
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { ScreenView } from '../../contract/screens';
@@ -93,7 +94,7 @@ export function ScreenFrame({ view, link, since, style, variant, kicker, title, 
       </main>
       <span ref={probe} aria-hidden className="pointer-events-none invisible absolute top-0 left-0 w-0" style={{ height: sh(100) }} />
       {link === 'live' && typeof view.relayedAt === 'number' && now - view.relayedAt > RELAY_QUIET_MS && view.content.kind !== 'welcome' ? <Corner>As of {clock(view.relayedAt)}</Corner> : null}
-      {link !== 'live' ? <Corner>{link === 'gone' ? 'This link was renewed or deleted: showing the last picture.' : `Reconnecting… not live since ${clock(since)}`}</Corner> : null}
+      {link === 'reconnecting' ? <Corner>Reconnecting… not live since {clock(since)}</Corner> : null}
     </div>
   );
 }
