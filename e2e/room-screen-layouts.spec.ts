@@ -173,7 +173,7 @@ test('with a long join line, the strip’s and the header’s words are whole, t
   await screen.goto('/s');
   const { imagePath } = await api.post<{ imagePath: string }>('/uploadImage', { contentType: 'image/png', data: await wideBanner(screen) }, as);
   await api.post('/updateEvent', { imagePath, timeZoneOffset: 2 }, as);
-  const s = await api.post<{ documentId: string }>('/upsertSession', { title: `Ocean heat content and what the floats tell us ${tag()}`, hasLiveQA: true, hasPoll: true }, as);
+  const s = await api.post<{ documentId: string }>('/upsertSession', { title: `Ocean heat content below two thousand metres: what ten years of floats, gliders and ships tell us ${tag()}`, hasLiveQA: true, hasPoll: true }, as);
   const sid = s.documentId;
   const { pollId } = await api.post<{ pollId: string }>('/upsertPoll', { sessionId: sid, question: 'Which data set should we open first?', options: ['Floats', 'Gliders', 'Ships'], visible: true, locked: false }, as);
   for (let i = 0; i < 3; i++) {
@@ -259,6 +259,11 @@ test('with a long join line, the strip’s and the header’s words are whole, t
   await expect(list.getByTestId('question-text')).toHaveText(texts);
   await expect(screen.getByTestId('join-qr')).toBeVisible();
   await check('questions');
+  // The session's title beside the way in: whole too.
+  for (const size of SIZES) {
+    await screen.setViewportSize(size);
+    expect(await wholeText(screen.getByRole('heading', { level: 1 }))).toBe(true);
+  }
   for (const size of SIZES) {
     await screen.setViewportSize(size);
     const room = await list.evaluate((ol) => {

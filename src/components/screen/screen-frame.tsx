@@ -1,7 +1,7 @@
 /**
  * The frame of every slide on a room's screen, in the event's colours:
- * - `header` (the questions): the banner, the event's name with what the slide is, the session's title and the
- *   room's way in with its QR code;
+ * - `header` (the questions): the banner, the event's name with what the slide is, the session's title (sized to
+ *   the width the way in leaves it, and wrapping rather than cut off) and the room's way in with its QR code;
  * - `strip` (a poll, a spotlight): the banner shrinks to the strip's left end (whole, in its own proportions),
  *   the strip's words say what the slide is (a poll's status and how many people voted), and the way in without
  *   a code beside them, or on a line of its own when both do not fit one; nothing is cut off. The rest is the
@@ -13,7 +13,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { ScreenView } from '../../contract/screens';
 import { eventWallTime } from '../ui/event-clock';
-import { CARD_HEIGHT, CARD_PAD_SH, MIN_SH, PAGE_PAD_SH, STRIP_SH, fitText, sh } from './screen-fit';
+import { CARD_HEIGHT, CARD_PAD_SH, MIN_SH, PAGE_PAD_SH, SCREEN_WIDTH_SH, STRIP_SH, fitText, sh } from './screen-fit';
 import { SlideRoom } from './slide-room';
 import { ScreenJoin } from './screen-join';
 import { visibleLength } from './screen-text';
@@ -42,6 +42,9 @@ export function eventClock(at: number, offsetHours: number): string {
 }
 
 export type FrameVariant = 'header' | 'strip' | 'bare';
+
+/** The header's title beside the way in and its QR code (which take up to half the header): its width, in sh. */
+const TITLE_BESIDE_JOIN_SH = (SCREEN_WIDTH_SH - 2 * PAGE_PAD_SH.x) / 2 - 4;
 
 type Props = {
   view: ScreenView;
@@ -80,7 +83,7 @@ export function ScreenFrame({ view, link, since, style, variant, kicker, title, 
                 <p className="font-semibold text-(--projector-accent-text) [overflow-wrap:anywhere]" style={{ fontSize: sh(2.8), lineHeight: 1.2 }} data-testid="screen-kicker">
                   {kicker}
                 </p>
-                <h1 className="line-clamp-2 font-bold tracking-tight [overflow-wrap:anywhere]" style={{ fontSize: sh(fitText(visibleLength(title), 110, 12, 6)), lineHeight: 1.15 }}>
+                <h1 className="font-bold tracking-tight [overflow-wrap:anywhere]" style={{ fontSize: sh(fitText(visibleLength(title), view.joinLine.trim() ? TITLE_BESIDE_JOIN_SH : SCREEN_WIDTH_SH - 2 * PAGE_PAD_SH.x, 12, 6, 1.15)), lineHeight: 1.15 }}>
                   {title}
                 </h1>
               </div>
