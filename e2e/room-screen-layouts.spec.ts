@@ -266,7 +266,9 @@ test('with a long join line, the strip’s and the header’s words are whole, t
   }
   for (const size of SIZES) {
     await screen.setViewportSize(size);
-    const room = await list.evaluate((ol) => {
+    // Measured once the list has settled at this size (its cards are chosen at the frame after a resize).
+    const room = await list.evaluate(async (ol) => {
+      for (let i = 0; i < 3; i++) await new Promise((done) => requestAnimationFrame(done));
       const box = ol.getBoundingClientRect();
       const gap = parseFloat(getComputedStyle(ol).rowGap) || 0;
       const items = [...ol.children].map((li) => ({ shown: getComputedStyle(li).visibility !== 'hidden', rect: li.getBoundingClientRect() }));
