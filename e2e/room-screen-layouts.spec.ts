@@ -143,3 +143,149 @@ test('room-grade layouts at 1280 × 720: 10 options of 120 characters, a 500-cha
   await shots('lobby');
   await context.close();
 });
+
+/** A very wide banner (8:1, wider than the strip lets it be at the strip's height), drawn in a browser. */
+async function wideBanner(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const c = document.createElement('canvas');
+    c.width = 1600;
+    c.height = 200;
+    const g = c.getContext('2d')!;
+    g.fillStyle = '#F4B400';
+    g.fillRect(0, 0, 1600, 200);
+    g.fillStyle = '#0B3D2E';
+    g.font = 'bold 120px sans-serif';
+    g.fillText('HARBOUR', 20, 150);
+    return c.toDataURL('image/png').split(',')[1];
+  });
+}
+
+/** Whether an element's text is all there: nothing cut by an ellipsis or a clip, sideways or down. */
+const wholeText = (locator: Locator) => locator.evaluate((e) => e.scrollWidth - e.clientWidth <= 0 && e.scrollHeight - e.clientHeight <= 1 && getComputedStyle(e).textOverflow !== 'ellipsis');
+
+test('with a long join line, the strip’s and the header’s words are whole, the join line is hall-sized, the banner keeps its shape, and the question list fills its room', async ({ api, server, mintKey, browser }) => {
+  test.slow();
+  const event = await api.operator<{ clientId: string; eventId: string }>('/events', { name: `Northwind Science Summit ${tag()}` });
+  const as: Credentials = { apiKey: await mintKey({ clientId: event.clientId, eventId: event.eventId }), clientId: event.clientId, eventId: event.eventId, baseUrl: server.apiBaseUrl };
+  const consoleApi = <T,>(path: string, body: unknown) => consoleServer<T>(server.url, as, path, body);
+  const context = await browser.newContext({ baseURL: server.url, viewport: SIZES[0] });
+  const screen = await context.newPage();
+  await screen.goto('/s');
+  const { imagePath } = await api.post<{ imagePath: string }>('/uploadImage', { contentType: 'image/png', data: await wideBanner(screen) }, as);
+  await api.post('/updateEvent', { imagePath, timeZoneOffset: 2 }, as);
+  const s = await api.post<{ documentId: string }>('/upsertSession', { title: `Ocean heat content below two thousand metres: what ten years of floats, gliders and ships tell us ${tag()}`, hasLiveQA: true, hasPoll: true }, as);
+  const sid = s.documentId;
+  const { pollId } = await api.post<{ pollId: string }>('/upsertPoll', { sessionId: sid, question: 'Which data set should we open first?', options: ['Floats', 'Gliders', 'Ships'], visible: true, locked: false }, as);
+  for (let i = 0; i < 3; i++) {
+    const email = `strip-${tag()}@example.org`;
+    await api.post('/addGuest', { userEmail: email, name: 'Voter' }, as);
+    const vote = await fetch(`${server.url}/attendee/vote`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-client-id': as.clientId, 'x-event-id': as.eventId }, body: JSON.stringify({ pollId, email, options: ['Floats'] }) });
+    expect(vote.status).toBeLessThan(300);
+  }
+  // Questions of mixed length, all open, in this order by their upvotes: the one of about 500 characters, too tall
+  // for the room the first three leave, hides none of the short ones after it that still fit.
+  const texts = [
+    `How reliable are the floats below two thousand metres ${tag()}?`,
+    `Who pays for the gliders ${tag()}?`,
+    `What surprised you most in the last ten years of measurements, and what would you measure next if you could ${tag()}?`,
+    LONG_QUESTION,
+    `Will the data be open ${tag()}?`,
+    `Is there a recording ${tag()}?`,
+  ];
+  const ids: string[] = [];
+  for (const question of texts) ids.push((await api.post<{ questionId: string }>('/upsertQuestion', { sessionId: sid, question, status: 'approved' }, as)).questionId);
+  for (const [i, questionId] of ids.entries()) {
+    for (let n = 0; n < texts.length - 1 - i; n++) {
+      const email = `fan-${tag()}@example.org`;
+      await api.post('/addGuest', { userEmail: email, name: 'Upvoter' }, as);
+      const up = await fetch(`${server.url}/attendee/upvote`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-client-id': as.clientId, 'x-event-id': as.eventId }, body: JSON.stringify({ questionId, email }) });
+      expect(up.status).toBeLessThan(300);
+    }
+  }
+  await consoleApi('/screens/settings', { joinLine: 'summit-of-the-northern-harbour.example/app/join?code=HARBOUR-2026' });
+  await consoleApi('/screens/poll-mode', { pollId, mode: 'reveal' });
+  const room = await consoleApi<{ token: string }>('/screens', { sessionId: sid, name: 'Hall A' });
+  await screen.goto(`/screen/${room.token}`);
+
+  const check = async (name: string) => {
+    for (const size of SIZES) {
+      await screen.setViewportSize(size);
+      const hall = 0.035 * size.height - 0.05;
+      const join = screen.getByTestId('join-line');
+      await expect(join).toContainText('summit-of-the-northern-harbour');
+      // The join line: at 3.5 % of the height or more, and whole.
+      expect(await smallestFont(join.locator('xpath=self::p | .//p | .//strong'))).toBeGreaterThanOrEqual(hall);
+      for (const text of await join.locator('xpath=self::p | .//p | .//strong').all()) expect(await wholeText(text)).toBe(true);
+      // What the slide is: whole, never under an ellipsis, and clear of the join line.
+      const kicker = screen.getByTestId('screen-kicker');
+      expect(await wholeText(kicker), `${name} at ${size.width}: ${await kicker.textContent()}`).toBe(true);
+      const [k, j] = await Promise.all([kicker.boundingBox(), join.boundingBox()]);
+      const apart = k!.x + k!.width <= j!.x + 0.5 || j!.x + j!.width <= k!.x + 0.5 || k!.y + k!.height <= j!.y + 0.5 || j!.y + j!.height <= k!.y + 0.5;
+      expect(apart, `${name} at ${size.width}: the kicker and the join line overlap`).toBe(true);
+      await noScrollbars(screen);
+      if (process.env.QA_SHOTS) await screen.screenshot({ path: `/tmp/strip-${name}-${size.width}.png` });
+    }
+    await screen.setViewportSize(SIZES[0]);
+  };
+
+  // A poll whose results come later: the strip says all of it.
+  await consoleApi('/screens/stage', { sessionId: sid, content: { kind: 'poll', pollId } });
+  const poll = screen.getByRole('region', { name: 'Poll on screen' });
+  await expect(screen.getByTestId('poll-screen-status')).toHaveText('Voting open · 3 people voted · results revealed later');
+  await check('poll');
+  await wholeInside(poll.getByTestId('option-label'), poll);
+  // The banner keeps its proportions (8:1) in the strip: drawn whole (contained), or in a box of its own shape.
+  const banner = screen.getByTestId('screen-banner');
+  await expect(banner).toHaveJSProperty('complete', true);
+  const shape = await banner.evaluate((img: HTMLImageElement) => {
+    const r = img.getBoundingClientRect();
+    return { fit: getComputedStyle(img).objectFit, box: r.width / r.height, natural: img.naturalWidth / img.naturalHeight, height: r.height / innerHeight };
+  });
+  expect(shape.natural).toBeCloseTo(8, 1);
+  if (shape.fit !== 'contain') expect(shape.box).toBeCloseTo(shape.natural, 1);
+  expect(shape.height).toBeLessThanOrEqual(0.06);
+
+  // The spotlight: "Question from the audience · <the session>", whole.
+  await consoleApi('/screens/stage', { sessionId: sid, content: { kind: 'question', questionId: ids[0] } });
+  await expect(screen.getByRole('region', { name: 'Question on screen' })).toContainText(texts[0]);
+  await check('spotlight');
+  const spotlight = screen.getByRole('region', { name: 'Question on screen' });
+  expect(await spotlight.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+
+  // The list: "<event> · Questions from the audience", whole; no question hidden behind "+ N more" while it has room.
+  await consoleApi('/screens/stage', { sessionId: sid, content: { kind: 'questions' } });
+  const list = screen.getByRole('list', { name: 'Approved questions' });
+  await expect(list.locator('li')).toHaveCount(texts.length);
+  await expect(list.getByTestId('question-text')).toHaveText(texts);
+  await expect(screen.getByTestId('join-qr')).toBeVisible();
+  await check('questions');
+  // The session's title beside the way in: whole too.
+  for (const size of SIZES) {
+    await screen.setViewportSize(size);
+    expect(await wholeText(screen.getByRole('heading', { level: 1 }))).toBe(true);
+  }
+  for (const size of SIZES) {
+    await screen.setViewportSize(size);
+    // Measured once the list has settled at this size (its cards are chosen at the frame after a resize).
+    const room = await list.evaluate(async (ol) => {
+      for (let i = 0; i < 3; i++) await new Promise((done) => requestAnimationFrame(done));
+      const box = ol.getBoundingClientRect();
+      const gap = parseFloat(getComputedStyle(ol).rowGap) || 0;
+      const items = [...ol.children].map((li) => ({ shown: getComputedStyle(li).visibility !== 'hidden', rect: li.getBoundingClientRect() }));
+      const shown = items.filter((i) => i.shown);
+      const lowest = Math.max(box.top, ...shown.map((i) => i.rect.bottom));
+      return {
+        free: box.bottom - lowest - (shown.length > 0 ? gap : 0),
+        hidden: items.filter((i) => !i.shown).map((i) => i.rect.height),
+        outside: shown.filter((i) => i.rect.top < box.top - 0.5 || i.rect.bottom > box.bottom + 0.5).length,
+      };
+    });
+    expect(room.outside).toBe(0);
+    for (const height of room.hidden) expect(height, `a hidden question (${height} px) had ${room.free} px free at ${size.width}`).toBeGreaterThan(room.free);
+    const more = screen.getByTestId('more-questions');
+    if (room.hidden.length > 0) await expect(more).toHaveText(`+ ${room.hidden.length} more ${room.hidden.length === 1 ? 'question' : 'questions'}`);
+    else await expect(more).toHaveCount(0);
+    expect(await smallestFont(list.getByTestId('question-text'))).toBeGreaterThanOrEqual(0.035 * size.height - 0.05);
+  }
+  await context.close();
+});

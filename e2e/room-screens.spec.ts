@@ -115,7 +115,8 @@ test.describe('room screens', () => {
     const renewed = a.getByRole('dialog', { name: `Link of ${screenName}` });
     const newLink = (await renewed.getByTestId('screen-link').textContent())?.trim() ?? '';
     expect(newLink).not.toBe(link);
-    await expect(screen.getByText(/renewed or deleted/)).toBeVisible({ timeout: 5_000 });
+    await expect(screen.getByTestId('pairing-reason')).toContainText('its link was renewed', { timeout: 5_000 });
+    await expect(screen.getByTestId('pairing-code')).toBeVisible();
     expect((await screen.request.get(`${server.url}/screen-api/${link.split('/').pop()}`)).status()).toBe(404);
     await screen.goto(newLink);
     await expect(screen.getByRole('region', { name: 'Poll on screen' })).toContainText(question);

@@ -3,14 +3,16 @@
  * minutes, a new one when it runs out); any moderator types it in the console ("Pair a screen") with a room, and
  * this page turns into that room's screen (`/screen/<token>`, the machine's own secret being its link). The
  * machine keeps its link, so opening `/s` again goes back to its screen while the link works. No key, no sign-in.
+ *
+ * `PairingView` is the code and its wait alone: a screen whose link was renewed or which was unpaired shows it in
+ * place (room-screen-page.tsx), so a moderator pairs it again from the console without anyone at the machine.
  */
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { PairingStart, PairingStatus } from '../../contract/screens';
 import { paths } from '../../paths';
 import { paletteProperties, projectorPalette } from '../projector/projector-palette';
 import { PJ_UNIT } from '../projector/projector-type';
-import { ScreenMessage } from './screen-frame';
 import { sh } from './screen-fit';
 
 const KEPT = 'console-paired-screen';
@@ -26,21 +28,41 @@ async function json<T>(res: Response): Promise<T> {
 
 export default function PairScreenPage() {
   const navigate = useNavigate();
+  useEffect(() => {
+    document.title = 'Pair this screen';
+  }, []);
+  return <PairingView goBack onPaired={(secret) => navigate(paths.roomScreen.link(secret), { replace: true })} />;
+}
+
+type PairingProps = {
+  /** Go back to the screen this machine was paired as, while its link works (`/s`); else a code at once. */
+  goBack?: boolean;
+  /** Called with the machine's secret (its screen's link) once a moderator has paired it; the view navigates there. */
+  onPaired: (secret: string) => void;
+  /** The heading ("Pair this screen"). */
+  title?: string;
+  /** Why the machine shows a code, said above it in large words. */
+  reason?: ReactNode;
+};
+
+/** The machine's pairing code, a new one when it runs out, until a moderator pairs it (see the file's note). */
+export function PairingView({ goBack = false, onPaired, title = 'Pair this screen', reason }: PairingProps) {
+  const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
   const [now, setNow] = useState(() => Date.now());
   const [attempt, setAttempt] = useState(0);
   const style = useMemo(() => ({ ...paletteProperties(projectorPalette(undefined)), '--pj': PJ_UNIT }) as CSSProperties, []);
-
+  const paired = useRef(onPaired);
   useEffect(() => {
-    document.title = 'Pair this screen';
-  }, []);
+    paired.current = onPaired;
+  });
 
   // A machine paired before goes back to its screen while its link works; else it asks for a code.
   useEffect(() => {
     let gone = false;
     void (async () => {
       const kept = localStorage.getItem(KEPT);
-      if (kept) {
+      if (kept && goBack) {
         const res = await fetch(`/screen-api/${encodeURIComponent(kept)}`, { cache: 'no-store' }).catch(() => null);
         if (res?.ok) {
           if (!gone) navigate(paths.roomScreen.link(kept), { replace: true });
@@ -58,7 +80,7 @@ export default function PairScreenPage() {
     return () => {
       gone = true;
     };
-  }, [navigate, attempt]);
+  }, [navigate, attempt, goBack]);
 
   // Waiting for a moderator: the pairing's state every moment; a new code when this one runs out.
   useEffect(() => {
@@ -79,23 +101,37 @@ export default function PairScreenPage() {
         .then((status) => {
           if (status.state === 'paired') {
             localStorage.setItem(KEPT, secret);
-            navigate(paths.roomScreen.link(secret), { replace: true });
+            paired.current(secret);
           } else if (status.state === 'expired') setAttempt((a) => a + 1);
         })
         .catch(() => undefined);
     }, POLL_MS);
     return () => clearInterval(timer);
-  }, [phase, navigate]);
+  }, [phase]);
 
-  if (phase.kind === 'starting') return <ScreenMessage style={style} text="Asking the console’s server for a code…" status />;
-  if (phase.kind === 'trouble') return <ScreenMessage style={style} text={`${phase.words} Trying again in a moment.`} />;
+  const why = reason ? (
+    <p className="max-w-[90%] font-semibold" style={{ fontSize: sh(5.5), lineHeight: 1.2 }} data-testid="pairing-reason">
+      {reason}
+    </p>
+  ) : null;
+  if (phase.kind === 'starting' || phase.kind === 'trouble') {
+    return (
+      <main style={style} className="flex h-dvh flex-col items-center justify-center gap-[3vh] bg-(--projector-background) p-8 text-center text-(--projector-text)">
+        {why}
+        <p role={phase.kind === 'starting' ? 'status' : 'alert'} className="max-w-[60ch]" style={{ fontSize: sh(4.2) }}>
+          {phase.kind === 'starting' ? 'Asking the console’s server for a code…' : `${phase.words} Trying again in a moment.`}
+        </p>
+      </main>
+    );
+  }
   const { code, expiresAt } = phase.pairing;
   // The server's clock and this machine's may differ by a moment: never more than the ten minutes a code lasts.
   const left = Math.min(600, Math.max(0, Math.ceil((expiresAt - now) / 1000)));
   return (
     <main style={style} className="flex h-dvh flex-col items-center justify-center gap-[3vh] bg-(--projector-background) p-8 text-center text-(--projector-text)">
-      <h1 className="font-semibold" style={{ fontSize: sh(5) }}>
-        Pair this screen
+      {why}
+      <h1 className="font-semibold" style={{ fontSize: sh(reason ? 4.2 : 5) }}>
+        {title}
       </h1>
       <p className="text-(--projector-muted)" style={{ fontSize: sh(3.2) }}>
         In the event console, open Rooms, choose <strong>Pair a screen</strong> and type:

@@ -10,6 +10,7 @@ import { chartModel, percentText, plural } from '../poll-results/poll-chart-mode
 import { cn } from '../ui/cn';
 import { cardPadding } from './screen-frame';
 import { POLL, pollLayout, sh } from './screen-fit';
+import { useCardHeight } from './slide-room';
 import { cardText } from './screen-text';
 
 /** The strip's words on a poll slide: "Voting open · 81 people voted" (people, not votes: one ballot may pick several options). */
@@ -31,7 +32,7 @@ export function PollStatus({ poll }: { poll: ScreenPoll | null }) {
 }
 
 export function PollSlide({ poll }: { poll: ScreenPoll }) {
-  const layout = pollLayout(poll.question, poll.options);
+  const layout = pollLayout(poll.question, poll.options, useCardHeight());
   const model = chartModel({
     options: poll.options.map((o) => o.label),
     voteCounts: Object.fromEntries(poll.options.map((o) => [o.label, o.votes ?? 0])),

@@ -8,15 +8,17 @@ import type { ScreenQuestion } from '../../contract/screens';
 import { cn } from '../ui/cn';
 import { AnsweredMark } from './answered-mark';
 import { cardPadding } from './screen-frame';
-import { CARD_HEIGHT, CARD_WIDTH, fitText, sh } from './screen-fit';
+import { CARD_WIDTH, fitText, sh } from './screen-fit';
+import { useCardHeight } from './slide-room';
 import { cardText, visibleLength } from './screen-text';
 
 const META_SH = 3.8;
 
 export function QuestionSlide({ question: q }: { question: ScreenQuestion }) {
+  const cardHeight = useCardHeight();
   const answerSize = q.answer ? fitText(visibleLength(q.answer), CARD_WIDTH, 24, 4.6, 1.25) : 0;
   const answerRoom = q.answer ? answerSize * 1.25 * Math.ceil((visibleLength(q.answer) * answerSize * 0.56) / (CARD_WIDTH * 0.9)) + 2 : 0;
-  const textSize = fitText(visibleLength(q.text), CARD_WIDTH, CARD_HEIGHT - META_SH * 1.2 - 2 - answerRoom, 9, 1.18);
+  const textSize = fitText(visibleLength(q.text), CARD_WIDTH, cardHeight - META_SH * 1.2 - 2 - answerRoom, 9, 1.18);
   return (
     <section aria-label="Question on screen" className="relative m-auto flex max-h-full w-full flex-col justify-center overflow-hidden rounded-[1.6vw] bg-(--projector-surface) ring-[0.3vw] ring-(--projector-accent)" style={{ padding: cardPadding }}>
       <p className={cn('font-semibold', cardText)} style={{ fontSize: sh(textSize), lineHeight: 1.18 }} data-testid="spotlight-text">

@@ -1,14 +1,15 @@
 /**
  * A session's questions on screen: the open ones first, top voted first, then the answered ones, dimmed (on the
- * muted type, marked "Answered"); as many whole cards as fit, and how many
- * more there are. While there are none, an invitation to ask.
+ * muted type, marked "Answered"); as many whole cards as fit, and how many more there are. The list fills its
+ * room: a card too tall for the room left (a 500-character question) does not hide the shorter ones after it,
+ * which still fit (they keep their order; it is counted in "+ N more"). While there are none, an invitation to ask.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ScreenQuestion } from '../../contract/screens';
 import { ProjectorScore } from '../projector/projector-score';
 import { cn } from '../ui/cn';
 import { AnsweredMark } from './answered-mark';
-import { MIN_SH, listQuestionSize, sh } from './screen-fit';
+import { MIN_SH, cardsThatFit, listQuestionSize, sh } from './screen-fit';
 import { cardText, visibleLength } from './screen-text';
 
 export function QuestionsSlide({ questions, more, joinLine }: { questions: ScreenQuestion[]; more: number; joinLine: string }) {
@@ -37,17 +38,20 @@ function Invitation({ joinLine }: { joinLine: string }) {
 /** As many whole cards as fit, open questions first, and how many more there are. */
 function QuestionList({ questions, more }: { questions: ScreenQuestion[]; more: number }) {
   const ref = useRef<HTMLOListElement>(null);
-  const [fit, setFit] = useState(questions.length);
+  // Which cards show, as a mask ('1' shown, '0' counted in "+ N more"); all of them until measured.
+  const [mask, setMask] = useState('');
   const key = questions.map((q) => q.id).join(' ');
   useLayoutEffect(() => {
     const list = ref.current;
     if (!list) return;
     const measure = () => {
-      const bottom = list.getBoundingClientRect().bottom + 0.5;
-      const items = [...list.children];
-      let whole = 0;
-      while (whole < items.length && items[whole].getBoundingClientRect().bottom <= bottom) whole++;
-      setFit(Math.max(1, whole));
+      const heights = [...list.children].map((item) => item.getBoundingClientRect().height);
+      const gap = parseFloat(getComputedStyle(list).rowGap) || 0;
+      setMask(
+        cardsThatFit(heights, list.clientHeight, gap)
+          .map((shown) => (shown ? '1' : '0'))
+          .join(''),
+      );
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -55,15 +59,17 @@ function QuestionList({ questions, more }: { questions: ScreenQuestion[]; more: 
     for (const item of list.children) observer.observe(item);
     return () => observer.disconnect();
   }, [key, questions]);
-  const hidden = questions.length - Math.min(fit, questions.length) + more;
+  const shown = (i: number) => mask.length !== questions.length || mask[i] === '1';
+  const hidden = questions.filter((_, i) => !shown(i)).length + more;
   return (
     <>
-      <ol ref={ref} aria-label="Approved questions" className="flex min-h-0 flex-1 flex-col overflow-hidden" style={{ gap: sh(1.6) }}>
+      <ol ref={ref} aria-label="Approved questions" className="relative flex min-h-0 flex-1 flex-col overflow-hidden" style={{ gap: sh(1.6) }}>
         {questions.map((q, i) => (
           <li
             key={q.id}
             data-answered={q.answered ? 'true' : undefined}
-            className={cn('flex shrink-0 items-start overflow-hidden rounded-[1.2vw]', 'bg-(--projector-surface)', q.answered && 'text-(--projector-muted)', i >= fit && 'invisible')}
+            aria-hidden={shown(i) ? undefined : true}
+            className={cn('flex shrink-0 items-start overflow-hidden rounded-[1.2vw]', 'bg-(--projector-surface)', q.answered && 'text-(--projector-muted)', !shown(i) && 'invisible absolute inset-x-0 top-0')}
             style={{ gap: sh(3), padding: `${sh(1.8)} ${sh(3)}`, maxHeight: '100%' }}
           >
             <ProjectorScore score={q.score} />

@@ -6,12 +6,16 @@
  *
  * A stage monitor (a screen of the kind that faces the speaker) gets its own page, stage-monitor.tsx.
  *
+ * A screen whose link was renewed or which was unpaired says so in large words and shows a pairing code in place
+ * (pair-screen-page.tsx): any moderator pairs the machine again from the console, and it shows its room.
+ *
  * No controls on the picture: everything is driven from the consoles. Each kind of slide has its own file
  * beside this one, sized for a hall (screen-fit.ts); this page only picks the slide and its frame.
  */
 import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { ScreenView } from '../../contract/screens';
+import { paths } from '../../paths';
 import { paletteProperties, projectorPalette } from '../projector/projector-palette';
 import { PJ_UNIT } from '../projector/projector-type';
 import { PollSlide, PollStatus } from './poll-slide';
@@ -22,6 +26,7 @@ import { useScreenStream } from './use-screen-stream';
 import { WelcomeSlide } from './welcome-slide';
 import { NowNextSlide } from './now-next-slide';
 import { StageMonitor } from './stage-monitor';
+import { PairingView } from './pair-screen-page';
 
 type Slide = { variant: FrameVariant; kicker: ReactNode; body: ReactNode };
 
@@ -49,6 +54,12 @@ function slideOf(view: ScreenView, title: string): Slide {
 
 export default function RoomScreenPage() {
   const { token = '' } = useParams();
+  // A new link (paired again) is a new screen: nothing of the old one's picture or state is kept.
+  return <RoomScreen key={token} token={token} />;
+}
+
+function RoomScreen({ token }: { token: string }) {
+  const navigate = useNavigate();
   const { view, link, since } = useScreenStream(token);
   const palette = useMemo(() => projectorPalette(view?.event.colours), [view?.event.colours]);
   const title = view?.session?.title || view?.event.name || 'Room screen';
@@ -57,7 +68,15 @@ export default function RoomScreenPage() {
   }, [view, title]);
   const style = { ...paletteProperties(palette), '--pj': PJ_UNIT } as CSSProperties;
 
-  if (link === 'gone' && !view) return <ScreenMessage style={style} text="This screen link no longer works: it was renewed or deleted. Ask a moderator for the new link." />;
+  if (link === 'gone') {
+    return (
+      <PairingView
+        title="Pair it again"
+        reason={view ? `This screen no longer shows ${view.screen.name ? `“${view.screen.name}”` : 'its room'}: its link was renewed or it was unpaired.` : 'This screen link no longer works: it was renewed or unpaired.'}
+        onPaired={(secret) => navigate(paths.roomScreen.link(secret), { replace: true })}
+      />
+    );
+  }
   if (!view) return <ScreenMessage style={style} text={link === 'reconnecting' ? 'Connecting to the console’s server…' : 'Connecting…'} status />;
   if (view.monitor) return <StageMonitor view={view} monitor={view.monitor} token={token} link={link} style={style} />;
   const slide = slideOf(view, title);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_SH, fitText, linesOf, listQuestionSize, pollLayout, sh } from './screen-fit';
+import { MIN_SH, cardsThatFit, fitText, linesOf, listQuestionSize, pollLayout, sh } from './screen-fit';
 
 const words = (n: number) => 'Renewable district heating with seasonal storage and open data '.repeat(10).slice(0, n);
 const options = (count: number, length: number, votes: number | null = 12) => Array.from({ length: count }, (_, i) => ({ label: `${i} ${words(length - 2)}`, votes }));
@@ -64,5 +64,27 @@ describe('the fit rule of a poll on screen', () => {
   it('with figures hidden, no room is kept for them', () => {
     expect(pollLayout('Which?', options(10, 120, null)).figures).toBe('none');
     expect(pollLayout('Which?', options(6, 90, null)).label).toBeGreaterThanOrEqual(pollLayout('Which?', options(6, 90)).label);
+  });
+
+  it('a poll on a shorter card (a strip of two lines) takes smaller labels, never under MIN_SH', () => {
+    const tall = pollLayout('Which?', options(6, 90));
+    const short = pollLayout('Which?', options(6, 90), 70);
+    expect(short.label).toBeLessThanOrEqual(tall.label);
+    expect(short.label).toBeGreaterThanOrEqual(MIN_SH);
+  });
+});
+
+describe('the question list', () => {
+  it('shows every card that fits the room left, in order: a card too tall is skipped, not the short ones after it', () => {
+    expect(cardsThatFit([100, 100, 300, 80, 80], 420, 10)).toEqual([true, true, false, true, true]);
+  });
+
+  it('counts the gap between cards, and stops where even a short one no longer fits', () => {
+    expect(cardsThatFit([100, 100, 100], 300, 10)).toEqual([true, true, false]);
+    expect(cardsThatFit([100, 100, 100], 320, 10)).toEqual([true, true, true]);
+  });
+
+  it('always shows the first card, which its card clips when it is taller than the room', () => {
+    expect(cardsThatFit([500, 50], 400, 10)).toEqual([true, false]);
   });
 });

@@ -39,6 +39,22 @@ export function listQuestionSize(length: number): number {
   return Math.max(MIN_SH, Math.min(4.6, 4.6 * Math.sqrt(80 / Math.max(1, length))));
 }
 
+/**
+ * Which cards show, in order: each one that fits the room the cards before it left (their measured heights and
+ * the list's gap), skipping one that does not; the first always shows (its card clips it).
+ */
+export function cardsThatFit(heights: readonly number[], room: number, gap: number): boolean[] {
+  let used = 0;
+  let count = 0;
+  return heights.map((height, i) => {
+    const need = height + (count > 0 ? gap : 0);
+    if (i > 0 && used + need > room + 0.5) return false;
+    used += need;
+    count += 1;
+    return true;
+  });
+}
+
 /** Room a slide with a strip (poll, spotlight) has below it: the strip, the page's and the card's padding. */
 export const STRIP_SH = 5;
 export const PAGE_PAD_SH = { x: 3, top: 1, bottom: 1.5 };
@@ -80,11 +96,11 @@ function figureChars(votes: readonly number[], stacked: boolean): number {
 
 /**
  * The fit rule of a poll on screen: the largest label size (up to POLL.maxLabel) at which the question and every
- * option, with its figures, fit the card; the figures go beside the label on one line where that still fits,
- * else stacked in two lines (a label of two lines has room for them). The question is 1.2 × the labels,
- * within MIN_SH and POLL.maxQuestion.
+ * option, with its figures, fit the card (`cardHeight` sh high: as measured below the strip, else CARD_HEIGHT);
+ * the figures go beside the label on one line where that still fits, else stacked in two lines (a label of two
+ * lines has room for them). The question is 1.2 × the labels, within MIN_SH and POLL.maxQuestion.
  */
-export function pollLayout(question: string, options: readonly { label: string; votes: number | null }[]): PollLayout {
+export function pollLayout(question: string, options: readonly { label: string; votes: number | null }[], cardHeight = CARD_HEIGHT): PollLayout {
   const figures = options.some((o) => o.votes !== null);
   const lengths = options.map((o) => visibleLength(o.label));
   const questionLength = visibleLength(question);
@@ -103,7 +119,7 @@ export function pollLayout(question: string, options: readonly { label: string; 
   };
   const modes: PollLayout['figures'][] = figures ? ['inline', 'stacked'] : ['none'];
   for (let size = POLL.maxLabel; size >= MIN_SH; size = Math.round((size - 0.1) * 10) / 10) {
-    const mode = modes.find((m) => height(size, m) <= CARD_HEIGHT);
+    const mode = modes.find((m) => height(size, m) <= cardHeight);
     if (mode) return { label: size, question: questionSize(size), figures: mode, figuresEm: figuresEm(mode), fits: true };
   }
   const mode = figures ? 'stacked' : 'none';

@@ -18,7 +18,7 @@ export function ScreenLinkDialog({ shown, onClose }: { shown: ShownLink | null; 
       open={shown !== null}
       onOpenChange={(open) => !open && onClose()}
       title={shown ? `Link of ${shown.name}` : ''}
-      description={shown?.renewed ? 'A new link: the old one no longer works. Open this one on the screen’s machine.' : 'Open it on the machine that drives the screen: no key, no sign-in.'}
+      description={shown?.renewed ? 'A new link: the old one no longer works. Open this one on the screen’s machine, or pair the machine again with the code it now shows (Pair a screen).' : 'Open it on the machine that drives the screen: no key, no sign-in.'}
       footer={
         <Button variant="secondary" onClick={onClose}>
           Done
