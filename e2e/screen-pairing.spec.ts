@@ -37,6 +37,9 @@ test('a machine shows a code, a moderator pairs it to a room, and the machine is
   await expect(page).toHaveURL(/\/rooms\?pair=1$/);
   const dialog = page.getByRole('dialog', { name: 'Pair a screen' });
   const field = dialog.getByLabel('Code on the screen');
+  // It says where the machine goes, and the code's field has the focus: the moderator types at once.
+  await expect(dialog).toContainText(`${new URL(server.url).host}/s`);
+  await expect(field).toBeFocused();
 
   // A wrong code: said at the field, nothing paired, the typing kept.
   await field.fill('AAAAAA');

@@ -13,6 +13,7 @@ import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
+import { paths } from '../../paths';
 import { pairScreenOnServer } from './screen-service';
 
 const roomWords = (room: string) => (room === LOBBY ? 'Lobby' : room);
@@ -37,7 +38,7 @@ export function PairScreenDialog({ open, onOpenChange, rooms, room: preset, kind
     setErrors({});
     try {
       const screen: ScreenSummary = await pairScreenOnServer(connection, { code: typed, room, kind, ...(name.trim() ? { name: name.trim() } : {}) });
-      toast.success(`Paired: “${screen.name}” ${kind === 'monitor' ? 'faces the speaker' : 'shows the room'} in ${roomWords(room)}`);
+      toast.success(`Paired: “${screen.name}” ${kind === 'monitor' ? 'is the stage monitor of' : 'now shows'} ${roomWords(room)}`);
       setCode('');
       setName('');
       onOpenChange(false);
@@ -55,7 +56,11 @@ export function PairScreenDialog({ open, onOpenChange, rooms, room: preset, kind
       open={open}
       onOpenChange={onOpenChange}
       title="Pair a screen"
-      description="On the room’s machine (a PC, a TV’s browser, a phone) open the console’s address followed by /s: it shows a code. Type it here."
+      description={
+        <>
+          On the room’s machine (a PC, a TV’s browser, a phone) open <strong className="font-mono font-semibold text-slate-900 [overflow-wrap:anywhere]">{`${window.location.host}${paths.pairScreen.link()}`}</strong>: it shows a code. Type it here.
+        </>
+      }
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
@@ -68,7 +73,8 @@ export function PairScreenDialog({ open, onOpenChange, rooms, room: preset, kind
       }
     >
       <form id="pair-screen-form" noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-        <TextField label="Code on the screen" required autoComplete="off" autoCapitalize="characters" spellCheck={false} value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} error={errors.code} />
+        {/* The code is what the moderator came to type: the field has the focus when the dialog opens. */}
+        <TextField label="Code on the screen" autoFocus required autoComplete="off" autoCapitalize="characters" spellCheck={false} value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} error={errors.code} />
         <SelectField label="Room" value={room} onChange={(e) => setRoom(e.target.value)} options={[...rooms.filter((r) => r !== LOBBY), LOBBY].map((r) => ({ value: r, label: roomWords(r) }))} hint="The screen follows this room’s programme: now and next between sessions, the session’s stage while it runs." />
         <SelectField
           label="Who looks at it"
