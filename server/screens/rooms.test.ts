@@ -109,8 +109,14 @@ describe('rooms', () => {
     const sid = String((await mod.postJson('/upsertSession', { title: 'Late talk', date: '2026-09-14', startTime: '11:00', endTime: '11:30', location: '  Hall   A ' })).body.documentId);
     const made = (await (await consoleCall('POST', '/screens', { sessionId: sid, name: 'Side screen' })).json()) as { token: string; screen: { id: string; room: string } };
     expect(made.screen.room).toBe('Hall A');
+    const open = await openScreenStream(`${server.url}/screen-api/${made.token}/events`);
+    await open.next(() => true);
     const moved = await consoleCall('POST', `/screens/${made.screen.id}/room`, { room: 'Studio' });
     expect(moved.status).toBe(200);
+    // Its open stream is told it moved (the screen opens it again at once, not after the stream's retry) and ends.
+    await open.ended;
+    expect(open.bytes()).toContain('event: moved');
+    expect(open.gone()).toBe(false);
     clock = eventInstant('2026-09-14', '09:15', 2)!;
     const view = (await (await fetch(`${server.url}/screen-api/${made.token}`)).json()) as { session: { title: string } | null; room: { name: string } };
     expect(view.room.name).toBe('Studio');

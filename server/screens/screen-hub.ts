@@ -213,7 +213,8 @@ export class ScreenHub {
         continue;
       }
       if (row && row.tokenHash === stream.screen.tokenHash) {
-        // Moved to another room: the screen reconnects by itself and follows its new room.
+        // Moved to another room: the screen opens its stream again at once (`moved`) and follows its new room.
+        stream.write(`event: moved\ndata: {}\n\n`);
         stream.close();
         this.remove(stream);
         continue;

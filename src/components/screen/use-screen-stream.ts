@@ -1,7 +1,7 @@
 /**
  * A room's screen listens to the console's server (Server-Sent Events, `/screen-api/<token>/events`). When the
  * stream drops it reconnects by itself and keeps the last picture, remembering since when it is not live; a
- * renewed or deleted link says so.
+ * renewed or deleted link says so; a screen moved to another room opens its stream again at once.
  */
 import { useEffect, useState } from 'react';
 import type { ScreenView } from '../../contract/screens';
@@ -22,6 +22,11 @@ export function useScreenStream(token: string): { view: ScreenView | null; link:
       source.addEventListener('view', (e) => {
         setView(JSON.parse((e as MessageEvent<string>).data) as ScreenView);
         setLink('live');
+      });
+      // Moved to another room: the same link follows the new room, at once (not after the stream's retry).
+      source.addEventListener('moved', () => {
+        source?.close();
+        open();
       });
       source.addEventListener('gone', () => {
         source?.close();
