@@ -32,7 +32,7 @@ import { RoomHoldControl } from './room-hold-control';
 import { RoomPreview } from './room-preview';
 import { SpeakerTimeControl } from './speaker-time-control';
 import { StageMonitorPanel } from './stage-monitor-panel';
-import { changedBy, roomFromSegment, roomName, startsIn, talkTimer } from './room-words';
+import { changedBy, roomFromSegment, roomName, startsIn, startsWhen, talkTimer } from './room-words';
 import { useStageAuthor } from './use-stage-author';
 import { useProgrammeRooms, useSecondTick } from './use-programme-rooms';
 
@@ -86,10 +86,10 @@ export default function ControlRoomPage() {
                 <span className="font-medium text-slate-900">Next: </span>
                 {next ? (
                   <>
-                    {next.title || 'Untitled session'} at {eventClock(next.startsAt, offset)} · {startsIn(next, now)}
+                    {next.title || 'Untitled session'} {startsWhen(next.startsAt, now, offset)} · {startsIn(next, now)}
                   </>
                 ) : (
-                  'nothing more today'
+                  'nothing more in the programme'
                 )}
               </p>
               <RoomHoldControl room={room} on={on} next={next} slots={slots} offset={offset} />
