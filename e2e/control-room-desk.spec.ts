@@ -57,6 +57,33 @@ test.describe('the desk in the control room', () => {
     ev = { ...ids, apiKey: await mintKey(ids), baseUrl: server.apiBaseUrl };
   });
 
+  test('holding the screens on now and next keeps the running talk at the desk: its timer, queue and polls, driven, shown once released', async ({ page, browser, api, server }) => {
+    const { room, hall, screen } = await talkOnNow(api.post, ev, server.url, browser);
+    await openDesk(page, ev, room);
+    await page.getByRole('button', { name: 'Show now and next instead' }).click();
+    await expect(page.getByTestId('room-hold')).toContainText('Held on');
+
+    // The desk keeps the talk on now, and says plainly where the screens are.
+    await expect(page.getByRole('heading', { name: 'The stage of “Open data keynote”' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Coming up/ })).toHaveCount(0);
+    await expect(page.getByRole('timer')).toBeVisible();
+    const note = page.getByTestId('held-on-next');
+    await expect(note).toContainText('The room’s screens are held on now and next');
+    await expect(page.getByRole('list', { name: 'Polls of the session' })).toBeVisible();
+
+    // The controls still drive the talk's stage: the screen shows it once released.
+    await page.getByRole('button', { name: 'Next question' }).click();
+    const first = page.getByRole('list', { name: 'Queue' }).getByRole('listitem').first();
+    await expect(first).toHaveAttribute('aria-current', 'true');
+    const spotlighted = (await first.locator('p').innerText()).split('\n')[0].replace(/\s*\d+ upvotes?$/, '');
+    await expect(screen.getByText('Afternoon panel')).toBeVisible();
+    await expect(screen.getByText(spotlighted)).toBeHidden();
+    await note.getByRole('button', { name: 'Release the screens' }).click();
+    await expect(screen.getByText(spotlighted)).toBeVisible();
+    await expect(note).toBeHidden();
+    await hall.close();
+  });
+
   test('a command the server never answers is given up: the controls come back and the desk is told it was not confirmed (fault injected: command held unanswered)', async ({ page, browser, api, server }) => {
     const { room, hall } = await talkOnNow(api.post, ev, server.url, browser);
     await openDesk(page, ev, room);
