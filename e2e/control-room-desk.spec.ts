@@ -105,4 +105,33 @@ test.describe('the desk in the control room', () => {
     await expect(page.getByRole('list', { name: 'Queue' }).getByRole('listitem').first()).toHaveAttribute('aria-current', 'true');
     await hall.close();
   });
+
+  test('a poll card says whether figures show live, sets it, and offers Reveal only when it changes what the room sees', async ({ page, browser, api, server }) => {
+    const { room, poll, hall, screen } = await talkOnNow(api.post, ev, server.url, browser);
+    await openDesk(page, ev, room);
+    const card = page.getByRole('list', { name: 'Polls of the session' }).getByRole('listitem').filter({ hasText: poll });
+    await expect(card.getByTestId('poll-figures')).toHaveText('Figures show live');
+    await expect(card.getByRole('button', { name: /Reveal results/ })).toHaveCount(0);
+    await card.getByRole('button', { name: `Show on screen: “${poll}”` }).click();
+    const onScreen = card.getByRole('button', { name: `On screen: “${poll}”`, exact: true });
+    await expect(onScreen).toHaveAttribute('aria-pressed', 'true');
+    await expect(onScreen).toBeDisabled();
+    await expect(screen.getByText(poll)).toBeVisible();
+    await expect(card.getByRole('button', { name: /Reveal results/ })).toHaveCount(0);
+
+    // Figures hidden until revealed: now Reveal means something, and Show keeps meaning "on screen" after it.
+    await card.getByLabel(`Figures on screen: “${poll}”`).selectOption('reveal');
+    await expect(card.getByTestId('poll-figures')).toHaveText('Figures hidden until revealed');
+    await card.getByRole('button', { name: `Reveal results: “${poll}”` }).click();
+    await expect(card.getByRole('button', { name: `Results on screen: “${poll}”` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(onScreen).toBeDisabled();
+    await expect(onScreen).toHaveAttribute('aria-pressed', 'true');
+
+    // Back to live: Reveal goes, the poll stays on screen.
+    await card.getByLabel(`Figures on screen: “${poll}”`).selectOption('live');
+    await expect(card.getByTestId('poll-figures')).toHaveText('Figures show live');
+    await expect(card.getByRole('button', { name: /Results on screen|Reveal results/ })).toHaveCount(0);
+    await expect(screen.getByText(poll)).toBeVisible();
+    await hall.close();
+  });
 });
