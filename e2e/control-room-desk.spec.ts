@@ -134,4 +134,44 @@ test.describe('the desk in the control room', () => {
     await expect(screen.getByText(poll)).toBeVisible();
     await hall.close();
   });
+
+  test('a presenter remote’s keys step through the queue and clear the screen, never while typing in a field', async ({ page, browser, api, server }) => {
+    const { room, hall, screen } = await talkOnNow(api.post, ev, server.url, browser);
+    await openDesk(page, ev, room);
+    await expect(page.getByRole('button', { name: 'Next question' })).toHaveAttribute('title', /PageDown/);
+    await expect(page.getByRole('button', { name: 'Previous question' })).toHaveAttribute('title', /PageUp/);
+    await expect(page.getByTestId('desk-keys')).toBeVisible();
+    const items = page.getByRole('list', { name: 'Queue' }).getByRole('listitem');
+    const current = page.getByRole('list', { name: 'Queue' }).locator('[aria-current="true"]');
+
+    await page.keyboard.press('PageDown');
+    await expect(items.nth(0)).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: 'Next question' })).toBeEnabled();
+    await page.keyboard.press('PageDown');
+    await expect(items.nth(1)).toHaveAttribute('aria-current', 'true');
+    const second = (await items.nth(1).locator('p').innerText()).split('\n')[0].replace(/\s*\d+ upvotes?$/, '');
+    await expect(screen.getByText(second)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous question' })).toBeEnabled();
+    await page.keyboard.press('PageUp');
+    await expect(items.nth(0)).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: 'Next question' })).toBeEnabled();
+    await page.keyboard.press('ArrowRight');
+    await expect(items.nth(1)).toHaveAttribute('aria-current', 'true');
+
+    // Typing a message to the speaker: the keys are the field's.
+    const field = page.getByLabel('Your own message');
+    await field.click();
+    await page.keyboard.type('b. ');
+    await page.keyboard.press('PageDown');
+    await expect(field).toHaveValue('b. ');
+    await expect(items.nth(1)).toHaveAttribute('aria-current', 'true');
+
+    // B (a remote's blank button) clears the screen.
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('b');
+    await expect(current).toHaveCount(0);
+    // The spotlight is off: the screen is back on the session's question list.
+    for (const question of QUESTIONS) await expect(screen.getByText(question)).toBeVisible();
+    await hall.close();
+  });
 });

@@ -98,7 +98,7 @@ export default function ControlRoomPage() {
         </section>
         <RoomPreview room={room} sessionId={stageOf?.id ?? null} readOnly={!mayDrive} />
       </div>
-      {stageOf ? <Stage room={room} slot={stageOf} running={stageOf === held || stageOf === on} now={now} /> : room === LOBBY ? null : (
+      {stageOf ? <Stage room={room} slot={stageOf} running={stageOf === held || stageOf === on} now={now} keys={mayDrive} /> : room === LOBBY ? null : (
         <div className="mt-4">
           <EmptyState title={`Nothing on in ${name} today`}>Between sessions the room’s screens show now and next with the join line.</EmptyState>
         </div>
@@ -138,7 +138,7 @@ function NowLine({ room, speaking, now, offset }: { room: string; speaking: Spea
 }
 
 /** The session's stage: its questions and polls, driven from here. */
-function Stage({ room, slot, running, now }: { room: string; slot: Slot; running: boolean; now: number }) {
+function Stage({ room, slot, running, now, keys }: { room: string; slot: Slot; running: boolean; now: number; keys: boolean }) {
   const sessionId = slot.id;
   const session = useQuery({ ...sessionQueries.list(), select: (list) => list.find((s) => s.documentId === sessionId) });
   const screen = useRoomScreen(sessionId);
@@ -157,7 +157,7 @@ function Stage({ room, slot, running, now }: { room: string; slot: Slot; running
         </p>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
-        <ControlQuestions sessionId={sessionId} enabled={session.data?.hasLiveQA !== false} screen={screen} />
+        <ControlQuestions sessionId={sessionId} enabled={session.data?.hasLiveQA !== false} screen={screen} keys={keys} />
         <ControlPolls sessionId={sessionId} enabled={session.data?.hasPoll !== false} screen={screen} />
       </div>
     </section>
