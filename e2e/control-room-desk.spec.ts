@@ -10,6 +10,7 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect as baseExpect, type Credentials } from './fixtures';
 import { openConnected } from './open-connected';
 import { eventClockNearNoon } from './event-clock-near-noon';
+import { mintKey as mintOn, startLocalServer, type RunningServer } from './local-server';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const unique = () => randomBytes(3).toString('hex');
@@ -172,6 +173,36 @@ test.describe('the desk in the control room', () => {
     await expect(current).toHaveCount(0);
     // The spotlight is off: the screen is back on the session's question list.
     for (const question of QUESTIONS) await expect(screen.getByText(question)).toBeVisible();
+    await hall.close();
+  });
+});
+
+test.describe('the desk during an outage', () => {
+  let own: RunningServer | null = null;
+  test.afterAll(async () => {
+    await own?.stop();
+  });
+
+  test('with the server stopped the desk keeps its queue and polls with one line saying they are not fresh, and the stage monitor reads "last seen" (fault injected: server stopped)', async ({ page, browser, api }) => {
+    own = await startLocalServer({ LOG_LEVEL: 'warn' });
+    const info = own.info;
+    const ev: Credentials = { apiKey: await mintOn(info), clientId: info.demo.clientId, eventId: info.demo.eventId, baseUrl: info.apiBaseUrl };
+    const { room, poll, hall } = await talkOnNow(api.post, ev, info.url, browser, 'monitor');
+    await openDesk(page, ev, room, info.url);
+    const panel = page.getByRole('region', { name: 'Message to the speaker' });
+    await expect(panel).toContainText('Lectern: connected');
+    const polls = page.getByRole('list', { name: 'Polls of the session' });
+    await expect(polls).toContainText(poll);
+
+    await own.kill('SIGTERM');
+    await expect(panel).toContainText(/Lectern: last seen \d\d:\d\d/);
+    await expect(page.getByTestId('stale-note').first()).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByTestId('stale-note')).toHaveCount(2, { timeout: 45_000 });
+    await expect(page.getByTestId('stale-note').first()).toContainText(/Could not be refreshed: the queue as at \d\d:\d\d/);
+    await expect(page.getByRole('list', { name: 'Queue' }).getByRole('listitem')).toHaveCount(3);
+    await expect(polls).toContainText(poll);
+    await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+    await expect(panel).not.toContainText('connected');
     await hall.close();
   });
 });

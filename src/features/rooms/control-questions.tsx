@@ -13,6 +13,7 @@ import { paths } from '../../paths';
 import { Link } from 'react-router';
 import { approvedInQueue, neighbour } from './queue-order';
 import { DESK_KEYS, deskKey, keyPlace } from './desk-keys';
+import { StaleNote } from './stale-note';
 
 type RoomScreen = ReturnType<typeof useRoomScreen>;
 
@@ -73,12 +74,13 @@ export function ControlQuestions({ sessionId, enabled, screen, keys }: { session
       </div>
       {!enabled ? (
         <p className="text-sm text-slate-700">Live Q&A is off for this session.</p>
-      ) : questions.isError ? (
+      ) : questions.isError && !questions.data ? (
         <ErrorState error={questions.error} title="The questions could not be loaded" onRetry={() => void questions.refetch()} />
       ) : !questions.data ? (
         <LoadingState label="Loading questions…" />
       ) : (
         <>
+          {questions.isError || qa.isError ? <StaleNote what="the queue" since={Math.min(questions.dataUpdatedAt, qa.dataUpdatedAt || questions.dataUpdatedAt)} /> : null}
           <div className="mb-3 flex flex-wrap gap-2" role="group" aria-label="Question on screen">
             <Button size="sm" variant="secondary" icon={<ChevronLeft aria-hidden className="size-4" />} disabled={!previous || busy} onClick={() => previous && show(previous)} title={keys ? `Previous question (${DESK_KEYS.previous.words})` : undefined} aria-keyshortcuts={keys ? DESK_KEYS.previous.keys : undefined}>
               Previous question
