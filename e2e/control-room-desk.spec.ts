@@ -6,7 +6,7 @@
  * Each test has an event of its own, on a clock chosen so that the session on now never crosses midnight.
  */
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Route } from '@playwright/test';
 import { test, expect as baseExpect, type Credentials } from './fixtures';
 import { openConnected } from './open-connected';
 import { eventClockNearNoon } from './event-clock-near-noon';
@@ -89,7 +89,8 @@ test.describe('the desk in the control room', () => {
     const { room, hall } = await talkOnNow(api.post, ev, server.url, browser);
     await openDesk(page, ev, room);
     // Fault injected: the console's server takes the command and never answers.
-    await page.route('**/console-api/screens/stage/command', () => undefined);
+    const held: Route[] = [];
+    await page.route('**/console-api/screens/stage/command', (route) => void held.push(route));
     const next = page.getByRole('button', { name: 'Next question' });
     await next.click();
     await expect(page.getByRole('button', { name: /^Showing…/ })).toBeVisible();
@@ -100,7 +101,8 @@ test.describe('the desk in the control room', () => {
     await expect(page.getByRole('button', { name: /^Showing…/ })).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Queue' }).locator('[aria-current="true"]')).toHaveCount(0);
 
-    // The server answers again: the same control works.
+    // The held request is dropped (it never reached the server), which answers again: the same control works.
+    for (const route of held) await route.abort('connectionreset');
     await page.unroute('**/console-api/screens/stage/command');
     await next.click();
     await expect(page.getByRole('list', { name: 'Queue' }).getByRole('listitem').first()).toHaveAttribute('aria-current', 'true');
