@@ -84,8 +84,11 @@ test.describe('the control room', () => {
     // The poll: shown, revealed, cleared; the buttons keep their meaning and say what is on.
     const show = page.getByRole('button', { name: `Show on screen: “${poll}”` });
     await show.click();
-    await expect(page.getByRole('button', { name: `On screen: “${poll}”` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: `On screen: “${poll}”`, exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(screen.getByText(poll)).toBeVisible();
+    // Figures show live by default (no Reveal to press); hidden until revealed, Reveal is offered.
+    await expect(page.getByRole('button', { name: `Reveal results: “${poll}”` })).toHaveCount(0);
+    await page.getByLabel(`Figures on screen: “${poll}”`).selectOption('reveal');
     await page.getByRole('button', { name: `Reveal results: “${poll}”` }).click();
     await expect(page.getByRole('button', { name: `Results on screen: “${poll}”` })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: `Clear screen: “${poll}”` }).click();

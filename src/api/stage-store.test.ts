@@ -1,13 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyStageCommand, type StageCommand, type StageCommandAnswer } from '../contract/stage-command';
 import type { StageContent } from '../contract/screens';
-import { StageMoved, StageStore, pendingForPoll, pollShown } from './stage-store';
+import { COMMAND_TIMEOUT_MS, StageMoved, StageStore, StageUnconfirmed, pendingForPoll, pollShown } from './stage-store';
 
 /** A server in memory that follows the contract's rule, answering when told to. */
 function fakeServer(start: StageContent = { kind: 'questions' }) {
   const stage = { content: start, version: 1 };
   const queue: { basedOn: number; command: StageCommand; resolve: (a: StageCommandAnswer) => void; reject: (e: unknown) => void }[] = [];
-  const sent: { basedOn: number; command: StageCommand }[] = [];
+  const sent: { basedOn: number; command: StageCommand; signal: AbortSignal }[] = [];
   const apply = (basedOn: number, command: StageCommand) => {
     const r = applyStageCommand(stage, 's1', basedOn, command);
     if (r.outcome === 'refused') return new StageMoved('The screen changed since you looked', { content: stage.content, updatedAt: stage.version });
@@ -17,9 +17,9 @@ function fakeServer(start: StageContent = { kind: 'questions' }) {
   return {
     stage,
     sent,
-    send: (_s: string | null, basedOn: number, command: StageCommand) =>
+    send: (_s: string | null, basedOn: number, command: StageCommand, signal: AbortSignal) =>
       new Promise<StageCommandAnswer>((resolve, reject) => {
-        sent.push({ basedOn, command });
+        sent.push({ basedOn, command, signal });
         queue.push({ basedOn, command, resolve, reject });
       }),
     /** Another moderator's command, applied at once. */
@@ -104,5 +104,48 @@ describe('the stage store', () => {
     store.confirm('s1', { content: { kind: 'question', questionId: 'Q' }, version: 5 });
     store.confirm('s1', { content: { kind: 'questions' }, version: 4 });
     expect(store.view('s1').confirmed?.version).toBe(5);
+  });
+
+  describe('a server that does not answer', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('gives the command up after the bound: the request is aborted, the controls come back, and the caller is told it was not confirmed', async () => {
+      vi.useFakeTimers();
+      const server = fakeServer();
+      const store = new StageStore(server.send);
+      store.confirm('s1', { content: server.stage.content, version: 1 });
+      const show = store.command('s1', { do: 'show-poll', pollId: 'P' }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(COMMAND_TIMEOUT_MS - 1);
+      expect(pendingForPoll(store.view('s1'), 'P')).not.toBeNull();
+      expect(server.sent[0].signal.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const refusal = await show;
+      expect(refusal).toBeInstanceOf(StageUnconfirmed);
+      expect(String(refusal)).toMatch(/did not answer within 10 s: the command was not confirmed and the room’s screens may not have changed/);
+      expect(server.sent[0].signal.aborted).toBe(true);
+      expect(store.view('s1').pending).toEqual([]);
+      // The stage stays what the server last said.
+      expect(store.view('s1').confirmed).toEqual({ content: { kind: 'questions' }, version: 1 });
+    });
+
+    it('sends the commands queued behind a given-up one, and adopts a late answer that still came', async () => {
+      vi.useFakeTimers();
+      const server = fakeServer();
+      const store = new StageStore(server.send);
+      store.confirm('s1', { content: server.stage.content, version: 1 });
+      void store.command('s1', { do: 'show-poll', pollId: 'P' }).catch(() => undefined);
+      const next = store.command('s1', { do: 'show-question', questionId: 'Q' }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(COMMAND_TIMEOUT_MS);
+      expect(server.sent.map((s) => s.command.do)).toEqual(['show-poll', 'show-question']);
+      vi.useRealTimers();
+      // The server carries out the first after all (it had it before the abort): the stage moves to the poll.
+      await server.answerNext();
+      expect(store.view('s1').confirmed?.content).toEqual({ kind: 'poll', pollId: 'P', reveal: false });
+      // The second was made on version 1, which moved since: refused in words, the stage as it is kept.
+      await server.answerNext();
+      expect(await next).toBeInstanceOf(StageMoved);
+      expect(store.view('s1').confirmed?.content).toEqual({ kind: 'poll', pollId: 'P', reveal: false });
+      expect(store.view('s1').pending).toEqual([]);
+    });
   });
 });

@@ -13,6 +13,12 @@
  *
  * Buttons render from `view(stage)`: the confirmed content and the pending commands. A refused command is
  * dropped from pending, its refusal handed to the caller in words, and the stage it was refused on adopted.
+ *
+ * A command the server does not answer within `COMMAND_TIMEOUT_MS` is given up: its request is aborted (the
+ * sender is handed an AbortSignal), it leaves pending (the controls come back), and the caller is told
+ * `StageUnconfirmed`: not confirmed, the screens may not have changed. The stage stays what the server last said
+ * (the stream): a server that still carries the command out later (it reached it before the abort) moves the
+ * stage, and the stream says so like any other change. Commands queued behind it go on.
  */
 import type { StageContent } from '../contract/screens';
 import type { StageCommand, StageCommandAnswer } from '../contract/stage-command';
@@ -32,7 +38,18 @@ export class StageMoved extends Error {
   }
 }
 
-export type StageSender = (sessionId: string | null, basedOn: number, command: StageCommand) => Promise<StageCommandAnswer>;
+/** A command not answered within the bound: given up, nothing known about what the screens show. */
+export class StageUnconfirmed extends Error {
+  constructor(readonly afterMs: number) {
+    super(`The console’s server did not answer within ${Math.round(afterMs / 1000)} s: the command was not confirmed and the room’s screens may not have changed. The preview shows what they show.`);
+    this.name = 'StageUnconfirmed';
+  }
+}
+
+/** How long a command may wait for the server's answer before it is given up. */
+export const COMMAND_TIMEOUT_MS = 10_000;
+
+export type StageSender = (sessionId: string | null, basedOn: number, command: StageCommand, signal: AbortSignal) => Promise<StageCommandAnswer>;
 
 type StageState = {
   confirmed: StageSnapshot | null;
@@ -52,7 +69,10 @@ export class StageStore {
   private readonly listeners = new Set<() => void>();
   private nextId = 1;
 
-  constructor(private readonly send: StageSender) {}
+  constructor(
+    private readonly send: StageSender,
+    private readonly timeoutMs = COMMAND_TIMEOUT_MS,
+  ) {}
 
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
@@ -109,6 +129,27 @@ export class StageStore {
     for (const l of this.listeners) l();
   }
 
+  /** The sender's answer, or `StageUnconfirmed` once the bound passes (the request aborted). */
+  private sendWithin(sessionId: string | null, basedOn: number, command: StageCommand): Promise<StageCommandAnswer> {
+    const controller = new AbortController();
+    const sent = this.send(sessionId, basedOn, command, controller.signal);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new StageUnconfirmed(this.timeoutMs));
+      }, this.timeoutMs);
+    });
+    // An answer that comes after all (a sender that could not abort) still tells the stage as it is.
+    sent.then(
+      (answer) => {
+        if (controller.signal.aborted) this.confirm(sessionId, { content: answer.stage.content, version: answer.stage.updatedAt });
+      },
+      () => undefined,
+    );
+    return Promise.race([sent, late]).finally(() => clearTimeout(timer));
+  }
+
   private async run(sessionId: string | null, state: StageState): Promise<void> {
     if (state.running) return;
     state.running = true;
@@ -120,7 +161,7 @@ export class StageStore {
         const waiter = state.waiters.get(next.id);
         state.waiters.delete(next.id);
         try {
-          const answer = await this.send(sessionId, basedOn, next.command);
+          const answer = await this.sendWithin(sessionId, basedOn, next.command);
           if (answer.outcome === 'applied') state.ownMoves.set(basedOn, answer.stage.updatedAt);
           state.pending = state.pending.filter((p) => p.id !== next.id);
           this.confirm(sessionId, { content: answer.stage.content, version: answer.stage.updatedAt });

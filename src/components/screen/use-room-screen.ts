@@ -6,10 +6,19 @@ import type { StageContent } from '../../contract/screens';
 import { NOTHING_ON_SCREEN, type ScreenContent, type ScreenState } from './screen-content';
 import type { PollScreenMode } from '../../contract/screens';
 import type { StageCommand } from '../../contract/stage-command';
-import { pendingForPoll, pendingForQuestion, type StageView } from '../../api/stage-store';
+import { pendingForPoll, pendingForQuestion, StageUnconfirmed, type StageView } from '../../api/stage-store';
 import { setPollModeOnServer, stageStore, useScreensState } from './screen-service';
 
 const NO_SERVER = 'Room screens are kept by the console’s own server (npm start or the Docker image); this console was served by something else.';
+
+/**
+ * A command that did not change the screens, said: refused (the server's words), or given up unanswered (the
+ * screens may or may not have changed: the preview and the stream say what they show).
+ */
+function tellNotDone(error: unknown): void {
+  if (error instanceof StageUnconfirmed) toast.error('Not confirmed: the room’s screens may not have changed', { description: error.message, duration: 15_000 });
+  else toast.error('The room’s screens did not change', { description: describeError(error) });
+}
 
 /** Names of what this window put on screen (the server's stage carries ids only). */
 const names = new Map<string, string>();
@@ -75,7 +84,7 @@ export function useRoomScreen(sessionId: string | undefined) {
             return true;
           },
           (error: unknown) => {
-            toast.error('The room’s screens did not change', { description: describeError(error) });
+            tellNotDone(error);
             return false;
           },
         );
@@ -92,7 +101,7 @@ export function useRoomScreen(sessionId: string | undefined) {
     }
     const command = stage ? clearFor(stage.content) : null;
     if (!command || !sessionId) return;
-    stageStore.command(sessionId, command).catch((error: unknown) => toast.error('The room’s screens did not change', { description: describeError(error) }));
+    stageStore.command(sessionId, command).catch(tellNotDone);
   }, [server, stage, sessionId]);
   const setPollMode = useCallback(
     (pollId: string, mode: PollScreenMode) => {

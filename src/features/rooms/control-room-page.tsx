@@ -28,11 +28,12 @@ import { sessionQueries } from '../../api/session-queries';
 import { paths } from '../../paths';
 import { ControlPolls } from './control-polls';
 import { ControlQuestions } from './control-questions';
-import { RoomHoldControl } from './room-hold-control';
+import { HeldOnNextNote, RoomHoldControl } from './room-hold-control';
+import { deskStage } from './desk-stage';
 import { RoomPreview } from './room-preview';
 import { SpeakerTimeControl } from './speaker-time-control';
 import { StageMonitorPanel } from './stage-monitor-panel';
-import { changedBy, roomFromSegment, roomName, startsIn, talkTimer } from './room-words';
+import { changedBy, roomFromSegment, roomName, startsIn, startsWhen, talkTimer } from './room-words';
 import { useStageAuthor } from './use-stage-author';
 import { useProgrammeRooms, useSecondTick } from './use-programme-rooms';
 
@@ -59,10 +60,9 @@ export default function ControlRoomPage() {
   if (sessions.isError) return <ErrorState error={sessions.error} title="The programme could not be loaded" onRetry={() => void sessions.refetch()} />;
   if (!ready) return <LoadingState label={`Loading the control room of ${name}…`} />;
   const { now: on, next } = nowAndNext(slots, room, now);
-  // A room held on a session's stage is driven on that session; else the one on now, or the next (prepared before it starts).
   const hold = screens.list?.holds?.find((h) => h.room === room)?.hold;
   const held = hold?.kind === 'session' ? (slots.find((s) => s.id === hold.sessionId) ?? null) : null;
-  const stageOf = held ?? (hold?.kind === 'next' ? next : (on ?? next));
+  const stageOf = deskStage(held, on, next);
   // The speaker's time: the session on now (or one given more time, past its end in the programme) and the end its timer counts to.
   const speaking = room === LOBBY ? null : speakerClock(slots, room, now, screens.list?.speakerTimes?.find((t) => t.room === room));
   return (
@@ -86,10 +86,10 @@ export default function ControlRoomPage() {
                 <span className="font-medium text-slate-900">Next: </span>
                 {next ? (
                   <>
-                    {next.title || 'Untitled session'} at {eventClock(next.startsAt, offset)} · {startsIn(next, now)}
+                    {next.title || 'Untitled session'} {startsWhen(next.startsAt, now, offset)} · {startsIn(next, now)}
                   </>
                 ) : (
-                  'nothing more today'
+                  'nothing more in the programme'
                 )}
               </p>
               <RoomHoldControl room={room} on={on} next={next} slots={slots} offset={offset} />
@@ -98,7 +98,7 @@ export default function ControlRoomPage() {
         </section>
         <RoomPreview room={room} sessionId={stageOf?.id ?? null} readOnly={!mayDrive} />
       </div>
-      {stageOf ? <Stage slot={stageOf} running={stageOf === held || stageOf === on} now={now} /> : room === LOBBY ? null : (
+      {stageOf ? <Stage room={room} slot={stageOf} running={stageOf === held || stageOf === on} now={now} keys={mayDrive} /> : room === LOBBY ? null : (
         <div className="mt-4">
           <EmptyState title={`Nothing on in ${name} today`}>Between sessions the room’s screens show now and next with the join line.</EmptyState>
         </div>
@@ -138,7 +138,7 @@ function NowLine({ room, speaking, now, offset }: { room: string; speaking: Spea
 }
 
 /** The session's stage: its questions and polls, driven from here. */
-function Stage({ slot, running, now }: { slot: Slot; running: boolean; now: number }) {
+function Stage({ room, slot, running, now, keys }: { room: string; slot: Slot; running: boolean; now: number; keys: boolean }) {
   const sessionId = slot.id;
   const session = useQuery({ ...sessionQueries.list(), select: (list) => list.find((s) => s.documentId === sessionId) });
   const screen = useRoomScreen(sessionId);
@@ -150,13 +150,14 @@ function Stage({ slot, running, now }: { slot: Slot; running: boolean; now: numb
       <h2 id="stage-heading" className="mb-2 text-base font-semibold text-slate-900">
         {running ? `The stage of “${slot.title || 'Untitled session'}”` : `Coming up: “${slot.title || 'Untitled session'}” (its screens show it once it starts)`}
       </h2>
+      {running ? <HeldOnNextNote room={room} /> : null}
       {author ? (
         <p data-testid="stage-author" className="mb-2 text-sm text-slate-700">
           {changedBy(author.name, author.at, Math.max(now, author.at))}
         </p>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
-        <ControlQuestions sessionId={sessionId} enabled={session.data?.hasLiveQA !== false} screen={screen} />
+        <ControlQuestions sessionId={sessionId} enabled={session.data?.hasLiveQA !== false} screen={screen} keys={keys} />
         <ControlPolls sessionId={sessionId} enabled={session.data?.hasPoll !== false} screen={screen} />
       </div>
     </section>

@@ -14,14 +14,13 @@ import { Button } from '../../components/ui/button';
 
 const titled = (slot: Slot) => `“${slot.title || 'Untitled session'}”`;
 
-export function RoomHoldControl({ room, on, next, slots, offset }: { room: string; on: Slot | null; next: Slot | null; slots: readonly Slot[]; offset: number }) {
+/** A room's hold as the server keeps it, and setting or releasing it (a refusal said in `problem`). */
+function useRoomHold(room: string) {
   const connection = useConnection();
   const screens = useScreensState(connection);
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  if (screens.available !== 'server') return null;
   const hold = screens.list?.holds?.find((h) => h.room === room) ?? null;
-
   const set = async (label: string, target: RoomHoldTarget | null) => {
     if (!connection) return;
     setBusy(label);
@@ -34,6 +33,35 @@ export function RoomHoldControl({ room, on, next, slots, offset }: { room: strin
       setBusy(null);
     }
   };
+  return { available: screens.available === 'server', hold, busy, problem, set };
+}
+
+/**
+ * Over the stage of the session on now while the desk holds the room's screens on now and next (a technical
+ * break): the desk keeps driving the session's stage, which the screens show again once released.
+ */
+export function HeldOnNextNote({ room }: { room: string }) {
+  const { hold, busy, problem, set } = useRoomHold(room);
+  if (hold?.hold.kind !== 'next') return null;
+  return (
+    <div className="mb-2 flex flex-wrap items-center gap-2 rounded-md bg-amber-50 p-2 ring-1 ring-amber-300" data-testid="held-on-next">
+      <p className="text-sm font-medium text-amber-950">The room’s screens are held on now and next: what you do here shows on them once you release them.</p>
+      <Button size="sm" busy={busy !== null} onClick={() => void set('release', null)}>
+        Release the screens
+      </Button>
+      {problem ? (
+        <p role="alert" className="w-full text-sm text-red-800">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function RoomHoldControl({ room, on, next, slots, offset }: { room: string; on: Slot | null; next: Slot | null; slots: readonly Slot[]; offset: number }) {
+  const { available, hold, busy, problem, set } = useRoomHold(room);
+  if (!available) return null;
+
   const action = (label: string, target: RoomHoldTarget | null, variant: 'primary' | 'secondary' = 'secondary') => (
     <Button key={label} size="sm" variant={variant} busy={busy === label} disabled={busy !== null && busy !== label} onClick={() => void set(label, target)}>
       {label}

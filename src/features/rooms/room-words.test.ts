@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedBy, roomFromSegment, roomName, startsIn, talkTimer } from './room-words';
+import { changedBy, roomFromSegment, roomName, startsIn, startsWhen, talkTimer } from './room-words';
 
 const MIN = 60_000;
 
@@ -30,6 +30,18 @@ describe('a room by its address', () => {
     expect(startsIn({ startsAt: 10 * MIN }, 3 * MIN)).toBe('Starts in 7 min');
     expect(startsIn({ startsAt: 70 * MIN }, 5 * MIN)).toBe('Starts in 1 h 05');
     expect(startsIn({ startsAt: 10 * MIN }, 10 * MIN)).toBe('Starting now');
+    expect(startsIn({ startsAt: (2 * 24 * 60 + 190) * MIN }, 0)).toBe('Starts in 2 d 3 h');
+  });
+  it('says the day of a start that is not today, on the event’s clock, 24-hour', () => {
+    // The event is at UTC+2; now is Monday 30 Nov 2026, 16:12 there.
+    const at = (iso: string) => Date.parse(iso);
+    const now = at('2026-11-30T14:12:00Z');
+    expect(startsWhen(at('2026-11-30T19:30:00Z'), now, 2)).toBe('at 21:30');
+    expect(startsWhen(at('2026-12-01T07:00:00Z'), now, 2)).toBe('tomorrow 09:00');
+    expect(startsWhen(at('2026-12-02T08:30:00Z'), now, 2)).toBe('on Wed 2 Dec 10:30');
+    // 23:30 UTC on the 30th is already the 1st at UTC+2: tomorrow in the event's time, whatever the browser's zone.
+    expect(startsWhen(at('2026-11-30T23:30:00Z'), now, 2)).toBe('tomorrow 01:30');
+    expect(startsWhen(at('2026-11-30T21:30:00Z'), at('2026-11-30T21:00:00Z'), -5)).toBe('at 16:30');
   });
 });
 

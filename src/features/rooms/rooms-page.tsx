@@ -22,7 +22,7 @@ import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../paths';
 import { RoomScreens } from './room-screens';
-import { roomName, startsIn, talkTimer } from './room-words';
+import { roomName, startsIn, startsWhen, talkTimer } from './room-words';
 import { useProgrammeRooms, useSecondTick } from './use-programme-rooms';
 
 const TONE = { calm: 'text-slate-700', amber: 'text-amber-800', red: 'text-red-700' } as const;
@@ -139,10 +139,10 @@ function RoomCard({ room, rooms, state, speaking, showing, screens, serverKeepsS
             <dd className="min-w-0">
               {state.next ? (
                 <>
-                  <span className="text-slate-900">{state.next.title || 'Untitled session'}</span> <span className="text-slate-600">at {eventClock(state.next.startsAt, offset)} · {startsIn(state.next, now)}</span>
+                  <span className="text-slate-900">{state.next.title || 'Untitled session'}</span> <span className="text-slate-600">{startsWhen(state.next.startsAt, now, offset)} · {startsIn(state.next, now)}</span>
                 </>
               ) : (
-                <span className="text-slate-600">Nothing more today</span>
+                <span className="text-slate-600">Nothing more in the programme</span>
               )}
             </dd>
           </div>

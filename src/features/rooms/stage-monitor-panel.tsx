@@ -9,6 +9,7 @@ import { useConnection } from '../../api/use-connection';
 import { eventClock } from '../../contract/rooms';
 import { MONITOR_MESSAGE_MAX } from '../../contract/room-desk';
 import { PairScreenDialog } from '../../components/screen/pair-screen-dialog';
+import { screenPresence } from '../../components/screen/screen-presence';
 import { sendMonitorMessageOnServer, useScreensState } from '../../components/screen/screen-service';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
@@ -56,7 +57,7 @@ export function StageMonitorPanel({ room, offset }: { room: string; offset: numb
           Message to the speaker
         </h2>
         <p className="text-xs text-slate-600">
-          {monitors.length === 0 ? 'No stage monitor in this room' : monitors.map((m) => `${m.name}: ${m.connected ? 'connected' : 'not connected'}`).join(' · ')}
+          {monitors.length === 0 ? 'No stage monitor in this room' : monitors.map((m) => `${m.name}: ${screenPresence(m.connected, screens, offset)}`).join(' · ')}
         </p>
       </div>
       {monitors.length === 0 ? (
