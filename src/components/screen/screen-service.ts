@@ -52,12 +52,12 @@ function keyHeaders(connection: Connection, accept: string): Record<string, stri
   };
 }
 
-export async function screensCall<T>(connection: Connection, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function screensCall<T>(connection: Connection, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const headers = keyHeaders(connection, 'application/json');
   if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(`${base()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: connection.kind === 'member' ? 'same-origin' : 'omit', referrerPolicy: 'no-referrer', cache: 'no-store' });
+    res = await fetch(`${base()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: connection.kind === 'member' ? 'same-origin' : 'omit', referrerPolicy: 'no-referrer', cache: 'no-store', signal });
   } catch (error) {
     throw networkError(error, path, [connection.apiKey]);
   }
@@ -97,10 +97,11 @@ function set(next: Partial<ScreensState>) {
  * What the room's screens show, for every view of this window: confirmed by the server's list, and the commands
  * this window sent (src/api/stage-store.ts). Commands go to the connection the screens list follows.
  */
-export const stageStore = new StageStore((sessionId: string | null, basedOn: number, command: StageCommand) => {
+export const stageStore = new StageStore((sessionId: string | null, basedOn: number, command: StageCommand, signal: AbortSignal) => {
   const connection = store.connection;
   if (!connection) return Promise.reject(new Error('Not connected: sign in again.'));
-  return screensCall<StageCommandAnswer>(connection, 'POST', '/screens/stage/command', { sessionId, basedOn, command });
+  // A command the store gave up on (unanswered too long) is cancelled here too.
+  return screensCall<StageCommandAnswer>(connection, 'POST', '/screens/stage/command', { sessionId, basedOn, command }, signal);
 });
 
 /** Reads the list again now (once, without the stream). */

@@ -2,8 +2,7 @@
  * The control room's words, without React: a room from its address, its name for people, and the talk timer
  * (time left in the session on the event's clock, amber in the last 5 minutes, red when over).
  */
-import { eventClock, LOBBY, minutesLeft, timerTone, type Slot } from '../../contract/rooms';
-import { eventWallTime } from '../../api/event-clock';
+import { eventClock, eventDayWords, LOBBY, minutesLeft, timerTone, type Slot } from '../../contract/rooms';
 import { LOBBY_SEGMENT } from '../../paths';
 
 /** The room an address segment names ('' for the lobby). */
@@ -37,22 +36,15 @@ export function startsIn(slot: Pick<Slot, 'startsAt'>, at: number): string {
   return `Starts in ${Math.floor(minutes / (24 * 60))} d ${Math.floor((minutes % (24 * 60)) / 60)} h`;
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
-
 /**
  * When a session starts, on the event's clock, 24-hour, with its day when that is not today: "at 09:00" (today),
  * "tomorrow 09:00", "on Tue 1 Dec 10:30" (any other day, earlier ones too).
  */
 export function startsWhen(startsAt: number, now: number, offsetHours: number): string {
   const time = eventClock(startsAt, offsetHours);
-  const day = eventWallTime(startsAt, offsetHours).date;
-  const days = dayNumber(day) - dayNumber(eventWallTime(now, offsetHours).date);
-  if (days === 0) return `at ${time}`;
-  if (days === 1) return `tomorrow ${time}`;
-  const d = new Date(dayNumber(day) * 86_400_000);
-  return `on ${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${time}`;
+  const day = eventDayWords(startsAt, now, offsetHours);
+  if (!day) return `at ${time}`;
+  return day === 'tomorrow' ? `tomorrow ${time}` : `on ${day} ${time}`;
 }
 
 /** "Last changed by Ana · 20 s ago" (seconds under a minute, then minutes). */
