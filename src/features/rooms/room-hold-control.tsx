@@ -36,6 +36,15 @@ function useRoomHold(room: string) {
   return { available: screens.available === 'server', hold, busy, problem, set };
 }
 
+/** Why the last hold or release was not made, in the server's words. */
+function HoldProblem({ problem }: { problem: string | null }) {
+  return problem ? (
+    <p role="alert" className="w-full text-sm text-red-800">
+      {problem}
+    </p>
+  ) : null;
+}
+
 /**
  * Over the stage of the session on now while the desk holds the room's screens on now and next (a technical
  * break): the desk keeps driving the session's stage, which the screens show again once released.
@@ -49,11 +58,7 @@ export function HeldOnNextNote({ room }: { room: string }) {
       <Button size="sm" busy={busy !== null} onClick={() => void set('release', null)}>
         Release the screens
       </Button>
-      {problem ? (
-        <p role="alert" className="w-full text-sm text-red-800">
-          {problem}
-        </p>
-      ) : null}
+      <HoldProblem problem={problem} />
     </div>
   );
 }
@@ -86,11 +91,7 @@ export function RoomHoldControl({ room, on, next, slots, offset }: { room: strin
           {!on && next ? action(`Show ${titled(next)}’s stage now`, { kind: 'session', sessionId: next.id }) : null}
         </>
       )}
-      {problem ? (
-        <p role="alert" className="w-full text-sm text-red-800">
-          {problem}
-        </p>
-      ) : null}
+      <HoldProblem problem={problem} />
     </div>
   );
 }
