@@ -33,7 +33,7 @@ import { deskStage } from './desk-stage';
 import { RoomPreview } from './room-preview';
 import { SpeakerTimeControl } from './speaker-time-control';
 import { StageMonitorPanel } from './stage-monitor-panel';
-import { changedBy, roomFromSegment, roomName, startsIn, startsWhen, talkTimer } from './room-words';
+import { changedBy, roomFromSegment, roomName, nextWhen, talkTimer } from './room-words';
 import { useStageAuthor } from './use-stage-author';
 import { useProgrammeRooms, useSecondTick } from './use-programme-rooms';
 
@@ -86,7 +86,7 @@ export default function ControlRoomPage() {
                 <span className="font-medium text-slate-900">Next: </span>
                 {next ? (
                   <>
-                    {next.title || 'Untitled session'} {startsWhen(next.startsAt, now, offset)} · {startsIn(next, now)}
+                    {next.title || 'Untitled session'} {nextWhen(next, now, offset)}
                   </>
                 ) : (
                   'nothing more in the programme'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedBy, roomFromSegment, roomName, startsIn, startsWhen, talkTimer } from './room-words';
+import { changedBy, nextWhen, roomFromSegment, roomName, startsIn, startsWhen, talkTimer } from './room-words';
 
 const MIN = 60_000;
 
@@ -49,5 +49,13 @@ describe('who changed the stage', () => {
   it('names the member and how long ago, in seconds then minutes', () => {
     expect(changedBy('Ana', 1_000, 13_000)).toBe('Last changed by Ana · 12 s ago');
     expect(changedBy('the key holder', 0, 5 * MIN)).toBe('Last changed by the key holder · 5 min ago');
+  });
+});
+
+describe('when the next session starts', () => {
+  it('says the next session with a countdown today, and only its day otherwise', () => {
+    const day = (d: string, t: string) => Date.parse(`${d}T${t}:00Z`);
+    expect(nextWhen({ startsAt: day('2026-11-29', '17:45') }, day('2026-11-29', '17:00'), 0)).toBe('at 17:45 · Starts in 45 min');
+    expect(nextWhen({ startsAt: day('2026-11-30', '17:02') }, day('2026-11-29', '17:02'), 0)).toBe('tomorrow 17:02');
   });
 });

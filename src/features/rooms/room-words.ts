@@ -47,6 +47,12 @@ export function startsWhen(startsAt: number, now: number, offsetHours: number): 
   return day === 'tomorrow' ? `tomorrow ${time}` : `on ${day} ${time}`;
 }
 
+/** When the next session starts, as the desk reads it: "at 09:00 · Starts in 45 min" today, else its day ("tomorrow 09:00"). */
+export function nextWhen(slot: Pick<Slot, 'startsAt'>, now: number, offsetHours: number): string {
+  const when = startsWhen(slot.startsAt, now, offsetHours);
+  return eventDayWords(slot.startsAt, now, offsetHours) ? when : `${when} · ${startsIn(slot, now)}`;
+}
+
 /** "Last changed by Ana · 20 s ago" (seconds under a minute, then minutes). */
 export function changedBy(name: string, at: number, now: number): string {
   const seconds = Math.max(0, Math.round((now - at) / 1000));

@@ -22,7 +22,7 @@ import { LoadingState } from '../../components/ui/loading-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../paths';
 import { RoomScreens } from './room-screens';
-import { roomName, startsIn, startsWhen, talkTimer } from './room-words';
+import { roomName, nextWhen, talkTimer } from './room-words';
 import { useProgrammeRooms, useSecondTick } from './use-programme-rooms';
 
 const TONE = { calm: 'text-slate-700', amber: 'text-amber-800', red: 'text-red-700' } as const;
@@ -139,7 +139,7 @@ function RoomCard({ room, rooms, state, speaking, showing, screens, serverKeepsS
             <dd className="min-w-0">
               {state.next ? (
                 <>
-                  <span className="text-slate-900">{state.next.title || 'Untitled session'}</span> <span className="text-slate-600">{startsWhen(state.next.startsAt, now, offset)} · {startsIn(state.next, now)}</span>
+                  <span className="text-slate-900">{state.next.title || 'Untitled session'}</span> <span className="text-slate-600">{nextWhen(state.next, now, offset)}</span>
                 </>
               ) : (
                 <span className="text-slate-600">Nothing more in the programme</span>
