@@ -26,7 +26,7 @@ import { useScreenStream } from './use-screen-stream';
 import { WelcomeSlide } from './welcome-slide';
 import { NowNextSlide } from './now-next-slide';
 import { StageMonitor } from './stage-monitor';
-import { PairingView } from './pair-screen-page';
+import { PairingView } from './pairing-view';
 
 type Slide = { variant: FrameVariant; kicker: ReactNode; body: ReactNode };
 
