@@ -4,9 +4,10 @@ import { deskKey, keyPlace } from './desk-keys';
 const none = { ctrlKey: false, altKey: false, metaKey: false };
 
 describe('the control room’s keys', () => {
-  it('steps with a presenter remote’s keys: PageDown, arrows and Space forward, PageUp and arrows back, B or . clears', () => {
-    for (const key of ['PageDown', 'ArrowRight', 'ArrowDown', ' ']) expect(deskKey(key, none, 'page')).toBe('next');
-    for (const key of ['PageUp', 'ArrowLeft', 'ArrowUp']) expect(deskKey(key, none, 'page')).toBe('previous');
+  it('steps with a presenter remote’s keys: PageDown and → forward, PageUp and ← back, B or . clears; ↑, ↓ and Space scroll the page', () => {
+    for (const key of ['PageDown', 'ArrowRight']) expect(deskKey(key, none, 'page')).toBe('next');
+    for (const key of ['PageUp', 'ArrowLeft']) expect(deskKey(key, none, 'page')).toBe('previous');
+    for (const key of ['ArrowDown', 'ArrowUp', ' ']) expect(deskKey(key, none, 'page')).toBeNull();
     for (const key of ['b', 'B', '.']) expect(deskKey(key, none, 'page')).toBe('clear');
     expect(deskKey('Enter', none, 'page')).toBeNull();
     expect(deskKey('n', none, 'page')).toBeNull();
@@ -15,12 +16,12 @@ describe('the control room’s keys', () => {
   it('is ignored while typing in a field, inside a widget with keys of its own, and with Ctrl, Alt or Meta held', () => {
     expect(deskKey('PageDown', none, 'field')).toBeNull();
     expect(deskKey('b', none, 'field')).toBeNull();
-    expect(deskKey('ArrowDown', none, 'widget')).toBeNull();
+    expect(deskKey('ArrowRight', none, 'widget')).toBeNull();
     expect(deskKey('ArrowRight', { ...none, altKey: true }, 'page')).toBeNull();
     expect(deskKey('PageDown', { ...none, ctrlKey: true }, 'page')).toBeNull();
   });
 
-  it('leaves Space to a focused button (it presses it), but steps with the other keys there', () => {
+  it('steps on a focused button too (Space still presses it)', () => {
     expect(deskKey(' ', none, 'button')).toBeNull();
     expect(deskKey('PageDown', none, 'button')).toBe('next');
   });

@@ -1,14 +1,14 @@
 /**
- * The control room's keys, for the desk's keyboard and a presenter remote (a clicker sends PageDown / PageUp,
- * some arrow keys or Space, and "b" or "." for its blank-screen button):
+ * The control room's keys, for the desk's keyboard and a presenter remote (a clicker sends PageDown / PageUp, some
+ * → / ←, and "b" or "." for its blank-screen button):
  *
- * - Next question: PageDown, →, ↓, Space;
- * - Previous question: PageUp, ←, ↑;
+ * - Next question: PageDown, →;
+ * - Previous question: PageUp, ←;
  * - Clear the screen: B or "." (a clicker's blank button);
  *
- * never while typing in a field, inside a widget that uses those keys itself (a menu, a list box, a dialog…),
- * with Ctrl, Alt or Meta held (the browser's and the system's own shortcuts), and Space never on a focused button
- * or link (it presses that control).
+ * never while typing in a field, inside a widget that uses those keys itself (a menu, a list box, a dialog…), or
+ * with Ctrl, Alt or Meta held (the browser's and the system's own shortcuts). ↑, ↓ and Space are left to scroll the
+ * page: a desk scrolling down its control room must not step what the room sees.
  */
 export type DeskKey = 'next' | 'previous' | 'clear';
 
@@ -16,8 +16,8 @@ export type DeskKey = 'next' | 'previous' | 'clear';
 export type KeyPlace = 'field' | 'widget' | 'button' | 'page';
 
 export const DESK_KEYS = {
-  next: { keys: 'PageDown ArrowRight ArrowDown Space', words: 'PageDown, → or Space' },
-  previous: { keys: 'PageUp ArrowLeft ArrowUp', words: 'PageUp or ←' },
+  next: { keys: 'PageDown ArrowRight', words: 'PageDown or →' },
+  previous: { keys: 'PageUp ArrowLeft', words: 'PageUp or ←' },
   clear: { keys: 'B Period', words: 'B' },
 } as const;
 
@@ -27,13 +27,9 @@ export function deskKey(key: string, modifiers: { ctrlKey: boolean; altKey: bool
   switch (key) {
     case 'PageDown':
     case 'ArrowRight':
-    case 'ArrowDown':
       return 'next';
-    case ' ':
-      return place === 'button' ? null : 'next';
     case 'PageUp':
     case 'ArrowLeft':
-    case 'ArrowUp':
       return 'previous';
     case 'b':
     case 'B':
