@@ -10,6 +10,7 @@ import { nextStep, stageOf, stageWords, type PollStage } from './poll-stage';
 import { RenameWarning } from './rename-warning';
 import { ResultsChart } from '../../components/poll-results/results-chart';
 import type { RenameRecord } from './rename-memory';
+import { PollScreenModeSelect } from '../../components/screen/poll-screen-mode-select';
 
 export type WriteNote = { title: string; warnings: string[]; ignoredFields: string[] };
 
@@ -178,17 +179,7 @@ export function PollCard(props: PollCardProps) {
           </Button>
         ) : null}
         {props.resultsMode && props.onResultsMode ? (
-          <label className="inline-flex items-center gap-1 text-sm text-slate-700">
-            Results on screen
-            <select
-              className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
-              value={props.resultsMode}
-              onChange={(e) => props.onResultsMode?.(e.target.value === 'reveal' ? 'reveal' : 'live')}
-            >
-              <option value="live">live while voting</option>
-              <option value="reveal">after Reveal</option>
-            </select>
-          </label>
+          <PollScreenModeSelect label="Results on screen" value={props.resultsMode} onChange={props.onResultsMode} />
         ) : null}
         {/* From sm up the menu closes the row; on a phone it sits at the card's corner, so the row stays one line. */}
         <OverflowMenu className="max-sm:hidden" label={`More actions for “${poll.question}”`} text="More" items={menuItems} />

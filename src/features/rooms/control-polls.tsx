@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { pollStage } from '../../contract/poll-on-screen';
 import { pollControls } from './poll-controls';
 import { StaleNote } from './stale-note';
+import { PollScreenModeSelect } from '../../components/screen/poll-screen-mode-select';
 
 type RoomScreen = ReturnType<typeof useRoomScreen>;
 
@@ -74,18 +75,7 @@ export function ControlPolls({ sessionId, enabled, screen }: { sessionId: string
                       </Button>
                     ) : null}
                     {screen.server ? (
-                      <label className="inline-flex items-center gap-1 text-sm text-slate-700">
-                        <span>Figures on screen</span>
-                        <select
-                          aria-label={`Figures on screen: “${p.question}”`}
-                          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
-                          value={mode}
-                          onChange={(e) => screen.setPollMode(p.pollId, e.target.value === 'reveal' ? 'reveal' : 'live')}
-                        >
-                          <option value="live">live while voting</option>
-                          <option value="reveal">after Reveal</option>
-                        </select>
-                      </label>
+                      <PollScreenModeSelect label="Figures on screen" ariaLabel={`Figures on screen: “${p.question}”`} value={mode} onChange={(m) => screen.setPollMode(p.pollId, m)} />
                     ) : null}
                   </div>
                 </li>
